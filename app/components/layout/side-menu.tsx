@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next'
+import { useRootData } from '#app/lib/use-root-data.ts'
+import { MenuLinks } from './menu-links.tsx'
+
+const itemClassName =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink [&.is-active]:bg-surface-raised [&.is-active]:text-gold'
+
+/** The side menu and shortcuts from the menus data. */
+export function SideMenu() {
+  const { menus } = useRootData()
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('nav.side')} className="flex flex-col gap-6">
+      <MenuLinks
+        items={menus.side}
+        className="flex flex-col gap-1"
+        itemClassName={itemClassName}
+        showIcons
+      />
+      {menus.shortcuts.length > 0 ? (
+        <section aria-labelledby="shortcuts-heading">
+          <h2
+            id="shortcuts-heading"
+            className="px-3 pb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase"
+          >
+            {t('nav.shortcuts')}
+          </h2>
+          <MenuLinks
+            items={menus.shortcuts}
+            className="flex flex-col gap-1"
+            itemClassName={itemClassName}
+            showIcons
+          />
+        </section>
+      ) : null}
+    </nav>
+  )
+}

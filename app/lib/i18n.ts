@@ -1,0 +1,24 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import type { Messages } from '#server/modules/site/translations.ts'
+
+export const NAMESPACE = 'common'
+
+/**
+ * One i18next instance per locale, built synchronously from the loader's messages so the server
+ * render and the hydrating client produce the same text.
+ */
+export function createI18n(tag: string, messages: Messages): I18n {
+  const resources: Resource = { [tag]: { [NAMESPACE]: messages } }
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    lng: tag,
+    resources,
+    defaultNS: NAMESPACE,
+    ns: [NAMESPACE],
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  return instance
+}

@@ -1,0 +1,28 @@
+import type { SiteService } from '#server/modules/site/site.service.ts'
+
+/**
+ * What the server hands every loader (server/plugins/ssr.ts). Loaders reach server code only
+ * through this object, so nothing server-only is imported into the browser bundle.
+ */
+export interface AurumLoadContext {
+  site: SiteService
+  /** The nonce of this response's Content-Security-Policy, for inline scripts. */
+  cspNonce: string
+  /** The locale a path without a prefix (`/`) renders in: cookie, then browser language, then default. */
+  preferredLocale: string
+  /** The id of the running build; the client reloads when `builds/latest.json` says otherwise. */
+  buildId: string
+  localeCookieName: string
+  /** Cross-origin deployments send the locale cookie with SameSite=None (spec §9). */
+  localeCookieCrossOrigin: boolean
+  /** Socket options for a signed-in player (spec §7: "options come from root data"). */
+  socket: { url: string; token: string } | null
+  /** Where page views are posted; null keeps analytics off. */
+  analyticsUrl: string | null
+}
+
+declare module 'react-router' {
+  // The documented way to type React Router's load context: merge into its interface.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AurumLoadContext {}
+}

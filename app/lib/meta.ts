@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from 'react-router'
+import type { Messages } from '#server/modules/site/translations.ts'
+import type { RootData } from '#app/root.tsx'
+import { switchLocalePath } from './localized-path.ts'
+
+interface MetaArgsLike {
+  location: { pathname: string }
+  matches: readonly ({ id: string; data?: unknown } | undefined)[]
+}
+
+/** Looks up a dotted key in a catalogue and fills `{{name}}` placeholders. */
+export function translate(
+  messages: Messages,
+  key: string,
+  values: Record<string, string> = {},
+): string | undefined {
+  let node: Messages | string | undefined = messages
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' ? node[part] : undefined
+  }
+  if (typeof node !== 'string') return undefined
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
+}
+
+/**
+ * Title, description, canonical and hreflang alternates for a page. Meta functions run outside
+ * React, so they read the root loader's catalogue directly.
+ */
+export function pageMeta(
+  args: MetaArgsLike,
+  titleKey: string,
+  values: Record<string, string> = {},
+): MetaDescriptor[] {
+  const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined
+  if (!root) return [{ title: 'Aurum' }]
+  const title = translate(root.messages, titleKey, values) ?? 'Aurum'
+  const description = translate(root.messages, 'meta.description')
+  const { pathname } = args.location
+  const current = pathname.split('/')[1]
+  const prefixed = root.languages.some((language) => language.code === current)
+  return [
+    { title: `${title} · Aurum` },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    // Two prefixes share the tag `en` (en, en-ar); hreflang names each tag once, the first wins.
+    ...root.languages
+      .filter(
+        (language, index, all) => all.findIndex((other) => other.tag === language.tag) === index,
+      )
+      .map((language) => ({
+        tagName: 'link' as const,
+        rel: 'alternate',
+        hrefLang: language.tag,
+        href: switchLocalePath(pathname, prefixed ? current : undefined, language.code),
+      })),
+    { tagName: 'link' as const, rel: 'alternate', hrefLang: 'x-default', href: '/' },
+  ]
+}

@@ -1,0 +1,109 @@
+import { useMemo, type ReactNode } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import { I18nextProvider } from 'react-i18next'
+import type { Route } from './+types/root'
+import { getLocale, isLocalePrefix } from '#app/lib/locales.ts'
+import { createI18n } from '#app/lib/i18n.ts'
+import { ClientPlumbing } from '#app/components/client-plumbing.tsx'
+import { ErrorScreen } from '#app/components/layout/error-screen.tsx'
+import stylesHref from '#app/styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const first = url.pathname.split('/')[1] ?? ''
+  const settings = await context.site.settings()
+  const locale =
+    settings.languages.includes(first) && isLocalePrefix(first) ? first : context.preferredLocale
+  const [messages, menus, languages] = await Promise.all([
+    context.site.messages(locale),
+    context.site.menus(locale),
+    context.site.languages(),
+  ])
+  return {
+    locale,
+    messages,
+    menus,
+    languages,
+    buildId: context.buildId,
+    cspNonce: context.cspNonce,
+    socket: context.socket,
+    analyticsUrl: context.analyticsUrl,
+    localeCookie: { name: context.localeCookieName, crossOrigin: context.localeCookieCrossOrigin },
+  }
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>
+
+/** Locale data is reloaded only when the path's locale prefix changes. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const prefix = (url: URL) => url.pathname.split('/')[1]
+  return prefix(currentUrl) !== prefix(nextUrl) || defaultShouldRevalidate
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root')
+  const locale = getLocale(data?.locale ?? 'en')
+  const i18n = useMemo(
+    () => createI18n(locale.tag, data?.messages ?? {}),
+    [locale.tag, data?.messages],
+  )
+  const nonce = data?.cspNonce
+  return (
+    <html lang={locale.tag} dir={locale.dir} className="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <>
+      <Outlet />
+      <ClientPlumbing
+        buildId={data.buildId}
+        analyticsUrl={data.analyticsUrl}
+        socket={data.socket}
+      />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { pathname } = useLocation()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return <ErrorScreen status={status} path={pathname} error={error} />
+}

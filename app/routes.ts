@@ -1,0 +1,62 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+
+/**
+ * The spec's route table (§2), each route once under the `:locale` prefix, grouped by the layout
+ * it renders in. `routes.test.ts` checks this table against the spec's list.
+ */
+const section = (path: string, id: string) => route(path, 'routes/section-page.tsx', { id })
+
+export default [
+  index('routes/home.tsx', { id: 'root-home' }),
+  route('site/restricted', 'routes/site/restricted.tsx'),
+  route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
+  route(':locale', 'routes/locale-layout.tsx', [
+    layout('routes/layouts/default.tsx', [
+      index('routes/home.tsx', { id: 'home' }),
+      route('lobby/c/:category', 'routes/casino/lobby.tsx', { id: 'lobby-category' }),
+      route('lobby/p/:provider', 'routes/casino/lobby.tsx', { id: 'lobby-provider' }),
+      route('live/c/:category', 'routes/casino/lobby.tsx', { id: 'live-category' }),
+      route('live/p/:provider', 'routes/casino/lobby.tsx', { id: 'live-provider' }),
+      section('promotions', 'promotions'),
+      section('shop', 'shop'),
+      section('shop/*', 'shop-filters'),
+      section('achievements', 'achievements'),
+      section('lootboxes', 'lootboxes'),
+      section('lottery', 'lottery'),
+      section('loyalty', 'loyalty'),
+      section('quests', 'quests'),
+      section('tourneys', 'tourneys'),
+      section('vip', 'vip'),
+      section('wheel', 'wheel'),
+    ]),
+    layout('routes/layouts/noaside.tsx', [
+      section('promotions/:id', 'promotion-details'),
+      section('quests-details/:id', 'quest-details'),
+      section('tournament-details/t/:id', 'tournament-details'),
+      section('a/password-reset', 'password-reset'),
+    ]),
+    layout('routes/layouts/no-footer.tsx', [
+      section('game', 'game'),
+      section('game/:slug', 'game-play'),
+    ]),
+    layout('routes/layouts/json-default.tsx', [
+      section('json', 'json'),
+      section('buttons', 'buttons'),
+      section('components', 'components'),
+    ]),
+    layout('routes/layouts/page.tsx', [
+      route('tc', 'routes/legal-page.tsx', { id: 'tc' }),
+      route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),
+      route('bonus-terms', 'routes/legal-page.tsx', { id: 'bonus-terms' }),
+      route('responsible-gambling', 'routes/legal-page.tsx', { id: 'responsible-gambling' }),
+      route('complaints', 'routes/legal-page.tsx', { id: 'complaints' }),
+      route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),
+    ]),
+    layout('routes/layouts/account.tsx', [
+      route('account', 'routes/account/account-tab.tsx', { id: 'account' }),
+      route('account/:tab', 'routes/account/account-tab.tsx', { id: 'account-tab' }),
+      route('account/:tab/:subtab', 'routes/account/account-tab.tsx', { id: 'account-subtab' }),
+    ]),
+  ]),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig

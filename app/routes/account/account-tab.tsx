@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink, data } from 'react-router'
+import type { Route } from './+types/account-tab'
+import { PageHeading } from '#app/components/ui/page-heading.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { pageMeta } from '#app/lib/meta.ts'
+
+/** Spec §2 personal cabinet: dashboard tabs and the sub-tabs of profile and transaction. */
+export const ACCOUNT_TABS = [
+  'home',
+  'profile',
+  'bonuses',
+  'notifications',
+  'game-history',
+  'transaction',
+] as const
+export const ACCOUNT_SUBTABS: Partial<Record<(typeof ACCOUNT_TABS)[number], readonly string[]>> = {
+  profile: ['profile', 'security', 'verification'],
+  transaction: ['deposit', 'withdrawal', 'game-history'],
+}
+
+type Tab = (typeof ACCOUNT_TABS)[number]
+
+function resolveTab(params: { tab?: string | undefined; subtab?: string | undefined }) {
+  const tab = (params.tab ?? 'home') as Tab
+  if (!ACCOUNT_TABS.includes(tab)) return undefined
+  const subtabs = ACCOUNT_SUBTABS[tab]
+  if (params.subtab !== undefined && !subtabs?.includes(params.subtab)) return undefined
+  return { tab, subtab: params.subtab ?? subtabs?.[0], subtabs: subtabs ?? [] }
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const resolved = resolveTab(params)
+  if (!resolved) throw data(null, { status: 404 })
+  return resolved
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, `account.tabs.${args.loaderData.tab}`)
+
+const tabClass =
+  'block rounded-lg px-3 py-2 text-sm whitespace-nowrap text-ink-muted hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:text-gold'
+
+export default function AccountTab({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { tab, subtabs } = loaderData
+  const base = `/${params.locale}/account/`
+  return (
+    <div>
+      <PageHeading title={t(`account.tabs.${tab}`)} />
+      <nav aria-label={t('account.tabs_label')} className="-mx-4 mb-4 overflow-x-auto px-4">
+        <ul className="flex gap-1 border-b border-line pb-2">
+          {ACCOUNT_TABS.map((name) => (
+            <li key={name}>
+              <NavLink
+                to={name === 'home' ? base : `${base}${name}/`}
+                end={name === 'home'}
+                className={tabClass}
+              >
+                {t(`account.tabs.${name}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {subtabs.length > 0 ? (
+        <nav aria-label={t('account.subtabs_label')} className="mb-6">
+          <ul className="flex flex-wrap gap-1">
+            {subtabs.map((name) => (
+              <li key={name}>
+                <NavLink to={`${base}${tab}/${name}/`} className={tabClass}>
+                  {t(`account.subtabs.${tab}.${name}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <EmptyState title={t('account.signed_out_title')} text={t('account.signed_out_text')} />
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { data } from 'react-router'
+import type { Route } from './+types/legal-page'
+import { CmsArticle } from '#app/components/cms-article.tsx'
+import { pageMeta } from '#app/lib/meta.ts'
+
+/** Terms, privacy, bonus terms, responsible gambling and complaints: CMS pages at fixed paths. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split('/')[2] ?? ''
+  const page = await context.site.findPage(params.locale, `/${slug}/`)
+  if (!page) throw data(null, { status: 404 })
+  return { page }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, `pages.${args.matches.at(-1)?.id ?? 'tc'}.title`)
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <CmsArticle page={loaderData.page} />
+}

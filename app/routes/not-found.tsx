@@ -1,0 +1,10 @@
+import { data } from 'react-router'
+
+/** Paths outside every locale that the guards did not send elsewhere. */
+export function loader() {
+  throw data(null, { status: 404 })
+}
+
+export default function NotFound() {
+  return null
+}

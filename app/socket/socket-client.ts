@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react'
+import type { Socket } from 'socket.io-client'
+
+/** Spec §4 and §9: websocket only, 20 s request timeout, reconnect after 1 s up to 5 s. */
+export const SOCKET_OPTIONS = {
+  transports: ['websocket'],
+  timeout: 20_000,
+  reconnection: true,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+} as const
+
+export type SocketState = 'connecting' | 'open' | 'closed'
+
+export interface SocketParams {
+  isAuthenticated: boolean
+  url: string | undefined
+  token: string | undefined
+  handlers: Partial<
+    Record<
+      'triggerProgressUpdate' | 'notificationUpdate' | 'fortuneWheelProgressUpdate',
+      (payload: unknown) => void
+    >
+  >
+}
+
+/**
+ * Connects only when signed in and the options carry a url and a token; disconnects and drops
+ * its listeners when any of them changes. socket.io-client loads only then, off the first paint.
+ */
+export function useSocket({ isAuthenticated, url, token, handlers }: SocketParams): SocketState {
+  const [state, setState] = useState<SocketState>('closed')
+  useEffect(() => {
+    if (!isAuthenticated || !url || !token) {
+      setState('closed')
+      return
+    }
+    let socket: Socket | undefined
+    let isCancelled = false
+    setState('connecting')
+    void import('socket.io-client').then(({ io }) => {
+      if (isCancelled) return
+      socket = io(url, {
+        ...SOCKET_OPTIONS,
+        transports: [...SOCKET_OPTIONS.transports],
+        query: { token },
+      })
+      socket.on('connect', () => setState('open'))
+      socket.on('disconnect', () => setState('closed'))
+      socket.io.on('reconnect_attempt', () => setState('connecting'))
+      // Spec §8: socket failures are only logged.
+      socket.on('connect_error', (error) => console.warn('socket error', error.message))
+      for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler)
+    })
+    return () => {
+      isCancelled = true
+      socket?.removeAllListeners()
+      socket?.io.removeAllListeners()
+      socket?.disconnect()
+      setState('closed')
+    }
+    // Handlers are read when connecting; a change of url, token or sign-in reconnects.
+  }, [isAuthenticated, url, token])
+  return state
+}

@@ -1,0 +1,65 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+
+/**
+ * The spec's user store (§3). Its persisted part lives in session storage: user, user data,
+ * wallet, sidebar UI, bonuses, recently played games, sign-up data and the first-time flag.
+ * The accounts, wallet and games features fill the fields; this is their one home.
+ */
+export interface WalletEntry {
+  currency_id: string
+  cents: string
+}
+
+export interface UserState {
+  user: Record<string, unknown> | null
+  firstTimeOnSite: boolean
+  userData: { api_id: string; email: string; first_name: string; currency_id: string } | null
+  sidebarUi: { isCollapsed: boolean }
+  wallet: {
+    current: WalletEntry | null
+    all: WalletEntry[]
+    cashOut: Record<string, unknown> | null
+  }
+  bonuses: { oldBonuses: unknown[]; activeBonuses: unknown[] }
+  recentlyPlayedGames: unknown[]
+  /** Sign-up data is kept in two steps. */
+  signUpData: { step1: Record<string, unknown> | null; step2: Record<string, unknown> | null }
+  isAuthenticated: boolean
+  setSidebarCollapsed(isCollapsed: boolean): void
+}
+
+export const USER_STORE_KEY = 'aurum:user'
+
+export const useUserStore = create<UserState>()(
+  persist(
+    (set) => ({
+      user: null,
+      firstTimeOnSite: true,
+      userData: null,
+      sidebarUi: { isCollapsed: false },
+      wallet: { current: null, all: [], cashOut: null },
+      bonuses: { oldBonuses: [], activeBonuses: [] },
+      recentlyPlayedGames: [],
+      signUpData: { step1: null, step2: null },
+      isAuthenticated: false,
+      setSidebarCollapsed: (isCollapsed) => set({ sidebarUi: { isCollapsed } }),
+    }),
+    {
+      name: USER_STORE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({
+        user: state.user,
+        userData: state.userData,
+        wallet: state.wallet,
+        sidebarUi: state.sidebarUi,
+        bonuses: state.bonuses,
+        recentlyPlayedGames: state.recentlyPlayedGames,
+        signUpData: state.signUpData,
+        firstTimeOnSite: state.firstTimeOnSite,
+      }),
+      // The server render has no session storage; hydrate after mount to avoid a mismatch.
+      skipHydration: true,
+    },
+  ),
+)

@@ -1,0 +1,3 @@
+// Every module's tables, re-exported for drizzle-kit and the typed client.
+export * from '../server/modules/site/site.tables.ts'
+export * from '../server/modules/auth/auth.tables.ts'

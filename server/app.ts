@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto'
+import { constants as zlib } from 'node:zlib'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
+import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import type { Database } from '#db/client.ts'
+import type { Config } from '#server/config/env.ts'
+import { AppError } from '#server/lib/errors.ts'
+import databasePlugin from '#server/plugins/database.ts'
+import errorHandlerPlugin from '#server/plugins/error-handler.ts'
+import metricsPlugin from '#server/plugins/metrics.ts'
+import sessionPlugin from '#server/plugins/session.ts'
+import sitePlugin from '#server/plugins/site.ts'
+import ssrPlugin, { type SsrMode } from '#server/plugins/ssr.ts'
+import { requireCsrfToken, requireMarkerHeader } from '#server/plugins/request-safety.ts'
+import { authRoutes } from '#server/modules/auth/auth.routes.ts'
+import { siteRoutes } from '#server/modules/site/site.routes.ts'
+import { attachRealtime } from '#server/modules/realtime/realtime.ts'
+
+/** Longer URLs are refused with 414 before any routing work. */
+export const MAX_URL_LENGTH = 4096
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  ssr: SsrMode
+  /** Close the database with the app (false when a test shares one database across apps). */
+  closeDatabase?: boolean
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole site: plugins, API modules, realtime and pages. `server.ts` only listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id)
+    if (request.url.length > MAX_URL_LENGTH) throw new AppError('request.too_long')
+  })
+
+  const redis = config.REDIS_URL
+    ? {
+        pub: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+        sub: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+      }
+    : undefined
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await Promise.all([redis.pub.quit(), redis.sub.quit()])
+    })
+  }
+
+  await app.register(fastifyCookie)
+  await app.register(databasePlugin, {
+    database: options.database,
+    closeOnShutdown: options.closeDatabase ?? true,
+  })
+  await app.register(errorHandlerPlugin, { localeCookieName: config.LOCALE_COOKIE_NAME })
+  await app.register(sitePlugin, redis ? { redis } : {})
+  await app.register(sessionPlugin, {
+    secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
+  })
+  await app.register(fastifyHelmet, {
+    // Pages set their own nonce-based policy (plugins/ssr.ts); everything else gets this strict one.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL?.startsWith('https:') ?? false,
+  })
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+  await app.register(fastifyRateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    ...(redis && { redis: redis.pub, nameSpace: 'aurum:rate:' }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('request.rate_limited', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
+  })
+  await app.register(metricsPlugin)
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Aurum API',
+        version: '1.0.0',
+        description:
+          'Every call sends `X-Requested-With: XMLHttpRequest`; state-changing calls also send the session CSRF token from `GET /csrf/get-new` in `X-CSRF-Token`. Answers use one envelope: `success`, `data`, `message`, `errors`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs/api', staticCSP: true })
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
+
+  app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, () => ({
+    status: 'ok',
+  }))
+  app.get(
+    '/readyz',
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (_request, reply) => {
+      try {
+        await options.database.ping()
+        if (redis) await redis.pub.ping()
+        return { status: 'ready' }
+      } catch (error) {
+        app.log.warn({ err: error }, 'not ready')
+        return reply.status(503).send({ status: 'unavailable' })
+      }
+    },
+  )
+
+  // The JSON API: every call carries the marker header; state-changing ones the CSRF token.
+  await app.register(async (api) => {
+    api.addHook('onRequest', requireMarkerHeader)
+    api.addHook('preValidation', requireCsrfToken)
+    const countryHeader = config.COUNTRY_HEADER
+    await api.register(authRoutes, { site: app.site, countryHeader })
+    await api.register(siteRoutes, { site: app.site, countryHeader })
+  })
+
+  attachRealtime(app, { bus: app.bus, secret: config.sessionSecret, ...(redis && { redis }) })
+
+  await app.register(ssrPlugin, {
+    ssr: options.ssr,
+    localeCookieName: config.LOCALE_COOKIE_NAME,
+    localeCookieCrossOrigin: config.LOCALE_COOKIE_CROSS_ORIGIN,
+    detectBrowserLanguage: config.DETECT_BROWSER_LANGUAGE,
+    analyticsUrl: config.ANALYTICS_URL ?? null,
+  })
+
+  return app
+}

@@ -1,0 +1,113 @@
+import { EventEmitter } from 'node:events'
+import type { Redis } from 'ioredis'
+
+/**
+ * Domain events, one stream for the whole site (decisions §6, §9). Modules publish here and
+ * subscribe here; only `realtime/` turns events into socket messages. With Redis configured, every
+ * instance sees every event, so a bet on one instance moves a progress bar on a socket held by
+ * another.
+ */
+export interface DomainEvents {
+  /** Settings, menus, pages, redirects or translation overrides changed: drop cached copies. */
+  'site.changed': { scope: 'settings' | 'menus' | 'pages' | 'redirects' | 'translations' }
+  /** A notification was created for a player. */
+  'notification.created': {
+    playerId: string
+    notification: {
+      id: string
+      type: string
+      text: string
+      image: string | null
+      url: string | null
+      btn_text: string | null
+      duration: number
+      is_read: 0 | 1
+      toast: boolean
+    }
+  }
+  /** A quest or achievement trigger moved. */
+  'trigger.progress': {
+    playerId: string
+    trigger: { id: string; progress: { progress: number; expected: number; is_finished: 0 | 1 } }
+  }
+  /** Progress towards the next prize-wheel spin moved. */
+  'wheel.progress': {
+    playerId: string
+    bonusId: string
+    progress: { progress: number; expected: number }
+  }
+  /** A bet was settled: amounts in minor units as strings. */
+  'bet.settled': {
+    playerId: string
+    betId: string
+    gameId: string
+    currency: string
+    stakeMinor: string
+    payoutMinor: string
+  }
+  /** A deposit was credited to a player's account. */
+  'deposit.completed': {
+    playerId: string
+    depositId: string
+    currency: string
+    amountMinor: string
+  }
+}
+
+export type DomainEventName = keyof DomainEvents
+type Listener<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>
+
+export interface EventBus {
+  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void>
+  subscribe<K extends DomainEventName>(name: K, listener: Listener<K>): () => void
+  close(): Promise<void>
+}
+
+const CHANNEL = 'aurum:events'
+
+interface Options {
+  onListenerError: (error: unknown, name: DomainEventName) => void
+  /** Publishing and subscribing connections; when given, events cross instances. */
+  redis?: { pub: Redis; sub: Redis }
+}
+
+export async function createEventBus(options: Options): Promise<EventBus> {
+  const emitter = new EventEmitter()
+  emitter.setMaxListeners(0)
+
+  const dispatch = (name: DomainEventName, payload: unknown) => {
+    for (const listener of emitter.listeners(name)) {
+      // A failing subscriber must not stop the others nor the publisher.
+      Promise.resolve()
+        .then(() => (listener as (p: unknown) => unknown)(payload))
+        .catch((error: unknown) => options.onListenerError(error, name))
+    }
+  }
+
+  const redis = options.redis
+  if (redis) {
+    await redis.sub.subscribe(CHANNEL)
+    redis.sub.on('message', (channel: string, message: string) => {
+      if (channel !== CHANNEL) return
+      const { name, payload } = JSON.parse(message) as { name: DomainEventName; payload: unknown }
+      dispatch(name, payload)
+    })
+  }
+
+  return {
+    async publish(name, payload) {
+      // Through Redis the event comes back to this instance too, so it is dispatched once, there.
+      if (redis) await redis.pub.publish(CHANNEL, JSON.stringify({ name, payload }))
+      else dispatch(name, payload)
+    },
+    subscribe(name, listener) {
+      const handler = listener as (payload: unknown) => void
+      emitter.on(name, handler)
+      return () => emitter.off(name, handler)
+    },
+    async close() {
+      emitter.removeAllListeners()
+      if (redis) await redis.sub.unsubscribe(CHANNEL)
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { eq, lt } from 'drizzle-orm'
+import type { Db } from '#db/client.ts'
+import { sessions } from './auth.tables.ts'
+
+/** Spec §9: a session ends after 1800 s without activity. */
+export const SESSION_IDLE_TIMEOUT_MS = 1_800_000
+/** Activity is written at most this often, so reads stay cheap. */
+const TOUCH_INTERVAL_MS = 60_000
+
+export interface Session {
+  idHash: string
+  csrfToken: string
+  playerId: string | null
+  lastSeenAt: Date
+  expiresAt: Date
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url')
+export const newToken = () => randomBytes(32).toString('base64url')
+
+/** Creates a session and returns the raw cookie value (never stored) with the row. */
+export async function createSession(
+  db: Db,
+  now = new Date(),
+): Promise<{ cookie: string; session: Session }> {
+  const cookie = newToken()
+  const session: Session = {
+    idHash: hash(cookie),
+    csrfToken: newToken(),
+    playerId: null,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS),
+  }
+  await db.insert(sessions).values(session)
+  return { cookie, session }
+}
+
+/** The live session for a cookie value, its idle clock restarted; undefined when unknown or idle too long. */
+export async function findSession(
+  db: Db,
+  cookie: string,
+  now = new Date(),
+): Promise<Session | undefined> {
+  const idHash = hash(cookie)
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1)
+  if (!row) return undefined
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash))
+    return undefined
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS)
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash))
+    return { ...row, lastSeenAt: now, expiresAt }
+  }
+  return row
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now))
+}

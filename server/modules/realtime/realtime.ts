@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify'
+import { Server } from 'socket.io'
+import { createAdapter } from '@socket.io/redis-adapter'
+import type { Redis } from 'ioredis'
+import type { DomainEventName, DomainEvents, EventBus } from '#server/lib/event-bus.ts'
+import { verifySocketToken } from './socket-token.ts'
+
+/** Domain events a player's browser hears, under the spec's socket event names (§4 Socket). */
+const SOCKET_EVENTS = {
+  'trigger.progress': 'triggerProgressUpdate',
+  'notification.created': 'notificationUpdate',
+  'wheel.progress': 'fortuneWheelProgressUpdate',
+} as const satisfies Partial<Record<DomainEventName, string>>
+
+export const playerRoom = (playerId: string) => `player:${playerId}`
+
+export interface RealtimeOptions {
+  bus: EventBus
+  secret: string
+  /** With Redis, a socket on any instance hears an event published on any other. */
+  redis?: { pub: Redis; sub: Redis }
+}
+
+/**
+ * socket.io on the app's own port, websocket transport only, each socket authenticated by the
+ * token in its query and joined to its player's room.
+ */
+export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Server {
+  const io = new Server<
+    Record<string, never>,
+    Record<string, (payload: unknown) => void>,
+    Record<string, never>,
+    { playerId: string }
+  >(app.server, { transports: ['websocket'], serveClient: false })
+  if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub))
+
+  io.use((socket, next) => {
+    const playerId = verifySocketToken(options.secret, socket.handshake.query.token)
+    if (!playerId) {
+      next(new Error('realtime.unauthorized'))
+      return
+    }
+    socket.data.playerId = playerId
+    next()
+  })
+
+  io.on('connection', (socket) => {
+    void socket.join(playerRoom(socket.data.playerId))
+  })
+
+  // Note: the bus already delivers each event to every instance, so each emits to its own sockets
+  // only (`io.local`); a cluster-wide emit here would reach a player once per instance.
+  const unsubscribes = (Object.keys(SOCKET_EVENTS) as (keyof typeof SOCKET_EVENTS)[]).map((name) =>
+    options.bus.subscribe(name, (payload: DomainEvents[typeof name]) => {
+      const { playerId, ...rest } = payload
+      io.local.to(playerRoom(playerId)).emit(SOCKET_EVENTS[name], rest)
+    }),
+  )
+
+  app.addHook('preClose', async () => {
+    for (const unsubscribe of unsubscribes) unsubscribe()
+    // Not `io.close()`: that also closes the HTTP server, which Fastify closes itself.
+    io.local.disconnectSockets(true)
+    io.engine.close()
+  })
+  return io
+}

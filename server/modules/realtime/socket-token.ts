@@ -1,0 +1,40 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/** Socket tokens live as long as a session can stay idle; the page hands out a fresh one. */
+export const SOCKET_TOKEN_TTL_MS = 1_800_000
+
+const sign = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(body).digest('base64url')
+
+/** A token naming the player a socket belongs to, signed with the server's session secret. */
+export function signSocketToken(secret: string, playerId: string, now = Date.now()): string {
+  const body = Buffer.from(
+    JSON.stringify({ sub: playerId, exp: now + SOCKET_TOKEN_TTL_MS }),
+  ).toString('base64url')
+  return `${body}.${sign(secret, body)}`
+}
+
+/** The player id of a valid, unexpired token; undefined otherwise. */
+export function verifySocketToken(
+  secret: string,
+  token: unknown,
+  now = Date.now(),
+): string | undefined {
+  if (typeof token !== 'string' || token.length > 512) return undefined
+  const [body, signature, ...rest] = token.split('.')
+  if (!body || !signature || rest.length > 0) return undefined
+  const expected = Buffer.from(sign(secret, body))
+  const actual = Buffer.from(signature)
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined
+  try {
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      sub?: unknown
+      exp?: unknown
+    }
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || payload.exp <= now)
+      return undefined
+    return payload.sub
+  } catch {
+    return undefined
+  }
+}

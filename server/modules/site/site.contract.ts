@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+export const MENU_KEYS = [
+  'header',
+  'footer-info',
+  'side',
+  'personal-cabinet',
+  'game-menu',
+  'mobile-footer',
+  'shortcuts',
+  'bonus-modal',
+  'mobile-banner',
+] as const
+export const MenuKeySchema = z.enum(MENU_KEYS)
+export type MenuKey = z.infer<typeof MenuKeySchema>
+
+export interface MenuItem {
+  id: string
+  label: string
+  url: string
+  icon?: string | undefined
+  isExternal?: boolean | undefined
+  children?: MenuItem[] | undefined
+}
+export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    label: z.string().min(1),
+    url: z.string().min(1),
+    icon: z.string().optional(),
+    isExternal: z.boolean().optional(),
+    children: z.array(MenuItemSchema).optional(),
+  }),
+)
+export const MenuItemsSchema = z.array(MenuItemSchema)
+export type Menus = Record<MenuKey, MenuItem[]>
+
+export const SiteSettingsSchema = z.object({
+  /** Locale prefixes offered in the footer; only these count as localised path prefixes. */
+  languages: z.array(z.string()).min(1),
+  defaultLocale: z.string(),
+  /** ISO 3166-1 alpha-2 codes whose visitors are sent to /site/restricted. */
+  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+})
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>
+
+export const LangParamsSchema = z.object({
+  lang: z
+    .string()
+    .max(10)
+    .regex(/^[a-z]{2}([_-][a-z]{2})?$/, 'a locale code such as en or fr-ca'),
+})
+
+export const LanguageSchema = z.object({
+  code: z.string(),
+  tag: z.string(),
+  name: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+})
+export type Language = z.infer<typeof LanguageSchema>
+
+export const CmsBlockSchema = z.object({
+  type: z.enum(['heading', 'paragraph']),
+  text: z.string(),
+})
+export type CmsBlock = z.infer<typeof CmsBlockSchema>
+
+export interface CmsPage {
+  locale: string
+  path: string
+  title: string
+  blocks: CmsBlock[]
+  layout: string
+}

@@ -1,0 +1,151 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '#db/client.ts'
+import { DEFAULT_LOCALE, LOCALES, getLocale } from '#app/lib/locales.ts'
+import type { EventBus } from '#server/lib/event-bus.ts'
+import { cmsPages, menus, redirects, siteSettings, translationOverrides } from './site.tables.ts'
+import {
+  CmsBlockSchema,
+  MENU_KEYS,
+  MenuItemsSchema,
+  SiteSettingsSchema,
+  type CmsPage,
+  type Language,
+  type MenuItem,
+  type Menus,
+  type SiteSettings,
+} from './site.contract.ts'
+import { loadShippedMessages, setPath, type Messages } from './translations.ts'
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  languages: LOCALES.map((l) => l.prefix),
+  defaultLocale: DEFAULT_LOCALE,
+  // decisions §2b: the US and the sanctioned KP, IR, SY, CU.
+  blockedCountries: ['US', 'KP', 'IR', 'SY', 'CU'],
+}
+
+export interface SiteService {
+  settings(): Promise<SiteSettings>
+  languages(): Promise<Language[]>
+  /** Every menu of a locale; a menu the locale lacks falls back to the English one. */
+  menus(locale: string): Promise<Menus>
+  messages(locale: string): Promise<Messages>
+  findPage(locale: string, path: string): Promise<CmsPage | undefined>
+  findRedirect(path: string): Promise<{ location: string; status: 301 | 302 } | undefined>
+}
+
+/**
+ * Site content changes rarely and is read on every page, so each piece is cached in memory and
+ * dropped when any instance publishes `site.changed`.
+ */
+export function createSiteService(db: Db, bus: EventBus): SiteService {
+  const shipped = loadShippedMessages()
+  let settingsCache: Promise<SiteSettings> | undefined
+  let redirectsCache: Promise<Map<string, { location: string; status: 301 | 302 }>> | undefined
+  const menusCache = new Map<string, Promise<Menus>>()
+  const messagesCache = new Map<string, Promise<Messages>>()
+
+  bus.subscribe('site.changed', ({ scope }) => {
+    if (scope === 'settings') settingsCache = undefined
+    if (scope === 'redirects') redirectsCache = undefined
+    if (scope === 'menus') menusCache.clear()
+    if (scope === 'translations') messagesCache.clear()
+  })
+
+  // A failed load must not stay cached.
+  const remember = <T>(promise: Promise<T>, forget: () => void): Promise<T> => {
+    promise.catch(forget)
+    return promise
+  }
+
+  async function loadSettings(): Promise<SiteSettings> {
+    const rows = await db.select().from(siteSettings)
+    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]))
+    return SiteSettingsSchema.parse({ ...DEFAULT_SETTINGS, ...stored })
+  }
+
+  async function loadMenus(locale: string): Promise<Menus> {
+    const rows = await db
+      .select({ locale: menus.locale, menu: menus.menu, items: menus.items })
+      .from(menus)
+      .where(inArray(menus.locale, [locale, DEFAULT_LOCALE]))
+    const pick = (key: string): MenuItem[] => {
+      const own = rows.find((row) => row.locale === locale && row.menu === key)
+      const fallback = rows.find((row) => row.locale === DEFAULT_LOCALE && row.menu === key)
+      return MenuItemsSchema.parse((own ?? fallback)?.items ?? [])
+    }
+    return Object.fromEntries(MENU_KEYS.map((key) => [key, pick(key)])) as Menus
+  }
+
+  async function loadMessages(locale: string): Promise<Messages> {
+    const rows = await db
+      .select({ key: translationOverrides.key, value: translationOverrides.value })
+      .from(translationOverrides)
+      .where(eq(translationOverrides.locale, locale))
+    return rows.reduce(
+      (merged, row) => setPath(merged, row.key, row.value),
+      shipped.get(locale) ?? {},
+    )
+  }
+
+  async function loadRedirects() {
+    const rows = await db.select().from(redirects)
+    return new Map(
+      rows.map((row) => [
+        row.fromPath,
+        { location: row.toPath, status: row.status === 302 ? 302 : 301 } as const,
+      ]),
+    )
+  }
+
+  const service: SiteService = {
+    settings() {
+      settingsCache ??= remember(loadSettings(), () => (settingsCache = undefined))
+      return settingsCache
+    },
+    async languages() {
+      const { languages } = await service.settings()
+      return languages.map((code) => {
+        const locale = getLocale(code)
+        return { code, tag: locale.tag, name: locale.nativeName, dir: locale.dir }
+      })
+    },
+    menus(locale) {
+      let cached = menusCache.get(locale)
+      if (!cached) {
+        cached = remember(loadMenus(locale), () => menusCache.delete(locale))
+        menusCache.set(locale, cached)
+      }
+      return cached
+    },
+    messages(locale) {
+      let cached = messagesCache.get(locale)
+      if (!cached) {
+        cached = remember(loadMessages(locale), () => messagesCache.delete(locale))
+        messagesCache.set(locale, cached)
+      }
+      return cached
+    },
+    async findPage(locale, path) {
+      const [row] = await db
+        .select()
+        .from(cmsPages)
+        .where(
+          and(eq(cmsPages.locale, locale), eq(cmsPages.path, path), eq(cmsPages.isPublished, true)),
+        )
+        .limit(1)
+      if (!row) return undefined
+      return {
+        locale: row.locale,
+        path: row.path,
+        title: row.title,
+        blocks: CmsBlockSchema.array().parse(row.blocks),
+        layout: row.layout,
+      }
+    },
+    async findRedirect(path) {
+      redirectsCache ??= remember(loadRedirects(), () => (redirectsCache = undefined))
+      return (await redirectsCache).get(path)
+    },
+  }
+  return service
+}

@@ -1,0 +1,155 @@
+import fp from 'fastify-plugin'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import i18next, { type TFunction } from 'i18next'
+import { DEFAULT_LOCALE, isLocalePrefix } from '#app/lib/locales.ts'
+import { AppError, ERROR_STATUS, type ErrorCode } from '#server/lib/errors.ts'
+import { failure } from '#server/lib/envelope.ts'
+import { NAMESPACE, loadShippedMessages } from '#server/modules/site/translations.ts'
+
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/** The player's language for an API answer: the path's locale, else the locale cookie, else English. */
+function requestLocale(request: FastifyRequest, cookieName: string): string {
+  const first = request.url.split('?')[0]?.split('/')[1] ?? ''
+  if (isLocalePrefix(first)) return first
+  const cookie = request.cookies[cookieName]
+  return cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
+}
+
+function fieldErrors(error: FastifyError): Record<string, string[]> | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.validation) {
+    const key = [
+      error.validationContext,
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    ]
+      .filter(Boolean)
+      .join('.')
+    ;(fields[key] ??= []).push(issue.message ?? 'invalid')
+  }
+  return fields
+}
+
+function classify(error: FastifyError | AppError): {
+  code: ErrorCode
+  fields?: Record<string, string[]>
+} {
+  if (error instanceof AppError) return { code: error.code }
+  const fields = fieldErrors(error)
+  if (fields || error.validation) return { code: 'request.invalid', ...(fields && { fields }) }
+  const status = error.statusCode ?? 500
+  if (status === 429) return { code: 'request.rate_limited' }
+  if (status === 414) return { code: 'request.too_long' }
+  if (status === 404) return { code: 'request.not_found' }
+  if (status === 405) return { code: 'request.method_not_allowed' }
+  // Body parser and other client errors Fastify raises itself.
+  if (status >= 400 && status < 500) return { code: 'request.invalid' }
+  return { code: 'server.internal' }
+}
+
+/**
+ * One place maps error codes to HTTP answers. 5xx answers are generic and logged with the
+ * request's context; 4xx answers carry the code and a message in the player's language.
+ */
+export default fp(
+  async (app: FastifyInstance, options: { localeCookieName: string }) => {
+    const shipped = loadShippedMessages()
+    const translators = new Map<string, TFunction>()
+    const translator = (locale: string): TFunction => {
+      let t = translators.get(locale)
+      if (!t) {
+        const instance = i18next.createInstance()
+        void instance.init({
+          lng: locale,
+          fallbackLng: DEFAULT_LOCALE,
+          initAsync: false,
+          resources: {
+            [locale]: { [NAMESPACE]: shipped.get(locale) ?? {} },
+            [DEFAULT_LOCALE]: { [NAMESPACE]: shipped.get(DEFAULT_LOCALE) ?? {} },
+          },
+          defaultNS: NAMESPACE,
+          interpolation: { escapeValue: false },
+        })
+        t = instance.t
+        translators.set(locale, t)
+      }
+      return t
+    }
+
+    const send = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      code: ErrorCode,
+      extra: {
+        fields?: Record<string, string[]>
+        params?: Record<string, string | number>
+        message?: string
+      } = {},
+    ) => {
+      const t = translator(requestLocale(request, options.localeCookieName))
+      const message =
+        extra.message ??
+        t(`errors.${code}`, { ...extra.params, defaultValue: t('errors.server.internal') })
+      return reply
+        .status(ERROR_STATUS[code])
+        .send(failure(message, { code, ...(extra.fields && { fields: extra.fields }) }))
+    }
+
+    app.decorate('sendError', send)
+
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const { code, fields } = classify(error)
+      if (ERROR_STATUS[code] >= 500) {
+        request.log.error(
+          { err: error, url: request.url, method: request.method },
+          'request failed',
+        )
+      }
+      const params = error instanceof AppError ? error.params : undefined
+      // The spec's client matches this exact sentence to send blocked visitors away.
+      const message = code === 'geo.country_blocked' ? 'Country is blocked' : undefined
+      return send(request, reply, code, {
+        ...(fields && { fields }),
+        ...(params && { params }),
+        ...(message && { message }),
+      })
+    })
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/'
+      const otherMethods = API_METHODS.filter((method) => {
+        if (method === request.method) return false
+        // Typed as always found, but it answers null for a path no route serves.
+        const route = app.findRoute({ method, url: path }) as ReturnType<
+          typeof app.findRoute
+        > | null
+        // The page wildcard (`/*`) answers every GET; only a real API route counts.
+        return route !== null && !('*' in route.params)
+      })
+      if (otherMethods.length > 0) {
+        void reply.header('allow', otherMethods.join(', '))
+        return send(request, reply, 'request.method_not_allowed')
+      }
+      return send(request, reply, 'request.not_found')
+    })
+  },
+  { name: 'error-handler' },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the enveloped, translated error answer for a code. */
+    sendError(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      code: ErrorCode,
+      extra?: {
+        fields?: Record<string, string[]>
+        params?: Record<string, string | number>
+        message?: string
+      },
+    ): FastifyReply
+  }
+}

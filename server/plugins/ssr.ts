@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { guardNavigation } from '#app/lib/navigation-guard.ts'
+import { DEFAULT_LOCALE, isLocalePrefix, matchAcceptLanguage } from '#app/lib/locales.ts'
+import type {} from '#app/lib/load-context.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { MARKER_HEADER } from './request-safety.ts'
+
+export type SsrMode =
+  { mode: 'production'; buildDir: string } | { mode: 'development' } | { mode: 'off' }
+
+export interface SsrOptions {
+  ssr: SsrMode
+  localeCookieName: string
+  localeCookieCrossOrigin: boolean
+  detectBrowserLanguage: boolean
+  analyticsUrl: string | null
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running build's id (`assets.version` of the React Router build), `dev` under Vite. */
+    buildId: string
+  }
+}
+
+function contentSecurityPolicy(nonce: string, isDev: boolean): string {
+  return [
+    "default-src 'self'",
+    // The nonce admits React Router's inline hydration scripts and nothing else inline.
+    `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ''}`,
+    // React style attributes are inline styles; they cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Fastify request → Fetch Request, aborted when the client goes away. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`
+  const controller = new AbortController()
+  reply.raw.on('close', () => controller.abort())
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  })
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+  void reply.status(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue
+    void reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) void reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream))
+}
+
+/**
+ * Serves the React Router pages and their assets. Before rendering, a page request goes through
+ * the spec's guards (one shared function) and the redirect table, as a real HTTP redirect.
+ */
+export default fp(
+  async (app, options: SsrOptions) => {
+    if (options.ssr.mode === 'off') {
+      app.decorate('buildId', 'none')
+      return
+    }
+
+    let getHandler: () => Promise<ReturnType<typeof createRequestHandler>>
+    let getBuild: () => Promise<ServerBuild>
+    const isDev = options.ssr.mode === 'development'
+    if (options.ssr.mode === 'production') {
+      const buildDir = options.ssr.buildDir
+      const build = (await import(
+        pathToFileURL(join(buildDir, 'server', 'index.js')).href
+      )) as ServerBuild
+      const handler = createRequestHandler(build, 'production')
+      getHandler = () => Promise.resolve(handler)
+      getBuild = () => Promise.resolve(build)
+      app.decorate('buildId', build.assets.version)
+      await app.register(fastifyStatic, {
+        root: join(buildDir, 'client'),
+        prefix: '/',
+        wildcard: false,
+        preCompressed: true,
+        index: false,
+        setHeaders(reply, path) {
+          // Hashed file names never change content, so browsers may keep them forever.
+          reply.header(
+            'cache-control',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+          )
+        },
+      })
+    } else {
+      const { createServer } = await import('vite')
+      const vite = await createServer({
+        server: { middlewareMode: true, hmr: { server: app.server } },
+        appType: 'custom',
+      })
+      const middie = await import('@fastify/middie')
+      await app.register(middie.default)
+      app.use(vite.middlewares)
+      app.addHook('onClose', () => vite.close())
+      // Under Vite the build changes with every edit, so it is loaded per request.
+      getBuild = async () =>
+        (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+      getHandler = async () => createRequestHandler(await getBuild(), 'development')
+      app.decorate('buildId', 'dev')
+    }
+
+    const preferredLocale = (request: FastifyRequest, enabled: readonly string[]): string => {
+      const cookie = request.cookies[options.localeCookieName]
+      if (cookie && enabled.includes(cookie)) return cookie
+      if (options.detectBrowserLanguage) {
+        const detected = matchAcceptLanguage(request.headers['accept-language'], enabled)
+        if (detected) return detected
+      }
+      return enabled.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (enabled[0] ?? DEFAULT_LOCALE)
+    }
+
+    const handlePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      // An API call to a path no API route serves: answer as the API does, never with a page.
+      if (request.headers[MARKER_HEADER]) return reply.callNotFound()
+
+      const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s)
+      try {
+        decodeURIComponent(pathname)
+      } catch (error) {
+        throw new AppError('request.malformed_url', { cause: error })
+      }
+
+      const { languages } = await app.site.settings()
+      const preferred = preferredLocale(request, languages)
+      const guard = guardNavigation({
+        pathname,
+        search: query,
+        locales: languages,
+        preferredLocale: preferred,
+      })
+      if (guard.kind === 'redirect') return reply.redirect(guard.location, guard.status)
+
+      const redirect = await app.site.findRedirect(pathname)
+      if (redirect)
+        return reply.redirect(redirect.location + (query ? `?${query}` : ''), redirect.status)
+
+      const nonce = randomBytes(16).toString('base64')
+      const context: AppLoadContext = {
+        site: app.site,
+        cspNonce: nonce,
+        preferredLocale: isLocalePrefix(preferred) ? preferred : DEFAULT_LOCALE,
+        buildId: app.buildId,
+        localeCookieName: options.localeCookieName,
+        localeCookieCrossOrigin: options.localeCookieCrossOrigin,
+        socket: null,
+        analyticsUrl: options.analyticsUrl,
+      }
+      const handler = await getHandler()
+      const response = await handler(toFetchRequest(request, reply), context)
+      void reply.header('content-security-policy', contentSecurityPolicy(nonce, isDev))
+      return sendFetchResponse(reply, response)
+    }
+
+    app.route({ method: ['GET', 'HEAD'], url: '/*', handler: handlePage })
+
+    // Spec §7 build calls: the client polls the latest id hourly and reloads when it changed.
+    app.get('/builds/latest.json', { schema: { hide: true } }, (_request, reply) => {
+      void reply.header('cache-control', 'no-store')
+      return { id: app.buildId }
+    })
+    app.get('/builds/meta/:file', { schema: { hide: true } }, async (request, reply) => {
+      const { file } = request.params as { file: string }
+      if (file !== `${app.buildId}.json`) return app.sendError(request, reply, 'request.not_found')
+      const build = await getBuild()
+      // The route matcher table: per-route rules (layout, parent) keyed by route id.
+      return {
+        id: app.buildId,
+        routes: Object.values(build.routes).map((route) => ({
+          id: route?.id,
+          parentId: route?.parentId ?? null,
+          path: route?.path ?? null,
+          index: route?.index ?? false,
+        })),
+      }
+    })
+  },
+  { name: 'ssr', dependencies: ['site'] },
+)
