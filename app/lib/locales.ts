@@ -157,6 +157,12 @@ export function getLocale(prefix: string): LocaleDefinition {
 /** Every translation folder that some locale reads. */
 export const CATALOG_NAMES: readonly string[] = [...new Set(LOCALES.flatMap((l) => l.catalogs))]
 
+/** Norwegian arrives as `no`, `nb` or `nn`; the site's Norwegian is Bokmål. */
+function baseLanguage(tag: string): string {
+  const language = tag.split('-')[0] ?? ''
+  return language === 'no' || language === 'nn' ? 'nb' : language
+}
+
 /**
  * Picks the best enabled locale for an Accept-Language header: an exact tag first, then the same
  * language, then the default. Only enabled prefixes are candidates.
@@ -179,9 +185,9 @@ export function matchAcceptLanguage(
   for (const { tag } of wanted) {
     const exact = candidates.find((locale) => locale.tag.toLowerCase() === tag)
     if (exact) return exact.prefix
-    const language = tag.split('-')[0]
+    const language = baseLanguage(tag)
     const sameLanguage = candidates.find(
-      (locale) => locale.tag.toLowerCase().split('-')[0] === language,
+      (locale) => baseLanguage(locale.tag.toLowerCase()) === language,
     )
     if (sameLanguage) return sameLanguage.prefix
   }

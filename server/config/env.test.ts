@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv, toConfig } from './env.ts'
+
+describe('parseEnv', () => {
+  it('gives defaults for an empty environment', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'production',
+      PGLITE_DATA_DIR: './data/pglite',
+    })
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+
+  it('names every bad variable', () => {
+    let error: unknown
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SESSION_SECRET: 'short',
+        TRUST_PROXY: 'maybe',
+      })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    const message = (error as EnvError).message
+    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'TRUST_PROXY'])
+      expect(message).toContain(name)
+  })
+
+  it('parses booleans and numbers', () => {
+    const env = parseEnv({
+      TRUST_PROXY: 'true',
+      DETECT_BROWSER_LANGUAGE: '0',
+      RATE_LIMIT_MAX: '50',
+    })
+    expect(env).toMatchObject({
+      TRUST_PROXY: true,
+      DETECT_BROWSER_LANGUAGE: false,
+      RATE_LIMIT_MAX: 50,
+    })
+  })
+})
+
+describe('toConfig', () => {
+  it('uses the given secret', () => {
+    const config = toConfig(parseEnv({ SESSION_SECRET: 'x'.repeat(32) }), () => 'random')
+    expect(config.sessionSecret).toBe('x'.repeat(32))
+  })
+
+  it('makes a random secret for a local start', () => {
+    expect(toConfig(parseEnv({}), () => 'random').sessionSecret).toBe('random')
+  })
+
+  it('refuses a public production deployment without a secret', () => {
+    expect(() =>
+      toConfig(parseEnv({ PUBLIC_URL: 'https://aurum.example' }), () => 'random'),
+    ).toThrow(/SESSION_SECRET/)
+  })
+})

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll } from 'vitest'
+import { buildApp } from '#server/app.ts'
+import { parseEnv, toConfig, type Env } from '#server/config/env.ts'
+import type { SsrMode } from '#server/plugins/ssr.ts'
+import type { Database } from '#db/client.ts'
+import { seedDemoContent } from '#db/seed/seed.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+}
+
+/**
+ * The real app on a fresh database, seeded with the demo content, closed after the file's tests.
+ * Environment overrides are given as strings, exactly as the process environment would hold them.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; ssr?: SsrMode; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase()
+  if (options.seed ?? true) await seedDemoContent(database.db)
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    COUNTRY_HEADER: 'x-test-country',
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    ...options.env,
+  })
+  const app = await buildApp({
+    config: toConfig(env, () => TEST_SESSION_SECRET),
+    database,
+    ssr: options.ssr ?? { mode: 'off' },
+  })
+  await app.ready()
+  afterAll(() => app.close())
+  return { app, database }
+}
+
+/** Headers every browser API call sends (spec §7). */
+export const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const
