@@ -10,6 +10,7 @@ export default tseslint.config(
       '.react-router/**',
       'test-results/**',
       'playwright-report/**',
+      '.test-build/**',
     ],
   },
   js.configs.recommended,

@@ -51,6 +51,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // Errors Fastify meets before routing (a malformed percent-encoding) get the usual answer.
+    frameworkErrors: (error, request, reply) => {
+      const code = error.code === 'FST_ERR_BAD_URL' ? 'request.malformed_url' : 'request.invalid'
+      void reply.server.sendError(request, reply, code)
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -61,15 +66,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.length > MAX_URL_LENGTH) throw new AppError('request.too_long')
   })
 
+  // One connection for commands and publishing; subscriber connections are each their own,
+  // since a connection in subscriber mode may send nothing else.
   const redis = config.REDIS_URL
-    ? {
-        pub: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
-        sub: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
-      }
+    ? (() => {
+        const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+        // The ready check sends INFO, which a connection that subscribed early would refuse.
+        const subscriber = () => pub.duplicate({ enableReadyCheck: false })
+        return { pub, busSub: subscriber(), socketSub: subscriber() }
+      })()
     : undefined
   if (redis) {
     app.addHook('onClose', async () => {
-      await Promise.all([redis.pub.quit(), redis.sub.quit()])
+      redis.busSub.disconnect()
+      redis.socketSub.disconnect()
+      await redis.pub.quit()
     })
   }
 
@@ -79,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closeOnShutdown: options.closeDatabase ?? true,
   })
   await app.register(errorHandlerPlugin, { localeCookieName: config.LOCALE_COOKIE_NAME })
-  await app.register(sitePlugin, redis ? { redis } : {})
+  await app.register(sitePlugin, redis ? { redis: { pub: redis.pub, sub: redis.busSub } } : {})
   await app.register(sessionPlugin, {
     secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
   })
@@ -142,7 +153,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(siteRoutes, { site: app.site, countryHeader })
   })
 
-  attachRealtime(app, { bus: app.bus, secret: config.sessionSecret, ...(redis && { redis }) })
+  attachRealtime(app, {
+    bus: app.bus,
+    secret: config.sessionSecret,
+    ...(redis && { redis: { pub: redis.pub, sub: redis.socketSub } }),
+  })
 
   await app.register(ssrPlugin, {
     ssr: options.ssr,

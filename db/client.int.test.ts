@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { count } from 'drizzle-orm'
+import { DatabaseLockedError, openDatabase } from './client.ts'
+import { seedDemoContent } from './seed/seed.ts'
+import { cmsPages, menus, siteSettings } from '#server/modules/site/site.tables.ts'
+import { createTestDatabase } from '#tests/helpers/test-database.ts'
+import { LOCALES } from '#app/lib/locales.ts'
+import { MENU_KEYS } from '#server/modules/site/site.contract.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'aurum-lock-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+// Starting from the run's migrated dump skips initdb, which takes seconds.
+const dump = () => new Blob([readFileSync(inject('pgliteDumpPath'))])
+
+describe('embedded database lock', () => {
+  it('refuses a second opener of the same data directory with a clear message', async () => {
+    const dataDir = join(dir, 'pglite')
+    const first = await openDatabase({ dataDir, loadDataDir: dump() })
+    try {
+      writeFileSync(`${dataDir}.lock`, '1') // pid 1 is always alive
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseLockedError)
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in process 1/)
+      writeFileSync(`${dataDir}.lock`, String(process.pid))
+    } finally {
+      await first.close()
+    }
+  })
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dataDir = join(dir, 'stale')
+    writeFileSync(`${dataDir}.lock`, '2147483646')
+    const database = await openDatabase({ dataDir, loadDataDir: dump() })
+    await database.ping()
+    await database.close()
+  })
+})
+
+describe('demo seed', () => {
+  it('fills every locale and can run again without duplicating anything', async () => {
+    const database = await createTestDatabase()
+    try {
+      await seedDemoContent(database.db)
+      await seedDemoContent(database.db)
+      const [menuRows] = await database.db.select({ n: count() }).from(menus)
+      const [pageRows] = await database.db.select({ n: count() }).from(cmsPages)
+      const [settingRows] = await database.db.select({ n: count() }).from(siteSettings)
+      expect(menuRows?.n).toBe(LOCALES.length * MENU_KEYS.length)
+      expect(pageRows?.n).toBe(LOCALES.length * 6)
+      expect(settingRows?.n).toBe(3)
+    } finally {
+      await database.close()
+    }
+  })
+})

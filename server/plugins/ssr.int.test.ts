@@ -1,0 +1,145 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { LOCALES } from '#app/lib/locales.ts'
+import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
+import { SPEC_PAGE_PATHS } from '#app/routes.spec-table.ts'
+
+// Pages render from the production build the test run made (tests/setup/global-database.ts).
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({
+    ssr: { mode: 'production', buildDir: inject('pagesBuildDir') },
+  })
+})
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers })
+const titleOf = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? ''
+
+describe('every spec route in every locale', () => {
+  it.each(LOCALES.map((locale) => [locale.prefix, locale.tag, locale.dir] as const))(
+    '%s renders each route with lang=%s dir=%s',
+    async (prefix, tag, dir) => {
+      for (const path of SPEC_PAGE_PATHS) {
+        const url = `/${prefix}${path}`
+        const response = await page(url)
+        expect(response.statusCode, url).toBe(200)
+        expect(response.body, url).toContain(`<html lang="${tag}" dir="${dir}"`)
+        expect(titleOf(response.body), url).toMatch(/ · Aurum$/)
+      }
+    },
+  )
+})
+
+describe('pages', () => {
+  it('/ renders the home screen in the browser language when enabled', async () => {
+    const response = await page('/', { 'accept-language': 'fi-FI,fi;q=0.9' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<html lang="fi-FI"')
+  })
+
+  it('/ prefers the locale cookie over the browser language', async () => {
+    const response = await page('/', { 'accept-language': 'fi', cookie: 'aurum_locale=pl' })
+    expect(response.body).toContain('<html lang="pl-PL"')
+  })
+
+  it('translates titles', async () => {
+    expect(titleOf((await page('/de/tc/')).body)).toContain('Allgemeine')
+    expect(titleOf((await page('/en/tc/')).body)).toBe('Terms and conditions · Aurum')
+  })
+
+  it('renders a CMS page at the catch-all', async () => {
+    const response = await page('/fr/about-us/')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('data-testid="cms-page"')
+  })
+
+  it('answers an unknown page with 404 "Page Not Found" and the path', async () => {
+    const response = await page('/en/no/such/page/')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toMatch(/Page Not Found.*\/en\/no\/such\/page\//s)
+  })
+
+  it('says it in the player language', async () => {
+    const response = await page('/de/gibt-es-nicht/')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('Seite nicht gefunden')
+  })
+
+  it('answers an invalid cabinet tab with 404', async () => {
+    expect((await page('/en/account/wallet/')).statusCode).toBe(404)
+    expect((await page('/en/account/profile/nothing/')).statusCode).toBe(404)
+  })
+
+  it('sends a nonce-based CSP and security headers with every page', async () => {
+    const response = await page('/en/')
+    const csp = String(response.headers['content-security-policy'])
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeDefined()
+    expect(response.body).toContain(`nonce="${nonce ?? ''}"`)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('renders hreflang alternates for the same page', async () => {
+    const { body } = await page('/en/vip/')
+    expect(body).toContain('hrefLang="de-DE" href="/de/vip/"')
+    expect(body).toContain('hrefLang="ar" href="/ar-en/vip/"')
+  })
+
+  it('shows the restricted page', async () => {
+    const response = await page('/site/restricted/')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('data-testid="restricted"')
+  })
+})
+
+describe('redirects', () => {
+  it.each([
+    ['/en/shop', '/en/shop/all/', 302],
+    ['/en/live', '/en/live/c/Live%20Casino/', 302],
+    ['/en/lobby/p', '/en/lobby/c/All/', 302],
+    ['/en/a/register?btag=7', '/en/?q=/a/register&btag=7', 302],
+    ['/en/accounts/3/deposit', '/en/?q=/a/deposit', 302],
+    ['/en/vip', '/en/vip/', 301],
+    ['/vip/', '/en/vip/', 302],
+  ])('%s → %s (%i)', async (url, location, status) => {
+    const response = await page(url)
+    expect(response.statusCode).toBe(status)
+    expect(response.headers.location).toBe(location)
+  })
+
+  it('follows the redirect table after the guards', async () => {
+    const response = await page('/en/welcome-bonus/?utm=x')
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/en/promotions/?utm=x')
+  })
+
+  it('answers a malformed percent-encoding with 400, not a crash', async () => {
+    const response = await page('/en/%E0%A4%A/')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ errors: { code: 'request.malformed_url' } })
+  })
+
+  it('answers a marker-header request to a page path as an API miss', async () => {
+    const response = await page('/en/vip/', { 'x-requested-with': 'XMLHttpRequest' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ errors: { code: 'request.not_found' } })
+  })
+})
+
+describe('build calls', () => {
+  it('GET /builds/latest.json returns the running build id', async () => {
+    const response = await page('/builds/latest.json')
+    expect(response.json()).toEqual({ id: t.app.buildId })
+    expect(t.app.buildId).toMatch(/^[\w-]+$/)
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('GET /builds/meta/{id}.json returns the route matcher table', async () => {
+    const body = (await page(`/builds/meta/${t.app.buildId}.json`)).json<{
+      routes: { id: string }[]
+    }>()
+    expect(body.routes.map((route) => route.id)).toContain('catch-all')
+    expect((await page('/builds/meta/other.json')).statusCode).toBe(404)
+  })
+})
