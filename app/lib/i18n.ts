@@ -19,6 +19,8 @@ export function createI18n(tag: string, messages: Messages): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Messages arrive with the page, so nothing is ever loading: never suspend a render.
+    react: { useSuspense: false },
   })
   return instance
 }

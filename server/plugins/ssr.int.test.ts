@@ -120,6 +120,12 @@ describe('redirects', () => {
     expect(response.json()).toMatchObject({ errors: { code: 'request.malformed_url' } })
   })
 
+  it('leaves React Router route discovery alone', async () => {
+    const response = await page(`/__manifest?paths=%2Fen%2Fvip%2F&version=${t.app.buildId}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('application/json')
+  })
+
   it('answers a marker-header request to a page path as an API miss', async () => {
     const response = await page('/en/vip/', { 'x-requested-with': 'XMLHttpRequest' })
     expect(response.statusCode).toBe(404)

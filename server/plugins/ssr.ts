@@ -13,6 +13,9 @@ import type {} from '#app/lib/load-context.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { MARKER_HEADER } from './request-safety.ts'
 
+/** Where the browser asks React Router for the routes of the links it sees (lazy discovery). */
+const ROUTE_DISCOVERY_PATH = '/__manifest'
+
 export type SsrMode =
   { mode: 'production'; buildDir: string } | { mode: 'development' } | { mode: 'off' }
 
@@ -156,17 +159,21 @@ export default fp(
 
       const { languages } = await app.site.settings()
       const preferred = preferredLocale(request, languages)
-      const guard = guardNavigation({
-        pathname,
-        search: query,
-        locales: languages,
-        preferredLocale: preferred,
-      })
-      if (guard.kind === 'redirect') return reply.redirect(guard.location, guard.status)
+      // React Router's own route-discovery calls are not pages: no guards, no redirects.
+      if (pathname !== ROUTE_DISCOVERY_PATH) {
+        const guard = guardNavigation({
+          pathname,
+          search: query,
+          locales: languages,
+          preferredLocale: preferred,
+        })
+        if (guard.kind === 'redirect') return reply.redirect(guard.location, guard.status)
 
-      const redirect = await app.site.findRedirect(pathname)
-      if (redirect)
-        return reply.redirect(redirect.location + (query ? `?${query}` : ''), redirect.status)
+        const redirect = await app.site.findRedirect(pathname)
+        if (redirect) {
+          return reply.redirect(redirect.location + (query ? `?${query}` : ''), redirect.status)
+        }
+      }
 
       const nonce = randomBytes(16).toString('base64')
       const context: AppLoadContext = {

@@ -50,7 +50,9 @@ export function LanguageSwitcher({ placement = 'down' }: { placement?: 'down' | 
               className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-line/60 hover:text-ink aria-[current]:text-gold"
             >
               {language.name}
-              <span className="text-xs uppercase opacity-60">{language.code}</span>
+              <span aria-hidden="true" className="text-xs uppercase opacity-60">
+                {language.code}
+              </span>
             </a>
           </li>
         ))}
