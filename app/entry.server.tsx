@@ -36,6 +36,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           )
+          body.once('end', () => clearTimeout(timer))
           pipe(body)
         },
         onShellError(error: unknown) {
@@ -48,6 +49,8 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    // Give up on a render that hangs, and stop the timer once the body has been sent.
+    const timer = setTimeout(abort, streamTimeout + 1000)
+    timer.unref()
   })
 }

@@ -15,7 +15,7 @@ import {
 import { I18nextProvider } from 'react-i18next'
 import type { Route } from './+types/root'
 import { getLocale, isLocalePrefix } from '#app/lib/locales.ts'
-import { createI18n } from '#app/lib/i18n.ts'
+import { getI18n } from '#app/lib/i18n.ts'
 import { ClientPlumbing } from '#app/components/client-plumbing.tsx'
 import { ErrorScreen } from '#app/components/layout/error-screen.tsx'
 import stylesHref from '#app/styles/app.css?url'
@@ -51,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>
 
+const EMPTY_MESSAGES = {}
+
 /** Locale data is reloaded only when the path's locale prefix changes. */
 export function shouldRevalidate({
   currentUrl,
@@ -65,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root')
   const locale = getLocale(data?.locale ?? 'en')
   const i18n = useMemo(
-    () => createI18n(locale.tag, data?.messages ?? {}),
+    () => getI18n(locale.tag, data?.messages ?? EMPTY_MESSAGES),
     [locale.tag, data?.messages],
   )
   const nonce = data?.cspNonce

@@ -13,7 +13,8 @@ const CONNECTIONS = 32
 const REFERENCE_PORT = 3301
 const APP_PORT = 3302
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 async function waitFor(url: string, timeoutMs = 30_000): Promise<number> {
   const start = performance.now()
@@ -39,7 +40,9 @@ function stop(child: ChildProcess): Promise<void> {
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers })
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`)
+    throw new Error(
+      `${url}: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`,
+    )
   }
   return { rps: result.requests.average, p95Ms: result.latency.p97_5 ?? result.latency.p99 }
 }
@@ -72,7 +75,9 @@ function startApp(dataDir: string): ChildProcess {
 /** The JavaScript a first visit to the home page downloads, compressed as the server sends it. */
 async function homeJavaScriptBytes(base: string) {
   const html = await (await fetch(`${base}/en/`)).text()
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''))
+  const urls = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''),
+  )
   let brotli = 0
   let gzip = 0
   for (const url of urls) {
@@ -80,7 +85,9 @@ async function homeJavaScriptBytes(base: string) {
     brotli += brotliCompressSync(body).length
     gzip += gzipSync(body).length
   }
-  const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('')
+  const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .join('')
   return { files: urls.size, brotli, gzip, inlineGzip: gzipSync(Buffer.from(inline)).length }
 }
 
@@ -89,7 +96,13 @@ async function main() {
     spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   }
   const dataDir = join(mkdtempSync(join(tmpdir(), 'aurum-bench-')), 'pglite')
-  const rows: Record<string, number[]> = { reference: [], json: [], page: [], pageP95: [], coldStart: [] }
+  const rows: Record<string, number[]> = {
+    reference: [],
+    json: [],
+    page: [],
+    pageP95: [],
+    coldStart: [],
+  }
   const base = `http://127.0.0.1:${String(APP_PORT)}`
   try {
     // First start: creates, migrates and seeds the database (not part of the cold-start figure).
@@ -105,7 +118,9 @@ async function main() {
 
       app = startApp(dataDir)
       rows.coldStart?.push(await waitFor(`${base}/readyz`))
-      const csrf = await fetch(`${base}/csrf/get-new`, { headers: { 'x-requested-with': 'XMLHttpRequest' } })
+      const csrf = await fetch(`${base}/csrf/get-new`, {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      })
       const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
       rows.json?.push(
         (await load(`${base}/csrf/get-new`, { 'x-requested-with': 'XMLHttpRequest', cookie })).rps,
@@ -130,7 +145,13 @@ async function main() {
       settings: `${String(ROUNDS)} rounds × ${String(DURATION_S)} s, ${String(CONNECTIONS)} connections, medians`,
       referenceRps: Math.round(reference),
       jsonCall: { rps: Math.round(json), ratio: json / reference, target: 0.35 },
-      lobbyPage: { rps: Math.round(page), ratio: page / reference, target: 0.15, p95Ms: median(rows.pageP95 ?? []), p95TargetMs: 200 },
+      lobbyPage: {
+        rps: Math.round(page),
+        ratio: page / reference,
+        target: 0.15,
+        p95Ms: median(rows.pageP95 ?? []),
+        p95TargetMs: 200,
+      },
       homeJavaScript: { ...js, targetBytes: 150 * 1024 },
       coldStartMs: { median: Math.round(median(rows.coldStart ?? [])), targetMs: 3000 },
     }

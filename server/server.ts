@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { openDatabase, DatabaseLockedError } from '#db/client.ts'
-import { seedDemoContent } from '#db/seed/seed.ts'
+import { isDatabaseEmpty, seedDemoContent } from '#db/seed/seed.ts'
 import { EnvError, loadEnv, toConfig } from '#server/config/env.ts'
 import { BUILD_DIR } from '#server/lib/paths.ts'
 import { buildApp } from './app.ts'
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.PGLITE_DATA_DIR },
   )
   await database.migrate()
-  if (config.SEED_DEMO) await seedDemoContent(database.db)
+  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) await seedDemoContent(database.db)
 
   const app = await buildApp({
     config,

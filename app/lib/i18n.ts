@@ -8,7 +8,22 @@ export const NAMESPACE = 'common'
  * One i18next instance per locale, built synchronously from the loader's messages so the server
  * render and the hydrating client produce the same text.
  */
-export function createI18n(tag: string, messages: Messages): I18n {
+const instances = new WeakMap<Messages, I18n>()
+
+/**
+ * The i18next instance for a catalogue. The server hands every request of a locale the same
+ * cached catalogue object, so the instance is built once per locale, not once per render.
+ */
+export function getI18n(tag: string, messages: Messages): I18n {
+  let instance = instances.get(messages)
+  if (!instance || instance.language !== tag) {
+    instance = createI18n(tag, messages)
+    instances.set(messages, instance)
+  }
+  return instance
+}
+
+function createI18n(tag: string, messages: Messages): I18n {
   const resources: Resource = { [tag]: { [NAMESPACE]: messages } }
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({

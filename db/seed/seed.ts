@@ -109,6 +109,12 @@ export function buildPageBlocks(messages: Messages, slug: string): CmsBlock[] {
   }
 }
 
+/** True before the first seed: no site settings stored yet. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ key: siteSettings.key }).from(siteSettings).limit(1)
+  return rows.length === 0
+}
+
 /**
  * Demo content: settings, menus and CMS pages for every locale, one example redirect. Rows that
  * exist are left alone, so an operator's edits survive every start.

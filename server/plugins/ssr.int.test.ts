@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCALES } from '#app/lib/locales.ts'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { SPEC_PAGE_PATHS } from '#app/routes.spec-table.ts'
+import { and, eq } from 'drizzle-orm'
+import { cmsPages } from '#server/modules/site/site.tables.ts'
 
 // Pages render from the production build the test run made (tests/setup/global-database.ts).
 let t: TestApp
@@ -90,6 +92,29 @@ describe('pages', () => {
     const response = await page('/site/restricted/')
     expect(response.statusCode).toBe(200)
     expect(response.body).toContain('data-testid="restricted"')
+  })
+})
+
+describe('page cache for visitors who are not signed in', () => {
+  it('reuses a render but gives every answer its own nonce', async () => {
+    const first = await page('/en/loyalty/')
+    const second = await page('/en/loyalty/')
+    const nonceOf = (headers: Record<string, unknown>) =>
+      /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1] ?? ''
+    expect(nonceOf(first.headers)).not.toBe(nonceOf(second.headers))
+    expect(second.body).toContain(`nonce="${nonceOf(second.headers)}"`)
+    expect(second.body).not.toContain(nonceOf(first.headers))
+    expect(second.body.length).toBe(first.body.length)
+  })
+
+  it('shows changed content as soon as the change is announced', async () => {
+    expect((await page('/en/complaints/')).body).not.toContain('Fresh wording')
+    await t.database.db
+      .update(cmsPages)
+      .set({ title: 'Fresh wording' })
+      .where(and(eq(cmsPages.locale, 'en'), eq(cmsPages.path, '/complaints/')))
+    await t.app.bus.publish('site.changed', { scope: 'pages' })
+    expect((await page('/en/complaints/')).body).toContain('Fresh wording')
   })
 })
 

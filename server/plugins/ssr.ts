@@ -11,7 +11,11 @@ import { guardNavigation } from '#app/lib/navigation-guard.ts'
 import { DEFAULT_LOCALE, isLocalePrefix, matchAcceptLanguage } from '#app/lib/locales.ts'
 import type {} from '#app/lib/load-context.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { PageCache, withNonce } from '#server/lib/page-cache.ts'
 import { MARKER_HEADER } from './request-safety.ts'
+
+/** How long a rendered page is reused for visitors who are not signed in. */
+export const PAGE_CACHE_TTL_MS = 10_000
 
 /** Where the browser asks React Router for the routes of the links it sees (lazy discovery). */
 const ROUTE_DISCOVERY_PATH = '/__manifest'
@@ -146,6 +150,18 @@ export default fp(
       return enabled.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (enabled[0] ?? DEFAULT_LOCALE)
     }
 
+    // Pages for visitors who are not signed in are the same for all of them: keep each for a few
+    // seconds, and drop them all whenever site content changes on any instance.
+    const pageCache = new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 1000 })
+    app.bus.subscribe('site.changed', () => pageCache.clear())
+
+    const pageCacheKey = async (request: FastifyRequest, pathname: string, locale: string) => {
+      if (isDev || request.method !== 'GET' || pathname === ROUTE_DISCOVERY_PATH) return undefined
+      if ((await request.session())?.playerId) return undefined
+      // The URL names the page; the preferred locale decides the unprefixed ones (`/`).
+      return `${locale} ${request.url}`
+    }
+
     const handlePage = async (request: FastifyRequest, reply: FastifyReply) => {
       // An API call to a path no API route serves: answer as the API does, never with a page.
       if (request.headers[MARKER_HEADER]) return reply.callNotFound()
@@ -176,6 +192,14 @@ export default fp(
       }
 
       const nonce = randomBytes(16).toString('base64')
+      void reply.header('content-security-policy', contentSecurityPolicy(nonce, isDev))
+      const cacheKey = await pageCacheKey(request, pathname, preferred)
+      const cached = cacheKey === undefined ? undefined : pageCache.get(cacheKey)
+      if (cached) {
+        void reply.status(cached.status).headers(Object.fromEntries(cached.headers))
+        return reply.send(withNonce(cached, nonce))
+      }
+
       const context: AppLoadContext = {
         site: app.site,
         cspNonce: nonce,
@@ -188,7 +212,17 @@ export default fp(
       }
       const handler = await getHandler()
       const response = await handler(toFetchRequest(request, reply), context)
-      void reply.header('content-security-policy', contentSecurityPolicy(nonce, isDev))
+      if (
+        cacheKey !== undefined &&
+        response.status === 200 &&
+        !response.headers.has('set-cookie')
+      ) {
+        const body = await response.text()
+        const headers = [...response.headers].filter(([name]) => name !== 'content-length')
+        pageCache.set(cacheKey, { status: response.status, headers }, body, nonce)
+        void reply.status(response.status).headers(Object.fromEntries(headers))
+        return reply.send(body)
+      }
       return sendFetchResponse(reply, response)
     }
 
@@ -215,5 +249,5 @@ export default fp(
       }
     })
   },
-  { name: 'ssr', dependencies: ['site'] },
+  { name: 'ssr', dependencies: ['site', 'session'] },
 )

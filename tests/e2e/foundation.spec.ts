@@ -13,7 +13,9 @@ function watchConsole(page: Page): string[] {
 
 test.describe('every locale', () => {
   for (const locale of LOCALES) {
-    test(`${locale.prefix}: home and three routes load with lang=${locale.tag}`, async ({ page }) => {
+    test(`${locale.prefix}: home and three routes load with lang=${locale.tag}`, async ({
+      page,
+    }) => {
       const errors = watchConsole(page)
       for (const path of ['', 'lobby/c/All/', 'promotions/', 'tc/']) {
         const response = await page.goto(`/${locale.prefix}/${path}`)
@@ -49,7 +51,9 @@ test.describe('guards in the browser', () => {
     })
   }
 
-  test('client navigations land on canonical URLs without a server round trip', async ({ page }) => {
+  test('client navigations land on canonical URLs without a server round trip', async ({
+    page,
+  }) => {
     await page.goto('/en/')
     await page.waitForLoadState('networkidle')
     const documents: string[] = []
@@ -121,7 +125,10 @@ test.describe('screenshots for people to look at', () => {
         ['arabic-home', '/ar-en/'],
       ] as const) {
         await page.goto(path)
-        await page.screenshot({ path: `test-results/screenshots/${label}-${String(width)}.png`, fullPage: true })
+        await page.screenshot({
+          path: `test-results/screenshots/${label}-${String(width)}.png`,
+          fullPage: true,
+        })
       }
     })
   }
