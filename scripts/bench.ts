@@ -1,7 +1,7 @@
 // `npm run bench`: the performance targets of the foundation, each a ratio against a bare Fastify
 // route measured in the same run (these machines are noisy). Figures go to docs/benchmarks.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
@@ -44,7 +44,8 @@ async function load(url: string, headers: Record<string, string> = {}) {
       `${url}: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`,
     )
   }
-  return { rps: result.requests.average, p95Ms: result.latency.p97_5 ?? result.latency.p99 }
+  // autocannon reports p90 and p97.5, not p95: p97.5 under the bound is the stricter check.
+  return { rps: result.requests.average, p97_5Ms: result.latency.p97_5 }
 }
 
 function startReference(): ChildProcess {
@@ -100,7 +101,7 @@ async function main() {
     reference: [],
     json: [],
     page: [],
-    pageP95: [],
+    pageP97_5: [],
     coldStart: [],
   }
   const base = `http://127.0.0.1:${String(APP_PORT)}`
@@ -127,7 +128,7 @@ async function main() {
       )
       const page = await load(`${base}/en/lobby/c/All/`, { 'accept-encoding': 'br' })
       rows.page?.push(page.rps)
-      rows.pageP95?.push(page.p95Ms)
+      rows.pageP97_5?.push(page.p97_5Ms)
       await stop(app)
       console.log(`round ${String(round)} done`)
     }
@@ -159,7 +160,7 @@ async function main() {
     const failures = [
       report.jsonCall.ratio < report.jsonCall.target && 'JSON call below 35 % of the bare route',
       report.lobbyPage.ratio < report.lobbyPage.target && 'lobby page below 15 % of the bare route',
-      report.lobbyPage.p95Ms >= 200 && 'lobby p95 at or above 200 ms',
+      report.lobbyPage.p97_5Ms >= 200 && 'lobby p97.5 (so maybe p95) at or above 200 ms',
       js.brotli > report.homeJavaScript.targetBytes && 'home JavaScript above 150 KB',
       report.coldStartMs.median >= 3000 && 'cold start at or above 3 s',
     ].filter(Boolean)
