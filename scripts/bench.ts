@@ -150,7 +150,7 @@ async function main() {
         rps: Math.round(page),
         ratio: page / reference,
         target: 0.15,
-        p95Ms: median(rows.pageP95 ?? []),
+        p97_5Ms: median(rows.pageP97_5 ?? []),
         p95TargetMs: 200,
       },
       homeJavaScript: { ...js, targetBytes: 150 * 1024 },
