@@ -34,6 +34,8 @@ export function MenuLinks({
             ) : (
               <NavLink
                 to={item.url}
+                // A locale's home (`/en/`) contains every page; mark it only when it is the page.
+                end={item.url.split('/').filter(Boolean).length <= 1}
                 className={({ isActive }) =>
                   `${itemClassName ?? ''} ${isActive ? 'is-active' : ''}`
                 }
