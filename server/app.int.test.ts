@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
+import { SETTINGS_API_PATHS } from '#tests/helpers/spec-paths.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -46,16 +47,7 @@ describe('OpenAPI', () => {
       paths: Record<string, Record<string, unknown>>
     }>()
     expect(document.openapi).toMatch(/^3\./)
-    for (const path of [
-      '/csrf/get-new',
-      '/{lang}/settings',
-      '/{lang}/translations/all',
-      '/{lang}/settings/footer',
-      '/{lang}/settings/sidebar',
-      '/{lang}/settings/header',
-      '/{lang}/settings/footer/menus',
-      '/{lang}/rest-content/get-menus',
-    ]) {
+    for (const path of ['/csrf/get-new', ...SETTINGS_API_PATHS]) {
       expect(document.paths[path], path).toHaveProperty('get')
     }
     expect(Object.keys(document.paths)).not.toContain('/metrics')

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '#app/lib/locales.ts'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
+import { SETTINGS_API_PATHS } from '#tests/helpers/spec-paths.ts'
 import { menus, siteSettings, translationOverrides } from './site.tables.ts'
 import { MENU_KEYS } from './site.contract.ts'
 
@@ -127,15 +128,7 @@ describe('menus', () => {
 })
 
 describe('bad input', () => {
-  const paths = [
-    '/{lang}/settings',
-    '/{lang}/translations/all',
-    '/{lang}/settings/footer',
-    '/{lang}/settings/sidebar',
-    '/{lang}/settings/header',
-    '/{lang}/settings/footer/menus',
-    '/{lang}/rest-content/get-menus',
-  ]
+  const paths = SETTINGS_API_PATHS
 
   it.each(paths)('%s: an unknown language is 404 with a message', async (path) => {
     const response = await get(path.replace('{lang}', 'xx'))
