@@ -6,8 +6,11 @@ import type { SiteService } from '#server/modules/site/site.service.ts'
  */
 export interface AurumLoadContext {
   site: SiteService
-  /** The nonce of this response's Content-Security-Policy, for inline scripts. */
-  cspNonce: string
+  /**
+   * The nonce of this response's Content-Security-Policy, for inline scripts; undefined for pages
+   * shared by signed-out visitors, whose policy lists the scripts' hashes instead.
+   */
+  cspNonce: string | undefined
   /** The locale a path without a prefix (`/`) renders in: cookie, then browser language, then default. */
   preferredLocale: string
   /** The id of the running build; the client reloads when `builds/latest.json` says otherwise. */

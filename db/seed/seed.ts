@@ -5,7 +5,7 @@ import { cmsPages, menus, redirects, siteSettings } from '#server/modules/site/s
 import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
 import { loadShippedMessages, type Messages } from '#server/modules/site/translations.ts'
 
-/** CMS pages seeded in every locale from the translation catalogues (`cms.<slug>.*`). */
+/** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
 export const SEEDED_PAGES = [
   'about-us',
   'tc',
@@ -120,7 +120,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * exist are left alone, so an operator's edits survive every start.
  */
 export async function seedDemoContent(db: Db): Promise<void> {
-  const shipped = loadShippedMessages()
+  const shipped = loadShippedMessages('content')
   await db.transaction(async (tx) => {
     await tx
       .insert(siteSettings)

@@ -2,6 +2,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCALES } from '#app/lib/locales.ts'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { SPEC_PAGE_PATHS } from '#app/routes.spec-table.ts'
+import { randomUUID } from 'node:crypto'
+import { brotliDecompressSync } from 'node:zlib'
+import { inlineScriptHashes } from '#server/lib/page-cache.ts'
+import { createSession } from '#server/modules/auth/sessions.ts'
+import { sessions } from '#server/modules/auth/auth.tables.ts'
+import { SESSION_COOKIE } from './session.ts'
 import { and, eq } from 'drizzle-orm'
 import { cmsPages } from '#server/modules/site/site.tables.ts'
 
@@ -72,14 +78,34 @@ describe('pages', () => {
     expect((await page('/en/account/profile/nothing/')).statusCode).toBe(404)
   })
 
-  it('sends a nonce-based CSP and security headers with every page', async () => {
+  it('admits exactly the page’s own inline scripts by hash for signed-out visitors', async () => {
     const response = await page('/en/')
     const csp = String(response.headers['content-security-policy'])
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-    expect(nonce).toBeDefined()
-    expect(response.body).toContain(`nonce="${nonce ?? ''}"`)
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? ''
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(scriptSrc).not.toContain('nonce-')
+    for (const hash of inlineScriptHashes(response.body)) expect(scriptSrc).toContain(hash)
+    expect(inlineScriptHashes(response.body).length).toBeGreaterThan(0)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('gives a signed-in player a fresh render with a nonce of its own', async () => {
+    const { cookie } = await createSession(t.database.db)
+    const [row] = await t.database.db.select().from(sessions).limit(1)
+    await t.database.db
+      .update(sessions)
+      .set({ playerId: randomUUID() })
+      .where(eq(sessions.idHash, row?.idHash ?? ''))
+    const headers = { cookie: `${SESSION_COOKIE}=${cookie}` }
+    const first = await page('/en/vip/', headers)
+    const second = await page('/en/vip/', headers)
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? ''
+    expect(nonceOf(first.headers['content-security-policy'])).not.toBe('')
+    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
+      nonceOf(second.headers['content-security-policy']),
+    )
+    expect(second.body).toContain(`nonce="${nonceOf(second.headers['content-security-policy'])}"`)
   })
 
   it('renders hreflang alternates for the same page', async () => {
@@ -96,15 +122,16 @@ describe('pages', () => {
 })
 
 describe('page cache for visitors who are not signed in', () => {
-  it('reuses a render but gives every answer its own nonce', async () => {
-    const first = await page('/en/loyalty/')
-    const second = await page('/en/loyalty/')
-    const nonceOf = (headers: Record<string, unknown>) =>
-      /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1] ?? ''
-    expect(nonceOf(first.headers)).not.toBe(nonceOf(second.headers))
-    expect(second.body).toContain(`nonce="${nonceOf(second.headers)}"`)
-    expect(second.body).not.toContain(nonceOf(first.headers))
-    expect(second.body.length).toBe(first.body.length)
+  it('serves the same document, compressed once, to every signed-out visitor', async () => {
+    const first = await page('/en/loyalty/', { 'accept-encoding': 'br' })
+    const second = await page('/en/loyalty/', { 'accept-encoding': 'br' })
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers.vary).toContain('Accept-Encoding')
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(brotliDecompressSync(second.rawPayload).toString()).toContain('<html lang="en"')
+    const plain = await page('/en/loyalty/', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(brotliDecompressSync(first.rawPayload).toString())
   })
 
   it('shows changed content as soon as the change is announced', async () => {

@@ -11,7 +11,13 @@ import { guardNavigation } from '#app/lib/navigation-guard.ts'
 import { DEFAULT_LOCALE, isLocalePrefix, matchAcceptLanguage } from '#app/lib/locales.ts'
 import type {} from '#app/lib/load-context.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { PageCache, withNonce } from '#server/lib/page-cache.ts'
+import {
+  PageCache,
+  encodedBody,
+  inlineScriptHashes,
+  pickEncoding,
+  type CachedPage,
+} from '#server/lib/page-cache.ts'
 import { MARKER_HEADER } from './request-safety.ts'
 
 /** How long a rendered page is reused for visitors who are not signed in. */
@@ -38,11 +44,11 @@ declare module 'fastify' {
   }
 }
 
-function contentSecurityPolicy(nonce: string, isDev: boolean): string {
+/** The page policy; `scriptSources` admit the inline scripts: a nonce, or each one's hash. */
+function contentSecurityPolicy(scriptSources: readonly string[], isDev: boolean): string {
   return [
     "default-src 'self'",
-    // The nonce admits React Router's inline hydration scripts and nothing else inline.
-    `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${scriptSources.join(' ')}${isDev ? " 'unsafe-eval'" : ''}`,
     // React style attributes are inline styles; they cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -191,38 +197,53 @@ export default fp(
         }
       }
 
-      const nonce = randomBytes(16).toString('base64')
-      void reply.header('content-security-policy', contentSecurityPolicy(nonce, isDev))
-      const cacheKey = await pageCacheKey(request, pathname, preferred)
-      const cached = cacheKey === undefined ? undefined : pageCache.get(cacheKey)
-      if (cached) {
-        void reply.status(cached.status).headers(Object.fromEntries(cached.headers))
-        return reply.send(withNonce(cached, nonce))
-      }
-
-      const context: AppLoadContext = {
+      const context = (cspNonce: string | undefined): AppLoadContext => ({
         site: app.site,
-        cspNonce: nonce,
+        cspNonce,
         preferredLocale: isLocalePrefix(preferred) ? preferred : DEFAULT_LOCALE,
         buildId: app.buildId,
         localeCookieName: options.localeCookieName,
         localeCookieCrossOrigin: options.localeCookieCrossOrigin,
         socket: null,
         analyticsUrl: options.analyticsUrl,
-      }
+      })
       const handler = await getHandler()
-      const response = await handler(toFetchRequest(request, reply), context)
-      if (
-        cacheKey !== undefined &&
-        response.status === 200 &&
-        !response.headers.has('set-cookie')
-      ) {
-        const body = await response.text()
-        const headers = [...response.headers].filter(([name]) => name !== 'content-length')
-        pageCache.set(cacheKey, { status: response.status, headers }, body, nonce)
-        void reply.status(response.status).headers(Object.fromEntries(headers))
-        return reply.send(body)
+
+      const cacheKey = await pageCacheKey(request, pathname, preferred)
+      if (cacheKey !== undefined) {
+        let page: CachedPage | undefined = pageCache.get(cacheKey)
+        if (!page) {
+          const response = await handler(toFetchRequest(request, reply), context(undefined))
+          const body = Buffer.from(await response.arrayBuffer())
+          const headers: [string, string][] = [
+            ...[...response.headers].filter(
+              ([name]) => name !== 'content-length' && name !== 'set-cookie',
+            ),
+            [
+              'content-security-policy',
+              contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), isDev),
+            ],
+            ['vary', 'Accept-Encoding'],
+          ]
+          const rendered = { status: response.status, headers, body }
+          const isReusable = response.status === 200 && !response.headers.has('set-cookie')
+          page = isReusable ? pageCache.set(cacheKey, rendered) : { ...rendered, encoded: {} }
+        }
+        void reply.status(page.status).headers(Object.fromEntries(page.headers))
+        const encoding = pickEncoding(request.headers['accept-encoding'])
+        if (!encoding || page.body.length < 1024) return reply.send(page.body)
+        // Already compressed: @fastify/compress leaves answers with a content-encoding alone.
+        void reply.header('content-encoding', encoding)
+        return reply.send(encodedBody(page, encoding))
       }
+
+      // Signed-in players get a fresh, streamed render whose inline scripts carry a nonce.
+      const nonce = randomBytes(16).toString('base64')
+      void reply.header(
+        'content-security-policy',
+        contentSecurityPolicy([`'nonce-${nonce}'`], isDev),
+      )
+      const response = await handler(toFetchRequest(request, reply), context(nonce))
       return sendFetchResponse(reply, response)
     }
 

@@ -17,14 +17,14 @@ describe('checkCatalogs', () => {
 
   it('finds a missing key', () => {
     catalogs.de = { a: 'Hallo {{name}}', c: 'VIP' }
-    expect(checkCatalogs(read)).toContain('de: missing b')
+    expect(checkCatalogs(read)).toContain('common/de: missing b')
   })
 
   it('finds a broken placeholder and English left behind', () => {
     catalogs.de = { a: 'Hallo {{nom}}', b: 'Bye', c: 'VIP' }
     const problems = checkCatalogs(read)
-    expect(problems).toContain('de: a has placeholders nom')
-    expect(problems).toContain('de: b is still English (“Bye”)')
+    expect(problems).toContain('common/de: a has placeholders nom')
+    expect(problems).toContain('common/de: b is still English (“Bye”)')
     expect(problems.some((problem) => problem.includes(' c '))).toBe(false)
   })
 })

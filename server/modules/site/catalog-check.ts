@@ -1,5 +1,5 @@
 import { LOCALES, type LocaleDefinition } from '#app/lib/locales.ts'
-import { flatten, readCatalog, type Messages } from './translations.ts'
+import { NAMESPACES, flatten, readCatalog, type Messages, type Namespace } from './translations.ts'
 
 /** Values that are the same in every language: brand names, codes and bare placeholders. */
 const SAME_EVERYWHERE = ['VIP', '{{name}}']
@@ -18,7 +18,15 @@ const placeholders = (value: string) =>
  * Everything wrong with the shipped catalogues: keys missing from a locale, keys a catalogue has
  * that English lacks, placeholders that differ from English, and English left untranslated.
  */
-export function checkCatalogs(read: (name: string) => Messages = readCatalog): string[] {
+export function checkCatalogs(
+  read: (name: string, namespace: Namespace) => Messages = readCatalog,
+): string[] {
+  return NAMESPACES.flatMap((namespace) =>
+    checkNamespace((name) => read(name, namespace)).map((problem) => `${namespace}/${problem}`),
+  )
+}
+
+function checkNamespace(read: (name: string) => Messages): string[] {
   const problems: string[] = []
   const english = flatten(read('en'))
   const isEnglish = (locale: LocaleDefinition) => locale.catalogs[0] === 'en'

@@ -5,7 +5,13 @@ import { LOCALES_DIR } from '#server/lib/paths.ts'
 
 export type Messages = { [key: string]: string | Messages }
 
-export const NAMESPACE = 'common'
+/**
+ * `common`: the interface strings every page ships to the browser. `content`: the demo content
+ * the seed writes into menus and CMS pages in each language (never sent as a catalogue).
+ */
+export const NAMESPACES = ['common', 'content'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+export const NAMESPACE: Namespace = 'common'
 
 function deepMerge(base: Messages, override: Messages): Messages {
   const result: Messages = { ...base }
@@ -39,13 +45,13 @@ export function flatten(messages: Messages, prefix = ''): Map<string, string> {
   return out
 }
 
-export function readCatalog(name: string): Messages {
-  return JSON.parse(readFileSync(join(LOCALES_DIR, name, `${NAMESPACE}.json`), 'utf8')) as Messages
+export function readCatalog(name: string, namespace: Namespace = NAMESPACE): Messages {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, name, `${namespace}.json`), 'utf8')) as Messages
 }
 
 /** The shipped catalogue of each locale prefix: its base language merged with regional overrides. */
-export function loadShippedMessages(): Map<string, Messages> {
-  const catalogs = new Map(CATALOG_NAMES.map((name) => [name, readCatalog(name)]))
+export function loadShippedMessages(namespace: Namespace = NAMESPACE): Map<string, Messages> {
+  const catalogs = new Map(CATALOG_NAMES.map((name) => [name, readCatalog(name, namespace)]))
   return new Map(
     LOCALES.map((locale) => [
       locale.prefix,
