@@ -38,6 +38,8 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
+  // One second of warm-up first, so both servers are measured after the JIT has compiled them.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers })
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers })
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
