@@ -42,6 +42,7 @@ export function createSiteService(db: Db, bus: EventBus): SiteService {
   let settingsCache: Promise<SiteSettings> | undefined
   let redirectsCache: Promise<Map<string, { location: string; status: 301 | 302 }>> | undefined
   const menusCache = new Map<string, Promise<Menus>>()
+  const languagesCache = new WeakMap<SiteSettings, Language[]>()
   const messagesCache = new Map<string, Promise<Messages>>()
 
   bus.subscribe('site.changed', ({ scope }) => {
@@ -103,11 +104,17 @@ export function createSiteService(db: Db, bus: EventBus): SiteService {
       return settingsCache
     },
     async languages() {
-      const { languages } = await service.settings()
-      return languages.map((code) => {
-        const locale = getLocale(code)
-        return { code, tag: locale.tag, name: locale.nativeName, dir: locale.dir }
-      })
+      const settings = await service.settings()
+      // Derived from the cached settings object, so it is rebuilt exactly when they are.
+      let languages = languagesCache.get(settings)
+      if (!languages) {
+        languages = settings.languages.map((code) => {
+          const locale = getLocale(code)
+          return { code, tag: locale.tag, name: locale.nativeName, dir: locale.dir }
+        })
+        languagesCache.set(settings, languages)
+      }
+      return languages
     },
     menus(locale) {
       let cached = menusCache.get(locale)
