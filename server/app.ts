@@ -25,8 +25,12 @@ import sitePlugin from '#server/plugins/site.ts'
 import ssrPlugin, { type SsrMode } from '#server/plugins/ssr.ts'
 import { requireCsrfToken, requireMarkerHeader } from '#server/plugins/request-safety.ts'
 import { authRoutes } from '#server/modules/auth/auth.routes.ts'
+import { deleteExpiredSessions } from '#server/modules/auth/sessions.ts'
 import { siteRoutes } from '#server/modules/site/site.routes.ts'
 import { attachRealtime } from '#server/modules/realtime/realtime.ts'
+
+/** How often idle sessions are deleted. */
+const SESSION_SWEEP_INTERVAL_MS = 5 * 60_000
 
 /** Longer URLs are refused with 414 before any routing work. */
 export const MAX_URL_LENGTH = 4096
@@ -153,6 +157,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const countryHeader = config.COUNTRY_HEADER
     await api.register(authRoutes, { site: app.site, countryHeader })
     await api.register(siteRoutes, { site: app.site, countryHeader })
+  })
+
+  // Sessions that went idle are removed every few minutes; every instance may do it, it is idempotent.
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(options.database.db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'expired-session sweep failed')
+    })
+  }, SESSION_SWEEP_INTERVAL_MS)
+  sweep.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(sweep)
   })
 
   attachRealtime(app, {

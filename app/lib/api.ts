@@ -47,11 +47,6 @@ export function fetchCsrfToken(): Promise<string> {
   return pending
 }
 
-/** Forgets the token (after logout the server issues a new session). */
-export function clearCsrfToken(): void {
-  csrfToken = undefined
-}
-
 export async function apiFetch<T>(
   path: string,
   init: RequestInit & { withCsrf?: boolean } = {},
