@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import {
   Links,
   Meta,
@@ -16,6 +16,11 @@ import { I18nextProvider } from 'react-i18next'
 import type { Route } from './+types/root'
 import { getLocale, isLocalePrefix } from '#app/lib/locales.ts'
 import { getI18n } from '#app/lib/i18n.ts'
+import {
+  catalogueScriptPath,
+  lookupMessages,
+  registerMessages,
+} from '#app/lib/messages-registry.ts'
 import { ClientPlumbing } from '#app/components/client-plumbing.tsx'
 import { ErrorScreen } from '#app/components/layout/error-screen.tsx'
 import stylesHref from '#app/styles/app.css?url'
@@ -31,14 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await context.site.settings()
   const locale =
     settings.languages.includes(first) && isLocalePrefix(first) ? first : context.preferredLocale
-  const [messages, menus, languages] = await Promise.all([
-    context.site.messages(locale),
+  const [catalogue, menus, languages] = await Promise.all([
+    context.site.catalogue(locale),
     context.site.menus(locale),
     context.site.languages(),
   ])
+  registerMessages(catalogue.version, catalogue.messages)
   return {
     locale,
-    messages,
+    messagesVersion: catalogue.version,
     menus,
     languages,
     buildId: context.buildId,
@@ -66,10 +72,9 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root')
   const locale = getLocale(data?.locale ?? 'en')
-  const i18n = useMemo(
-    () => getI18n(locale.tag, data?.messages ?? EMPTY_MESSAGES),
-    [locale.tag, data?.messages],
-  )
+  const version = data?.messagesVersion
+  const messages = (version && lookupMessages(version)) || EMPTY_MESSAGES
+  const i18n = useMemo(() => getI18n(locale.tag, messages), [locale.tag, messages])
   const nonce = data?.cspNonce
   return (
     <html lang={locale.tag} dir={locale.dir} className="dark">
@@ -77,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
+        {version ? <script src={catalogueScriptPath(locale.prefix, version)} /> : null}
         <Meta />
         <Links />
       </head>
@@ -91,6 +97,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>()
+  // A client navigation into another locale has no catalogue loaded: load that page in full.
+  useEffect(() => {
+    if (!lookupMessages(data.messagesVersion)) window.location.reload()
+  }, [data.messagesVersion])
   return (
     <>
       <Outlet />

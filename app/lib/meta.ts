@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import type { Messages } from '#server/modules/site/translations.ts'
 import type { RootData } from '#app/root.tsx'
 import { switchLocalePath } from './localized-path.ts'
+import { lookupMessages } from './messages-registry.ts'
 
 interface MetaArgsLike {
   location: { pathname: string }
@@ -33,8 +34,9 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined
   if (!root) return [{ title: 'Aurum' }]
-  const title = translate(root.messages, titleKey, values) ?? 'Aurum'
-  const description = translate(root.messages, 'meta.description')
+  const messages = lookupMessages(root.messagesVersion) ?? {}
+  const title = translate(messages, titleKey, values) ?? 'Aurum'
+  const description = translate(messages, 'meta.description')
   const { pathname } = args.location
   const current = pathname.split('/')[1]
   const prefixed = root.languages.some((language) => language.code === current)

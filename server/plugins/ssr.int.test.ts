@@ -185,6 +185,26 @@ describe('redirects', () => {
   })
 })
 
+describe('translation catalogue script', () => {
+  it('is linked from the page, which does not carry the catalogue itself', async () => {
+    const { body } = await page('/de/vip/')
+    const src = /<script src="(\/i18n\/de\.[0-9a-f]{16}\.js)"/.exec(body)?.[1]
+    expect(src).toBeDefined()
+    expect(body).not.toContain('Seite nicht gefunden')
+    const script = await page(src ?? '')
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['content-type']).toContain('text/javascript')
+    expect(script.headers['cache-control']).toContain('immutable')
+    expect(script.body).toContain('Seite nicht gefunden')
+  })
+
+  it('answers 404 for another version or an unknown locale', async () => {
+    expect((await page('/i18n/de.0123456789abcdef.js')).statusCode).toBe(404)
+    expect((await page('/i18n/xx.0123456789abcdef.js')).statusCode).toBe(404)
+    expect((await page('/i18n/nonsense')).statusCode).toBe(404)
+  })
+})
+
 describe('build calls', () => {
   it('GET /builds/latest.json returns the running build id', async () => {
     const response = await page('/builds/latest.json')

@@ -10,6 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { guardNavigation } from '#app/lib/navigation-guard.ts'
 import { DEFAULT_LOCALE, isLocalePrefix, matchAcceptLanguage } from '#app/lib/locales.ts'
 import type {} from '#app/lib/load-context.ts'
+import { catalogueScript } from '#app/lib/messages-registry.ts'
 import { AppError } from '#server/lib/errors.ts'
 import {
   PageCache,
@@ -248,6 +249,21 @@ export default fp(
     }
 
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: handlePage })
+
+    // Each locale's catalogue as a script named by its content hash: browsers keep it for good
+    // and pages stay small (app/lib/messages-registry.ts).
+    app.get('/i18n/:file', { schema: { hide: true } }, async (request, reply) => {
+      const { file } = request.params as { file: string }
+      const [, locale = '', version = ''] = /^([a-z_-]+)\.([0-9a-f]{16})\.js$/.exec(file) ?? []
+      const { languages } = await app.site.settings()
+      const catalogue = languages.includes(locale) ? await app.site.catalogue(locale) : undefined
+      if (!catalogue || catalogue.version !== version)
+        return app.sendError(request, reply, 'request.not_found')
+      void reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+      return catalogueScript(catalogue.version, catalogue.messages)
+    })
 
     // Spec §7 build calls: the client polls the latest id hourly and reloads when it changed.
     app.get('/builds/latest.json', { schema: { hide: true } }, (_request, reply) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { DEFAULT_LOCALE, LOCALES, getLocale } from '#app/lib/locales.ts'
@@ -29,6 +30,8 @@ export interface SiteService {
   /** Every menu of a locale; a menu the locale lacks falls back to the English one. */
   menus(locale: string): Promise<Menus>
   messages(locale: string): Promise<Messages>
+  /** The catalogue with its version, a hash of its content (it names the browser's cached copy). */
+  catalogue(locale: string): Promise<{ version: string; messages: Messages }>
   findPage(locale: string, path: string): Promise<CmsPage | undefined>
   findRedirect(path: string): Promise<{ location: string; status: 301 | 302 } | undefined>
 }
@@ -43,7 +46,7 @@ export function createSiteService(db: Db, bus: EventBus): SiteService {
   let redirectsCache: Promise<Map<string, { location: string; status: 301 | 302 }>> | undefined
   const menusCache = new Map<string, Promise<Menus>>()
   const languagesCache = new WeakMap<SiteSettings, Language[]>()
-  const messagesCache = new Map<string, Promise<Messages>>()
+  const messagesCache = new Map<string, Promise<{ version: string; messages: Messages }>>()
 
   bus.subscribe('site.changed', ({ scope }) => {
     if (scope === 'settings') settingsCache = undefined
@@ -124,10 +127,22 @@ export function createSiteService(db: Db, bus: EventBus): SiteService {
       }
       return cached
     },
-    messages(locale) {
+    async messages(locale) {
+      return (await service.catalogue(locale)).messages
+    },
+    catalogue(locale) {
       let cached = messagesCache.get(locale)
       if (!cached) {
-        cached = remember(loadMessages(locale), () => messagesCache.delete(locale))
+        cached = remember(
+          loadMessages(locale).then((messages) => ({
+            messages,
+            version: createHash('sha256')
+              .update(JSON.stringify(messages))
+              .digest('hex')
+              .slice(0, 16),
+          })),
+          () => messagesCache.delete(locale),
+        )
         messagesCache.set(locale, cached)
       }
       return cached
