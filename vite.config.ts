@@ -4,5 +4,9 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // The icon sprite is referenced by `<use href>`, which cannot point into a data: URL.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+  },
 })
