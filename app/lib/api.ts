@@ -1,20 +1,9 @@
 /**
- * The browser's API client (spec §7): credentials and the request-marker header on every call,
- * and the session's CSRF token on every call but the CSRF and settings fetches.
+ * The browser's side of the spec's CSRF fetch (§7, §8): sent with credentials and the
+ * request-marker header; state-changing calls later send the token it returns.
  */
 export const MARKER_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const
 export const RESTRICTED_PATH = '/site/restricted/'
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | undefined,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
 
 let csrfToken: string | undefined
 let pending: Promise<string> | undefined
@@ -45,22 +34,4 @@ export function fetchCsrfToken(): Promise<string> {
     }
   })()
   return pending
-}
-
-export async function apiFetch<T>(
-  path: string,
-  init: RequestInit & { withCsrf?: boolean } = {},
-): Promise<T> {
-  const { withCsrf = true, ...rest } = init
-  const headers = new Headers(rest.headers)
-  for (const [name, value] of Object.entries(MARKER_HEADERS)) headers.set(name, value)
-  if (withCsrf) headers.set('X-CSRF-Token', await fetchCsrfToken())
-  const response = await fetch(path, { ...rest, headers, credentials: 'include' })
-  const body = (await response.json().catch(() => null)) as {
-    message?: string
-    errors?: { code?: string }
-  } | null
-  if (!response.ok)
-    throw new ApiError(body?.message ?? response.statusText, response.status, body?.errors?.code)
-  return body as T
 }

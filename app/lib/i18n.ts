@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Messages } from '#server/modules/site/translations.ts'
 
-export const NAMESPACE = 'common'
+const NAMESPACE = 'common'
 
 /**
  * One i18next instance per locale, built synchronously from the loader's messages so the server

@@ -1,26 +1,12 @@
 import type { MetaDescriptor } from 'react-router'
-import type { Messages } from '#server/modules/site/translations.ts'
 import type { RootData } from '#app/root.tsx'
 import { switchLocalePath } from './localized-path.ts'
 import { lookupMessages } from './messages-registry.ts'
+import { translate } from './translate.ts'
 
 interface MetaArgsLike {
   location: { pathname: string }
   matches: readonly ({ id: string; data?: unknown } | undefined)[]
-}
-
-/** Looks up a dotted key in a catalogue and fills `{{name}}` placeholders. */
-export function translate(
-  messages: Messages,
-  key: string,
-  values: Record<string, string> = {},
-): string | undefined {
-  let node: Messages | string | undefined = messages
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined
-  }
-  if (typeof node !== 'string') return undefined
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
 }
 
 /**

@@ -1,4 +1,5 @@
 import { LOCALES } from '#app/lib/locales.ts'
+import { translate } from '#app/lib/translate.ts'
 import type { Db } from '#db/client.ts'
 import type { CmsBlock, MenuItem, MenuKey } from '#server/modules/site/site.contract.ts'
 import { cmsPages, menus, redirects, siteSettings } from '#server/modules/site/site.tables.ts'
@@ -16,10 +17,9 @@ export const SEEDED_PAGES = [
 ] as const
 
 function text(messages: Messages, key: string): string {
-  let node: Messages | string | undefined = messages
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
-  if (typeof node !== 'string') throw new Error(`Seed needs the translation ${key}`)
-  return node
+  const value = translate(messages, key)
+  if (value === undefined) throw new Error(`Seed needs the translation ${key}`)
+  return value
 }
 
 /** The demo menus of one locale, labelled in its language. */

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import i18next, { type TFunction } from 'i18next'
 import { DEFAULT_LOCALE, isLocalePrefix } from '#app/lib/locales.ts'
 import { AppError, ERROR_STATUS, type ErrorCode } from '#server/lib/errors.ts'
 import { failure } from '#server/lib/envelope.ts'
-import { NAMESPACE, loadShippedMessages } from '#server/modules/site/translations.ts'
+import { loadShippedMessages } from '#server/modules/site/translations.ts'
+import { translate } from '#app/lib/translate.ts'
 
 const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
@@ -56,28 +56,6 @@ function classify(error: FastifyError | AppError): {
 export default fp(
   async (app: FastifyInstance, options: { localeCookieName: string }) => {
     const shipped = loadShippedMessages()
-    const translators = new Map<string, TFunction>()
-    const translator = (locale: string): TFunction => {
-      let t = translators.get(locale)
-      if (!t) {
-        const instance = i18next.createInstance()
-        void instance.init({
-          lng: locale,
-          fallbackLng: DEFAULT_LOCALE,
-          initAsync: false,
-          resources: {
-            [locale]: { [NAMESPACE]: shipped.get(locale) ?? {} },
-            [DEFAULT_LOCALE]: { [NAMESPACE]: shipped.get(DEFAULT_LOCALE) ?? {} },
-          },
-          defaultNS: NAMESPACE,
-          interpolation: { escapeValue: false },
-        })
-        t = instance.t
-        translators.set(locale, t)
-      }
-      return t
-    }
-
     const send = (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -88,10 +66,16 @@ export default fp(
         message?: string
       } = {},
     ) => {
-      const t = translator(requestLocale(request, options.localeCookieName))
+      const locale = requestLocale(request, options.localeCookieName)
+      // The player's language, then English; a code without a text falls back to the generic one.
+      const catalogues = [shipped.get(locale) ?? {}, shipped.get(DEFAULT_LOCALE) ?? {}]
       const message =
         extra.message ??
-        t(`errors.${code}`, { ...extra.params, defaultValue: t('errors.server.internal') })
+        catalogues
+          .map((messages) => translate(messages, `errors.${code}`, extra.params))
+          .find(Boolean) ??
+        translate(catalogues[1] ?? {}, 'errors.server.internal') ??
+        code
       return reply
         .status(ERROR_STATUS[code])
         .send(failure(message, { code, ...(extra.fields && { fields: extra.fields }) }))

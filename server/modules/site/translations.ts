@@ -11,7 +11,7 @@ export type Messages = { [key: string]: string | Messages }
  */
 export const NAMESPACES = ['common', 'content'] as const
 export type Namespace = (typeof NAMESPACES)[number]
-export const NAMESPACE: Namespace = 'common'
+const NAMESPACE: Namespace = 'common'
 
 function deepMerge(base: Messages, override: Messages): Messages {
   const result: Messages = { ...base }
