@@ -22,6 +22,11 @@ import {
   registerMessages,
 } from '#app/lib/messages-registry.ts'
 import { ClientPlumbing } from '#app/components/client-plumbing.tsx'
+import { DialogHost } from '#app/components/dialogs/dialog-host.tsx'
+import { CookieBanner } from '#app/components/layout/cookie-banner.tsx'
+import { Toaster } from '#app/components/ui/toaster.tsx'
+import { keepDataAcrossDialogs } from '#app/lib/revalidation.ts'
+import { THEME_BOOT_SCRIPT } from '#app/lib/theme.ts'
 import { ErrorScreen } from '#app/components/layout/error-screen.tsx'
 import stylesHref from '#app/styles/app.css?url'
 
@@ -49,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     languages,
     buildId: context.buildId,
     cspNonce: context.cspNonce,
+    player: context.player,
     socket: context.socket,
     analyticsUrl: context.analyticsUrl,
     localeCookie: { name: context.localeCookieName, crossOrigin: context.localeCookieCrossOrigin },
@@ -59,14 +65,13 @@ export type RootData = Awaited<ReturnType<typeof loader>>
 
 const EMPTY_MESSAGES = {}
 
-/** Locale data is reloaded only when the path's locale prefix changes. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+/**
+ * Locale data is reloaded when the path's locale prefix changes, and after sign-in and sign-out
+ * (an explicit revalidation); opening a dialog changes only `?q=` and reloads nothing.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const prefix = (url: URL) => url.pathname.split('/')[1]
-  return prefix(currentUrl) !== prefix(nextUrl) || defaultShouldRevalidate
+  return prefix(args.currentUrl) !== prefix(args.nextUrl) || keepDataAcrossDialogs(args)
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -77,11 +82,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const i18n = useMemo(() => getI18n(locale.tag, messages), [locale.tag, messages])
   const nonce = data?.cspNonce
   return (
-    <html lang={locale.tag} dir={locale.dir} className="dark">
+    // The theme script below sets the class before the first paint; React must not undo it.
+    <html
+      lang={locale.tag}
+      dir={locale.dir}
+      className="dark"
+      data-theme="dark"
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {version ? <script src={catalogueScriptPath(locale.prefix, version)} /> : null}
         <Meta />
         <Links />
@@ -104,10 +117,14 @@ export default function App() {
   return (
     <>
       <Outlet />
+      <DialogHost />
+      <Toaster />
+      <CookieBanner />
       <ClientPlumbing
         buildId={data.buildId}
         analyticsUrl={data.analyticsUrl}
         socket={data.socket}
+        player={data.player}
       />
     </>
   )

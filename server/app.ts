@@ -27,6 +27,7 @@ import { requireCsrfToken, requireMarkerHeader } from '#server/plugins/request-s
 import { authRoutes } from '#server/modules/auth/auth.routes.ts'
 import { deleteExpiredSessions } from '#server/modules/auth/sessions.ts'
 import { siteRoutes } from '#server/modules/site/site.routes.ts'
+import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
 import { attachRealtime } from '#server/modules/realtime/realtime.ts'
 
 /** How often idle sessions are deleted. */
@@ -155,8 +156,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.addHook('onRequest', requireMarkerHeader)
     api.addHook('preValidation', requireCsrfToken)
     const countryHeader = config.COUNTRY_HEADER
-    await api.register(authRoutes, { site: app.site, countryHeader })
+    await api.register(authRoutes, {
+      site: app.site,
+      countryHeader,
+      loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
+    })
     await api.register(siteRoutes, { site: app.site, countryHeader })
+    await api.register(notificationRoutes, { site: app.site, bus: app.bus })
   })
 
   // Sessions that went idle are removed every few minutes; every instance may do it, it is idempotent.
@@ -182,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     localeCookieCrossOrigin: config.LOCALE_COOKIE_CROSS_ORIGIN,
     detectBrowserLanguage: config.DETECT_BROWSER_LANGUAGE,
     analyticsUrl: config.ANALYTICS_URL ?? null,
+    socketSecret: config.sessionSecret,
   })
 
   return app

@@ -7,18 +7,23 @@ import { guardNavigation } from '#app/lib/navigation-guard.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { useSocket } from '#app/socket/socket-client.ts'
 import { useUserStore } from '#app/state/user-store.ts'
+import type { SignedInPlayer } from '#app/lib/load-context.ts'
+import { useNotificationStore, type NotificationUpdate } from '#app/state/notification-store.ts'
+import { notificationToastMs, showToast } from '#app/state/toast-store.ts'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   buildId: string
   analyticsUrl: string | null
   socket: { url: string; token: string } | null
+  player: SignedInPlayer | null
 }
 
 /**
  * The spec's invisible client duties: guards on client navigations, the hourly build check,
  * page-view tracking, the CSRF fetch (which sends blocked visitors away) and the socket.
  */
-export function ClientPlumbing({ buildId, analyticsUrl, socket }: Props) {
+export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props) {
   const location = useLocation()
   const navigate = useNavigate()
   const { languages, locale } = useRootData()
@@ -67,6 +72,54 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket }: Props) {
     }
   }, [location.pathname, location.search, languages, locale, navigate, analytics, isAuthenticated])
 
-  useSocket({ isAuthenticated, url: socket?.url, token: socket?.token, handlers: {} })
+  // The server's session is the truth: the store follows it after every root load.
+  useEffect(() => {
+    const store = useUserStore.getState()
+    if (player) {
+      useUserStore.setState({ isAuthenticated: true, user: { ...store.user, ...player } })
+      void useNotificationStore.getState().loadUnread()
+    } else if (store.isAuthenticated || store.user) {
+      store.clearUser()
+      useNotificationStore.getState().reset()
+    }
+  }, [player])
+
+  const { t } = useTranslation()
+  const openLabel = useRef(t('notifications.open'))
+  openLabel.current = t('notifications.open')
+  const handlers = useMemo(
+    () => ({
+      notificationUpdate: (payload: unknown) => {
+        const update = payload as NotificationUpdate
+        useNotificationStore.getState().receive(update)
+        const { notification } = update
+        if (!notification.toast) return
+        // Spec §4: a flagged notification shows as a toast, marked read when the player opens it.
+        showToast({
+          title: notification.text,
+          image: notification.image,
+          autoClose: notificationToastMs(notification.duration),
+          ...(notification.url && {
+            action: {
+              label: notification.btn_text ?? openLabel.current,
+              url: notification.url,
+              onOpen: () => {
+                analytics.track('notification clicked', {
+                  id: notification.id,
+                  type: notification.type,
+                })
+                useNotificationStore
+                  .getState()
+                  .markRead(notification.id)
+                  .catch((error: unknown) => console.warn('mark notification read', error))
+              },
+            },
+          }),
+        })
+      },
+    }),
+    [analytics],
+  )
+  useSocket({ isAuthenticated, url: socket?.url, token: socket?.token, handlers })
   return null
 }

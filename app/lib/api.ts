@@ -35,3 +35,72 @@ export function fetchCsrfToken(): Promise<string> {
   })()
   return pending
 }
+
+/** Forgets the token; the next call fetches the new session's (after login and logout). */
+export function resetCsrfToken(): void {
+  csrfToken = undefined
+}
+
+/** A refused call: the HTTP status, the error code and the message in the player's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+interface ApiCall {
+  method?: 'GET' | 'POST'
+  body?: unknown
+  /** GET calls that change state send the CSRF token too (the spec's logout). */
+  sendsCsrf?: boolean
+}
+
+/**
+ * Every call of the app's API (spec §7): credentials and the marker header always, the CSRF token
+ * on state-changing calls. Answers the parsed body; a refusal throws ApiError with the server's
+ * message, already in the player's language.
+ */
+export async function apiFetch<T>(path: string, call: ApiCall = {}): Promise<T> {
+  const method = call.method ?? 'GET'
+  const send = async () => {
+    const headers: Record<string, string> = { ...MARKER_HEADERS }
+    if (method !== 'GET' || call.sendsCsrf) headers['X-CSRF-Token'] = await fetchCsrfToken()
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json'
+    return fetch(path, {
+      method,
+      credentials: 'include',
+      headers,
+      ...(call.body !== undefined && { body: JSON.stringify(call.body) }),
+    })
+  }
+  let response = await send()
+  let body = (await response.json().catch(() => ({}))) as ApiFailureBody
+  // The session may have changed under the page (signed in or out in another tab): one retry
+  // with a fresh token.
+  if (response.status === 403 && body.errors?.code === 'csrf.invalid') {
+    resetCsrfToken()
+    response = await send()
+    body = (await response.json().catch(() => ({}))) as ApiFailureBody
+  }
+  if (!response.ok || body.success === false) {
+    throw new ApiError(
+      response.status,
+      body.errors?.code ?? 'server.internal',
+      body.message ?? response.statusText,
+      body.errors?.fields,
+    )
+  }
+  return body as T
+}
+
+interface ApiFailureBody {
+  success?: boolean
+  message?: string | null
+  errors?: { code: string; fields?: Record<string, string[]> } | null
+}

@@ -18,10 +18,21 @@ export interface AurumLoadContext {
   localeCookieName: string
   /** Cross-origin deployments send the locale cookie with SameSite=None (spec §9). */
   localeCookieCrossOrigin: boolean
+  /** The signed-in account, or null for a visitor (whose pages are shared and cached). */
+  player: SignedInPlayer | null
   /** Socket options for a signed-in player (spec §7: "options come from root data"). */
   socket: { url: string; token: string } | null
   /** Where page views are posted; null keeps analytics off. */
   analyticsUrl: string | null
+}
+
+export interface SignedInPlayer {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  currency: string
+  isOperator: boolean
 }
 
 declare module 'react-router' {

@@ -22,3 +22,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   return <CmsArticle page={loaderData.page} />
 }
+
+/** Opening or closing a dialog changes only `?q=`; the page keeps its data. */
+export { keepDataAcrossDialogs as shouldRevalidate } from '#app/lib/revalidation.ts'

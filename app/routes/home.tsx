@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/home'
 import { AppLink } from '#app/components/ui/app-link.tsx'
+import { buttonClassName } from '#app/components/ui/button.tsx'
 import { MenuIcon } from '#app/components/layout/menu-icon.tsx'
 import { SiteFrame } from '#app/components/layout/site-frame.tsx'
 import { SideMenu } from '#app/components/layout/side-menu.tsx'
@@ -25,7 +26,7 @@ function HomeContent() {
   const { locale } = useRootData()
   return (
     <div className="flex flex-col gap-10">
-      <section className="relative overflow-hidden rounded-3xl border border-line bg-[radial-gradient(120%_120%_at_0%_0%,#3a2a05_0%,#141923_45%,#0b0d12_100%)] px-6 py-12 sm:px-10 sm:py-16">
+      <section className="relative overflow-hidden rounded-3xl border border-line bg-[radial-gradient(120%_120%_at_0%_0%,var(--color-hero-glow)_0%,var(--color-surface-raised)_45%,var(--color-surface)_100%)] px-6 py-12 sm:px-10 sm:py-16">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -end-16 -top-16 size-72 rounded-full bg-gold/20 blur-3xl"
@@ -40,13 +41,13 @@ function HomeContent() {
         <div className="mt-8 flex flex-wrap gap-3">
           <AppLink
             to={`/${locale}/lobby/c/All/`}
-            className="rounded-xl bg-gradient-to-b from-[#ffd976] to-gold-strong px-6 py-3 font-bold text-surface shadow-lg shadow-gold/20 hover:brightness-105"
+            className={`${buttonClassName('primary')} px-6 text-base`}
           >
             {t('home.cta_lobby')}
           </AppLink>
           <AppLink
             to={`/${locale}/live/c/Live%20Casino/`}
-            className="rounded-xl border border-line bg-surface/60 px-6 py-3 font-semibold text-ink hover:border-gold/60"
+            className={`${buttonClassName('secondary')} px-6 text-base`}
           >
             {t('home.cta_live')}
           </AppLink>

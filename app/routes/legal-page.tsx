@@ -17,3 +17,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return <CmsArticle page={loaderData.page} />
 }
+
+/** Opening or closing a dialog changes only `?q=`; the page keeps its data. */
+export { keepDataAcrossDialogs as shouldRevalidate } from '#app/lib/revalidation.ts'

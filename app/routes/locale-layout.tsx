@@ -25,3 +25,6 @@ export function ErrorBoundary() {
     </SiteFrame>
   )
 }
+
+/** Opening or closing a dialog changes only `?q=`; the page keeps its data. */
+export { keepDataAcrossDialogs as shouldRevalidate } from '#app/lib/revalidation.ts'

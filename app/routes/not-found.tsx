@@ -8,3 +8,6 @@ export function loader() {
 export default function NotFound() {
   return null
 }
+
+/** Opening or closing a dialog changes only `?q=`; the page keeps its data. */
+export { keepDataAcrossDialogs as shouldRevalidate } from '#app/lib/revalidation.ts'

@@ -27,6 +27,8 @@ export interface UserState {
   signUpData: { step1: Record<string, unknown> | null; step2: Record<string, unknown> | null }
   isAuthenticated: boolean
   setSidebarCollapsed(isCollapsed: boolean): void
+  /** Spec §4 logout: user, user data, sign-up data and player info go; first-time-on-site is set. */
+  clearUser(): void
 }
 
 export const USER_STORE_KEY = 'aurum:user'
@@ -44,6 +46,16 @@ export const useUserStore = create<UserState>()(
       signUpData: { step1: null, step2: null },
       isAuthenticated: false,
       setSidebarCollapsed: (isCollapsed) => set({ sidebarUi: { isCollapsed } }),
+      clearUser: () =>
+        set({
+          user: null,
+          userData: null,
+          isAuthenticated: false,
+          firstTimeOnSite: true,
+          wallet: { current: null, all: [], cashOut: null },
+          bonuses: { oldBonuses: [], activeBonuses: [] },
+          signUpData: { step1: null, step2: null },
+        }),
     }),
     {
       name: USER_STORE_KEY,

@@ -5,6 +5,17 @@ import type { CmsBlock, MenuItem, MenuKey } from '#server/modules/site/site.cont
 import { cmsPages, menus, redirects, siteSettings } from '#server/modules/site/site.tables.ts'
 import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
 import { loadShippedMessages, type Messages } from '#server/modules/site/translations.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+import { hashPassword } from '#server/modules/players/passwords.ts'
+
+/**
+ * Demo accounts, printed in the README so a fresh install can be tried at once. Note: they exist
+ * only where the demo seed runs (`SEED_DEMO`, on by default); production sets it to false.
+ */
+export const DEMO_ACCOUNTS = {
+  player: { email: 'demo@aurum.example', password: 'Demo-Player-2026', firstName: 'Alex' },
+  operator: { email: 'operator@aurum.example', password: 'Demo-Operator-2026', firstName: 'Sam' },
+} as const
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
 export const SEEDED_PAGES = [
@@ -149,6 +160,18 @@ export async function seedDemoContent(db: Db): Promise<void> {
             blocks: buildPageBlocks(messages, slug),
           })),
         )
+        .onConflictDoNothing()
+    }
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+      await tx
+        .insert(players)
+        .values({
+          email: account.email,
+          passwordHash: await hashPassword(account.password),
+          firstName: account.firstName,
+          currency: 'EUR',
+          role: role === 'operator' ? 'operator' : 'player',
+        })
         .onConflictDoNothing()
     }
     await tx

@@ -37,6 +37,8 @@ export const EnvSchema = z.object({
   DETECT_BROWSER_LANGUAGE: booleanString.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Login attempts per client address and e-mail in 15 minutes (decisions §8). */
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   ANALYTICS_URL: z.url().optional(),
   SEED_DEMO: booleanString.default(true),
 })

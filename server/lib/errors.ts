@@ -23,6 +23,16 @@ export const ERROR_STATUS = {
   'geo.country_blocked': 403,
   /** The path's language is not one of the site's enabled languages. */
   'site.unknown_locale': 404,
+  /** The call needs a signed-in player and the session has none (or it went idle). */
+  'auth.sign_in_required': 401,
+  /** The signed-in account lacks the role the call needs (operator calls). */
+  'auth.forbidden': 403,
+  /** Login with an unknown e-mail address or a wrong password (the answer does not say which). */
+  'auth.invalid_credentials': 401,
+  /** No notification with this id belongs to the signed-in player. */
+  'notifications.not_found': 404,
+  /** An operator sent a notification to a player id no account has. */
+  'notifications.player_not_found': 404,
   /** The socket handshake token is missing, malformed or expired. */
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */

@@ -22,7 +22,11 @@ export interface DomainEvents {
       btn_text: string | null
       duration: number
       is_read: 0 | 1
+      created_at: string
+      /** Show it as a toast now (marked read when the player opens it). */
       toast: boolean
+      /** Light the header's new-notifications indicator and add it to the list as unread. */
+      header: boolean
     }
   }
   /** A quest or achievement trigger moved. */

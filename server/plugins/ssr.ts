@@ -12,6 +12,8 @@ import { DEFAULT_LOCALE, isLocalePrefix, matchAcceptLanguage } from '#app/lib/lo
 import type {} from '#app/lib/load-context.ts'
 import { catalogueScript } from '#app/lib/messages-registry.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { findPlayerSummary } from '#server/modules/players/players.repo.ts'
+import { signSocketToken } from '#server/modules/realtime/socket-token.ts'
 import {
   PageCache,
   encodedBody,
@@ -36,6 +38,8 @@ export interface SsrOptions {
   localeCookieCrossOrigin: boolean
   detectBrowserLanguage: boolean
   analyticsUrl: string | null
+  /** Signs the socket token a signed-in player's page carries. */
+  socketSecret: string
 }
 
 declare module 'fastify' {
@@ -198,14 +202,18 @@ export default fp(
         }
       }
 
-      const context = (cspNonce: string | undefined): AppLoadContext => ({
+      const context = (
+        cspNonce: string | undefined,
+        signedIn?: Pick<AppLoadContext, 'player' | 'socket'>,
+      ): AppLoadContext => ({
         site: app.site,
         cspNonce,
         preferredLocale: isLocalePrefix(preferred) ? preferred : DEFAULT_LOCALE,
         buildId: app.buildId,
         localeCookieName: options.localeCookieName,
         localeCookieCrossOrigin: options.localeCookieCrossOrigin,
-        socket: null,
+        player: signedIn?.player ?? null,
+        socket: signedIn?.socket ?? null,
         analyticsUrl: options.analyticsUrl,
       })
       const handler = await getHandler()
@@ -244,7 +252,21 @@ export default fp(
         'content-security-policy',
         contentSecurityPolicy([`'nonce-${nonce}'`], isDev),
       )
-      const response = await handler(toFetchRequest(request, reply), context(nonce))
+      const playerId = (await request.session())?.playerId
+      const account = playerId ? await findPlayerSummary(app.database.db, playerId) : undefined
+      const signedIn = account && {
+        player: {
+          id: account.id,
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          currency: account.currency,
+          isOperator: account.role === 'operator',
+        },
+        // Same origin: socket.io shares the page's port (decisions §1).
+        socket: { url: '/', token: signSocketToken(options.socketSecret, account.id) },
+      }
+      const response = await handler(toFetchRequest(request, reply), context(nonce, signedIn))
       return sendFetchResponse(reply, response)
     }
 

@@ -7,6 +7,7 @@ interface Props {
   items: MenuItem[]
   className?: string
   itemClassName?: string
+  labelClassName?: string
   showIcons?: boolean
   /** Link ids to leave out (the cabinet hides the responsible-gambling link). */
   hiddenIds?: readonly string[]
@@ -17,6 +18,7 @@ export function MenuLinks({
   items,
   className,
   itemClassName,
+  labelClassName,
   showIcons = false,
   hiddenIds = [],
 }: Props) {
@@ -29,20 +31,25 @@ export function MenuLinks({
             {item.isExternal ? (
               <AppLink to={item.url} isExternal className={itemClassName}>
                 {showIcons && item.icon ? <MenuIcon name={item.icon} /> : null}
-                <span>{item.label}</span>
+                <span className={labelClassName}>{item.label}</span>
               </AppLink>
             ) : (
               <NavLink
                 to={item.url}
-                // A locale's home (`/en/`) contains every page; mark it only when it is the page.
-                end={item.url.split('/').filter(Boolean).length <= 1}
+                // A link that contains others (a locale's home, the cabinet's dashboard) is marked
+                // only on its own page, not on theirs.
+                end={
+                  item.url.split('/').filter(Boolean).length <= 1 ||
+                  items.some((other) => other !== item && other.url.startsWith(item.url))
+                }
                 className={({ isActive }) =>
                   `${itemClassName ?? ''} ${isActive ? 'is-active' : ''}`
                 }
                 data-menu-id={item.id}
+                title={labelClassName ? item.label : undefined}
               >
                 {showIcons && item.icon ? <MenuIcon name={item.icon} /> : null}
-                <span>{item.label}</span>
+                <span className={labelClassName}>{item.label}</span>
               </NavLink>
             )}
           </li>

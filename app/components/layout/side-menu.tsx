@@ -3,7 +3,9 @@ import { useRootData } from '#app/lib/use-root-data.ts'
 import { MenuLinks } from './menu-links.tsx'
 
 const itemClassName =
-  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink [&.is-active]:bg-surface-raised [&.is-active]:text-gold'
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink [&.is-active]:bg-surface-raised [&.is-active]:text-gold group-data-[collapsed=true]/aside:justify-center group-data-[collapsed=true]/aside:px-0'
+/** Labels give way to icons in the collapsed side menu, and stay for screen readers. */
+const labelClassName = 'group-data-[collapsed=true]/aside:sr-only'
 
 /** The side menu and shortcuts from the menus data. */
 export function SideMenu() {
@@ -15,13 +17,14 @@ export function SideMenu() {
         items={menus.side}
         className="flex flex-col gap-1"
         itemClassName={itemClassName}
+        labelClassName={labelClassName}
         showIcons
       />
       {menus.shortcuts.length > 0 ? (
         <section aria-labelledby="shortcuts-heading">
           <h2
             id="shortcuts-heading"
-            className="px-3 pb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase"
+            className="px-3 pb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase group-data-[collapsed=true]/aside:sr-only"
           >
             {t('nav.shortcuts')}
           </h2>
@@ -29,6 +32,7 @@ export function SideMenu() {
             items={menus.shortcuts}
             className="flex flex-col gap-1"
             itemClassName={itemClassName}
+            labelClassName={labelClassName}
             showIcons
           />
         </section>

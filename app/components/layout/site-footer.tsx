@@ -1,34 +1,60 @@
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { useDialog } from '#app/components/dialogs/use-dialog.ts'
+import { DIALOGS } from '#app/lib/dialog-url.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
-import { LanguageSwitcher } from './language-switcher.tsx'
 import { MenuLinks } from './menu-links.tsx'
+import { PaymentLogos } from './payment-logos.tsx'
+import { ThemeSwitcher } from './theme-switcher.tsx'
 
+const headingClass = 'mb-3 text-xs font-semibold tracking-wider text-ink-muted uppercase'
+
+/** Footer: info menu, language and theme, payment methods, licence and responsible-gambling text. */
 export function SiteFooter() {
-  const { menus } = useRootData()
+  const { menus, languages, locale } = useRootData()
   const { t } = useTranslation()
+  const { linkTo } = useDialog()
+  const current = languages.find((language) => language.code === locale)
   const year = new Date().getUTCFullYear()
   return (
-    <footer className="border-t border-line bg-surface-sunken pb-24 md:pb-0">
-      <div className="mx-auto grid max-w-[90rem] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="border-t border-line bg-surface-sunken">
+      <div className="mx-auto grid max-w-[120rem] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-label={t('footer.info')} className="lg:col-span-2">
-          <h2 className="mb-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">
-            {t('footer.info')}
-          </h2>
+          <h2 className={headingClass}>{t('footer.info')}</h2>
           <MenuLinks
             items={menus['footer-info']}
             className="grid grid-cols-1 gap-2 xsm:grid-cols-2"
             itemClassName="text-sm text-ink-muted hover:text-gold"
           />
         </nav>
-        <div>
-          <h2 className="mb-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">
-            {t('footer.language')}
-          </h2>
-          <LanguageSwitcher placement="up" />
+        <div className="flex flex-col gap-4">
+          <div>
+            <h2 className={headingClass}>{t('footer.language')}</h2>
+            <Link
+              {...linkTo(DIALOGS.language)}
+              data-testid="footer-language"
+              className="inline-flex items-center gap-2 rounded-xl border border-line px-3 py-2 text-sm text-ink hover:border-gold/60"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4 fill-none stroke-current stroke-2"
+              >
+                <circle cx="12" cy="12" r="9" />
+                <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+              </svg>
+              {current?.name ?? locale}
+            </Link>
+          </div>
+          <div>
+            <h2 className={headingClass}>{t('theme.label')}</h2>
+            <ThemeSwitcher />
+          </div>
         </div>
         <div className="flex items-start gap-3">
           <span
             aria-label={t('footer.adults_only')}
+            role="img"
             className="flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-danger text-sm font-bold text-danger"
           >
             18+
@@ -36,8 +62,12 @@ export function SiteFooter() {
           <p className="text-xs leading-relaxed text-ink-muted">{t('footer.responsible')}</p>
         </div>
       </div>
-      <div className="border-t border-line">
-        <p className="mx-auto max-w-[90rem] px-4 py-5 text-xs leading-relaxed text-ink-muted">
+      <div className="mx-auto max-w-[120rem] px-4 pb-8">
+        <h2 className={headingClass}>{t('footer.payments')}</h2>
+        <PaymentLogos />
+      </div>
+      <div className="border-t border-line pb-20 md:pb-0">
+        <p className="mx-auto max-w-[120rem] px-4 py-5 text-xs leading-relaxed text-ink-muted">
           {t('footer.licence')} © {year} Aurum.
         </p>
       </div>
@@ -58,8 +88,8 @@ export function MobileFooterMenu() {
       <MenuLinks
         items={menus['mobile-footer']}
         showIcons
-        className="grid grid-flow-col auto-cols-fr"
-        itemClassName="flex flex-col items-center gap-1 py-2 text-[0.6875rem] text-ink-muted [&.is-active]:text-gold"
+        className="grid auto-cols-fr grid-flow-col"
+        itemClassName="flex min-h-14 flex-col items-center justify-center gap-1 py-2 text-[0.6875rem] text-ink-muted [&.is-active]:text-gold"
       />
     </nav>
   )

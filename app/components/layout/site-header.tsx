@@ -1,58 +1,133 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { AppLink } from '#app/components/ui/app-link.tsx'
+import { buttonClassName } from '#app/components/ui/button.tsx'
+import { useDialog } from '#app/components/dialogs/use-dialog.ts'
+import { NotificationMenu } from '#app/components/notifications/notification-menu.tsx'
+import { DIALOGS } from '#app/lib/dialog-url.ts'
+import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
+import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
-import { LanguageSwitcher } from './language-switcher.tsx'
+import { useUserStore } from '#app/state/user-store.ts'
+import { MenuIcon } from './menu-icon.tsx'
 import { MenuLinks } from './menu-links.tsx'
-import { SideMenu } from './side-menu.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { PlayerMenu } from './player-menu.tsx'
 
 export function Logo() {
   const { locale } = useRootData()
   const { t } = useTranslation()
   return (
-    <AppLink to={`/${locale}/`} className="flex items-center gap-2" aria-label={t('nav.home_aria')}>
+    <AppLink
+      to={`/${locale}/`}
+      className="flex shrink-0 items-center gap-2"
+      aria-label={t('nav.home_aria')}
+    >
       <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
-      <span className="bg-gradient-to-br from-[#ffe08a] to-gold-strong bg-clip-text text-xl font-extrabold tracking-[0.18em] text-transparent">
+      <span className="hidden bg-gradient-to-br from-gold-soft to-gold-strong bg-clip-text text-xl font-extrabold tracking-[0.18em] text-transparent xsm:inline">
         AURUM
       </span>
     </AppLink>
   )
 }
 
+const iconButton =
+  'flex size-10 shrink-0 items-center justify-center rounded-xl border border-line text-ink hover:border-gold/60'
+
+/** Header: logo, the header menu, search, language, and the visitor's or player's actions. */
 export function SiteHeader() {
-  const { menus } = useRootData()
+  const { menus, player, locale } = useRootData()
   const { t } = useTranslation()
+  const { linkTo } = useDialog()
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-      <div className="mx-auto flex h-16 max-w-[90rem] items-center gap-4 px-4">
-        <details className="group md:hidden" data-testid="mobile-menu">
-          <summary
-            className="flex size-10 cursor-pointer list-none items-center justify-center rounded-lg border border-line text-ink [&::-webkit-details-marker]:hidden"
-            aria-label={t('nav.open_menu')}
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <div className="mx-auto flex h-16 max-w-[120rem] items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <MobileMenu />
+        <Logo />
+        <nav aria-label={t('nav.main')} className="ms-2 hidden min-w-0 flex-1 md:block">
+          <MenuLinks
+            items={menus.header}
+            className="flex items-center gap-1"
+            itemClassName="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:text-ink [&.is-active]:text-gold"
+          />
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <Link
+            {...linkTo(DIALOGS.search)}
+            className={iconButton}
+            aria-label={t('search.open')}
+            data-testid="open-search"
           >
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
               className="size-5 fill-none stroke-current stroke-2"
             >
-              <path d="M4 7h16M4 12h16M4 17h16" />
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" strokeLinecap="round" />
             </svg>
-          </summary>
-          <div className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-t border-line bg-surface p-4">
-            <SideMenu />
-          </div>
-        </details>
-        <Logo />
-        <nav aria-label={t('nav.main')} className="hidden flex-1 md:block">
-          <MenuLinks
-            items={menus.header}
-            className="flex items-center gap-1"
-            itemClassName="rounded-lg px-3 py-2 text-sm font-medium text-ink-muted transition-colors hover:text-ink [&.is-active]:text-gold"
-          />
-        </nav>
-        <div className="ms-auto flex items-center gap-2">
-          <LanguageSwitcher />
+          </Link>
+          <Link
+            {...linkTo(DIALOGS.bonuses)}
+            className={`${iconButton} hidden xsm:flex`}
+            aria-label={t('bonus_menu.open')}
+            data-testid="open-bonuses"
+          >
+            <MenuIcon name="promotions" />
+          </Link>
+          <Link
+            {...linkTo(DIALOGS.language)}
+            className={`${iconButton} hidden sm:flex`}
+            aria-label={t('language.choose')}
+            data-testid="open-language"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5 fill-none stroke-current stroke-2"
+            >
+              <circle cx="12" cy="12" r="9" />
+              <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+            </svg>
+          </Link>
+          {player ? (
+            <>
+              <Balance localeTag={getLocale(locale).tag} />
+              <AppLink
+                to={`/${locale}/account/transaction/deposit/`}
+                className={`${buttonClassName('primary')} hidden px-4 xsm:inline-flex`}
+              >
+                {t('wallet.deposit')}
+              </AppLink>
+              <NotificationMenu />
+              <PlayerMenu />
+            </>
+          ) : (
+            <Link
+              {...linkTo(DIALOGS.login)}
+              className={buttonClassName('primary')}
+              data-testid="open-login"
+            >
+              {t('auth.login')}
+            </Link>
+          )}
         </div>
       </div>
     </header>
+  )
+}
+
+/** The current wallet's balance; shown once the wallet is known (the wallet feature loads it). */
+function Balance({ localeTag }: { localeTag: string }) {
+  const { t } = useTranslation()
+  const current = useUserStore((state) => state.wallet.current)
+  if (!current || !isCurrencyCode(current.currency_id)) return null
+  return (
+    <p className="hidden flex-col items-end leading-tight sm:flex" data-testid="balance">
+      <span className="text-[0.6875rem] text-ink-muted">{t('wallet.balance')}</span>
+      <span className="text-sm font-bold text-ink tabular-nums">
+        {formatMoney(current.cents, current.currency_id, localeTag)}
+      </span>
+    </p>
   )
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink, data } from 'react-router'
 import type { Route } from './+types/account-tab'
 import { PageHeading } from '#app/components/ui/page-heading.tsx'
-import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { AccountTabContent } from '#app/components/account/account-tab-content.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 
 /** Spec §2 personal cabinet: dashboard tabs and the sub-tabs of profile and transaction. */
@@ -76,7 +76,10 @@ export default function AccountTab({ loaderData, params }: Route.ComponentProps)
           </ul>
         </nav>
       ) : null}
-      <EmptyState title={t('account.signed_out_title')} text={t('account.signed_out_text')} />
+      <AccountTabContent tab={tab} subtab={loaderData.subtab} />
     </div>
   )
 }
+
+/** Opening or closing a dialog changes only `?q=`; the page keeps its data. */
+export { keepDataAcrossDialogs as shouldRevalidate } from '#app/lib/revalidation.ts'

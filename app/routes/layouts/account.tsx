@@ -1,15 +1,23 @@
-import { Outlet } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SiteFrame } from '#app/components/layout/site-frame.tsx'
 import { MenuLinks } from '#app/components/layout/menu-links.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { buttonClassName } from '#app/components/ui/button.tsx'
+import { useDialog } from '#app/components/dialogs/use-dialog.ts'
+import { DIALOGS } from '#app/lib/dialog-url.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 
 /** Spec §2: the personal cabinet menu hides the responsible-gambling link. */
 export const CABINET_HIDDEN_LINKS = ['responsible-gambling'] as const
 
-/** Layout `account`: the personal cabinet with its own menu. */
+/**
+ * Layout `account`: the personal cabinet with its own menu, for signed-in players only. A visitor
+ * gets the login dialog over the tab they asked for and, once signed in, that tab.
+ */
 export default function AccountLayout() {
-  const { menus } = useRootData()
+  const { menus, player } = useRootData()
   const { t } = useTranslation()
   return (
     <SiteFrame
@@ -24,7 +32,30 @@ export default function AccountLayout() {
         />
       }
     >
-      <Outlet />
+      {player ? <Outlet /> : <SignInRequired />}
     </SiteFrame>
+  )
+}
+
+function SignInRequired() {
+  const { t } = useTranslation()
+  const { current, open, linkTo } = useDialog()
+  // Opens the login dialog once per visit of the page; closing it leaves the prompt.
+  const hasOpened = useRef(false)
+  useEffect(() => {
+    if (hasOpened.current || current !== null) return
+    hasOpened.current = true
+    open(DIALOGS.login)
+  }, [current, open])
+  return (
+    <EmptyState
+      title={t('account.signed_out_title')}
+      text={t('account.signed_out_text')}
+      action={
+        <Link {...linkTo(DIALOGS.login)} className={buttonClassName('primary')}>
+          {t('auth.login')}
+        </Link>
+      }
+    />
   )
 }

@@ -7,7 +7,7 @@ import { SideMenu } from '#app/components/layout/side-menu.tsx'
 export default function DefaultLayout() {
   const { t } = useTranslation()
   return (
-    <SiteFrame aside={<SideMenu />} asideLabel={t('nav.side')}>
+    <SiteFrame aside={<SideMenu />} asideLabel={t('nav.side')} isAsideCollapsible>
       <Outlet />
     </SiteFrame>
   )

@@ -20,3 +20,6 @@ export default function RootPrivacyPolicy({ loaderData }: Route.ComponentProps) 
     </SiteFrame>
   )
 }
+
+/** Opening or closing a dialog changes only `?q=`; the page keeps its data. */
+export { keepDataAcrossDialogs as shouldRevalidate } from '#app/lib/revalidation.ts'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
-import type { Db } from '#db/client.ts'
+import type { Db, Tx } from '#db/client.ts'
 import { sessions } from './auth.tables.ts'
 
 /** Spec §9: a session ends after 1800 s without activity. */
@@ -21,7 +21,7 @@ export const newToken = () => randomBytes(32).toString('base64url')
 
 /** Creates a session and returns the raw cookie value (never stored) with the row. */
 export async function createSession(
-  db: Db,
+  db: Db | Tx,
   now = new Date(),
 ): Promise<{ cookie: string; session: Session }> {
   const cookie = newToken()
@@ -59,4 +59,26 @@ export async function findSession(
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now))
+}
+
+/**
+ * Signs a player in on a fresh session: the visitor's old session (and its CSRF token) ends, so a
+ * session id planted before sign-in is worth nothing after it (session fixation).
+ */
+export async function startPlayerSession(
+  db: Db,
+  previous: Session | undefined,
+  playerId: string,
+  now = new Date(),
+): Promise<{ cookie: string; session: Session }> {
+  return db.transaction(async (tx) => {
+    if (previous) await tx.delete(sessions).where(eq(sessions.idHash, previous.idHash))
+    const created = await createSession(tx, now)
+    await tx.update(sessions).set({ playerId }).where(eq(sessions.idHash, created.session.idHash))
+    return { cookie: created.cookie, session: { ...created.session, playerId } }
+  })
+}
+
+export async function endSession(db: Db, session: Session): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, session.idHash))
 }

@@ -43,7 +43,9 @@ const notification = (playerId: string, text: string): DomainEvents['notificatio
     btn_text: null,
     duration: 5,
     is_read: 0,
+    created_at: new Date(0).toISOString(),
     toast: true,
+    header: true,
   },
 })
 

@@ -28,3 +28,27 @@ describe('checkCatalogs', () => {
     expect(problems.some((problem) => problem.includes(' c '))).toBe(false)
   })
 })
+
+describe('checkCatalogs with plurals', () => {
+  it('asks each language for its own plural forms and accepts the ones English lacks', () => {
+    const catalogs: Record<string, Messages> = {
+      en: { n_one: '{{count}} game', n_other: '{{count}} games' },
+      pl: { n_one: '{{count}} gra', n_few: '{{count}} gry', n_other: '{{count}} gier' },
+      ar: {
+        n_zero: 'لا ألعاب',
+        n_one: 'لعبة واحدة',
+        n_two: 'لعبتان',
+        n_few: '{{count}} ألعاب',
+        n_many: '{{count}} لعبة',
+        n_other: '{{count}} لعبة',
+      },
+    }
+    const read = (name: string): Messages => catalogs[name] ?? catalogs.pl ?? {}
+    const problems = checkCatalogs(read)
+    expect(problems).toContain('common/pl: missing n_many')
+    expect(problems.some((problem) => problem.includes('n_few is not an English key'))).toBe(false)
+    expect(problems.some((problem) => problem.startsWith('common/ar-en:'))).toBe(false)
+    // A zero form without the count placeholder differs from English `_other`: flagged.
+    expect(problems).toContain('common/ar: n_zero has placeholders none')
+  })
+})

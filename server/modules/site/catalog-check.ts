@@ -11,6 +11,26 @@ const SHARED_WORDS: Record<string, readonly string[]> = {
 const isAllowedSame = (catalog: string, value: string) =>
   SAME_EVERYWHERE.includes(value) || (SHARED_WORDS[catalog]?.includes(value) ?? false)
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+
+/**
+ * A plural's English `_other` key stands for the whole group: each language needs the forms its
+ * own plural rules use (Polish adds `few` and `many`, Arabic six forms in all), as i18next does.
+ */
+function pluralForms(tag: string): string[] {
+  return new Intl.PluralRules(tag).resolvedOptions().pluralCategories
+}
+
+const pluralBase = (key: string) =>
+  PLURAL_SUFFIX.test(key) ? key.replace(PLURAL_SUFFIX, '') : undefined
+
+/** The English value a key is compared with: a plural form the English lacks uses `_other`. */
+function englishFor(english: Map<string, string>, key: string): string | undefined {
+  if (english.has(key)) return english.get(key)
+  const base = pluralBase(key)
+  return base === undefined ? undefined : english.get(`${base}_other`)
+}
+
 const placeholders = (value: string) =>
   [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
@@ -36,8 +56,9 @@ function checkNamespace(read: (name: string) => Messages): string[] {
     for (const name of locale.catalogs) {
       const catalog = flatten(read(name))
       for (const [key, value] of catalog) {
-        if (!english.has(key)) problems.push(`${name}: ${key} is not an English key`)
-        else if (placeholders(value).join() !== placeholders(english.get(key) ?? '').join()) {
+        const source = englishFor(english, key)
+        if (source === undefined) problems.push(`${name}: ${key} is not an English key`)
+        else if (placeholders(value).join() !== placeholders(source).join()) {
           problems.push(
             `${name}: ${key} has placeholders ${placeholders(value).join(', ') || 'none'}`,
           )
@@ -47,14 +68,25 @@ function checkNamespace(read: (name: string) => Messages): string[] {
       if (!isEnglish(locale) && name === locale.catalogs[0] && !checked.has(name)) {
         checked.add(name)
         for (const [key, value] of catalog) {
-          if (value === english.get(key) && !isAllowedSame(name, value)) {
+          if (value === englishFor(english, key) && !isAllowedSame(name, value)) {
             problems.push(`${name}: ${key} is still English (“${value}”)`)
           }
         }
       }
     }
+    const forms = pluralForms(locale.tag)
     for (const key of english.keys()) {
-      if (!merged.has(key)) problems.push(`${locale.prefix}: missing ${key}`)
+      const base = pluralBase(key)
+      if (base !== undefined && english.has(`${base}_other`)) {
+        // Plural groups are checked once, from their `_other` key, against this language's forms.
+        if (!key.endsWith('_other')) continue
+        for (const form of forms) {
+          if (!merged.has(`${base}_${form}`))
+            problems.push(`${locale.prefix}: missing ${base}_${form}`)
+        }
+      } else if (!merged.has(key)) {
+        problems.push(`${locale.prefix}: missing ${key}`)
+      }
     }
   }
   return [...new Set(problems)]

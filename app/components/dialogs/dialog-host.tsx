@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react'
+import { DIALOGS, type DialogAddress } from '#app/lib/dialog-url.ts'
+import { MODAL_BASE_Z_INDEX, useModalStore } from '#app/state/modal-store.ts'
+import { useDialog } from './use-dialog.ts'
+
+/** Each dialog's code loads when it first opens, so pages stay light. */
+const DIALOG_COMPONENTS: Record<
+  DialogAddress,
+  React.LazyExoticComponent<(props: { onClosed: () => void }) => React.ReactNode>
+> = {
+  [DIALOGS.search]: lazy(() => import('./search-dialog.tsx')),
+  [DIALOGS.language]: lazy(() => import('./language-dialog.tsx')),
+  [DIALOGS.login]: lazy(() => import('./login-dialog.tsx')),
+  [DIALOGS.bonuses]: lazy(() => import('./bonus-menu-dialog.tsx')),
+}
+
+const isDialogAddress = (value: string | null): value is DialogAddress =>
+  value !== null && value in DIALOG_COMPONENTS
+
+/** Renders the dialog the URL names and the spec's global overlay while any modal is open. */
+export function DialogHost() {
+  const { current, close } = useDialog()
+  const Component = isDialogAddress(current) ? DIALOG_COMPONENTS[current] : undefined
+  return (
+    <>
+      <ModalOverlay />
+      {Component ? (
+        <Suspense fallback={null}>
+          <Component key={current} onClosed={close} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+/** Spec §2: one overlay behind the stack while any modal is open. */
+function ModalOverlay() {
+  const isAnyOpen = useModalStore((state) => state.stack.length > 0)
+  if (!isAnyOpen) return null
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="modal-overlay"
+      className="animate-fade-in fixed inset-0 bg-black/60 backdrop-blur-[2px]"
+      style={{ zIndex: MODAL_BASE_Z_INDEX - 1 }}
+    />
+  )
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { lockBodyScroll } from '#app/lib/scroll-lock.ts'
+import { SideMenu } from './side-menu.tsx'
+import { ThemeSwitcher } from './theme-switcher.tsx'
+import { useDialog } from '#app/components/dialogs/use-dialog.ts'
+import { DIALOGS } from '#app/lib/dialog-url.ts'
+
+/** Wider than this the side menu is on screen already and the drawer never shows (spec §9 md). */
+const WIDE_SCREEN_QUERY = '(min-width: 64em)'
+
+/**
+ * The phone's menu drawer with the side menu and shortcuts. Opening it locks the page's scroll,
+ * except on wide screens (spec §4); it closes on navigation and Escape.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation()
+  const { linkTo } = useDialog()
+  const [isOpen, setIsOpen] = useState(false)
+  const { pathname } = useLocation()
+  const drawerId = useId()
+
+  useEffect(() => setIsOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!isOpen) return
+    const unlock = window.matchMedia(WIDE_SCREEN_QUERY).matches ? undefined : lockBodyScroll()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      unlock?.()
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [isOpen])
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={drawerId}
+        aria-label={isOpen ? t('nav.close_menu') : t('nav.open_menu')}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex size-10 items-center justify-center rounded-xl border border-line text-ink"
+        data-testid="mobile-menu-button"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 fill-none stroke-current stroke-2"
+        >
+          <path
+            d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <div
+        id={drawerId}
+        hidden={!isOpen}
+        className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto overscroll-contain border-t border-line bg-surface p-4 pb-24"
+        data-testid="mobile-menu"
+      >
+        <SideMenu />
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+          <Link
+            {...linkTo(DIALOGS.language)}
+            className="rounded-xl border border-line px-4 py-2.5 text-sm text-ink"
+          >
+            {t('language.choose')}
+          </Link>
+          <ThemeSwitcher />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { AppLink } from '#app/components/ui/app-link.tsx'
+import { useRootData } from '#app/lib/use-root-data.ts'
+import { logOut } from '#app/state/session-actions.ts'
+import { useUserStore } from '#app/state/user-store.ts'
+import { ThemeSwitcher } from './theme-switcher.tsx'
+
+const CABINET_LINKS = [
+  { key: 'home', path: '' },
+  { key: 'profile', path: 'profile/' },
+  { key: 'bonuses', path: 'bonuses/' },
+  { key: 'notifications', path: 'notifications/' },
+  { key: 'transaction', path: 'transaction/' },
+] as const
+
+/** The signed-in player's menu: who they are, their level and points, the cabinet, theme, logout. */
+export function PlayerMenu() {
+  const { t } = useTranslation()
+  const { player, locale } = useRootData()
+  const revalidator = useRevalidator()
+  const user = useUserStore((state) => state.user)
+  const [isOpen, setIsOpen] = useState(false)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setIsOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [isOpen])
+
+  if (!player) return null
+  const name = player.firstName || player.email
+  // Level and points arrive with the player info call (accounts and loyalty features).
+  const level = typeof user?.level === 'number' ? user.level : undefined
+  const points = typeof user?.points === 'number' ? user.points : undefined
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex items-center gap-2 rounded-xl border border-line p-1 pe-1 text-sm text-ink hover:border-gold/60 sm:pe-3"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-gold-soft to-gold-strong font-bold text-on-gold"
+        >
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="hidden max-w-32 truncate font-semibold sm:block">{name}</span>
+        <span className="sr-only">{t('player_menu.open')}</span>
+      </button>
+      {isOpen ? (
+        <div
+          id={panelId}
+          className="animate-fade-in absolute end-0 top-12 z-40 w-72 rounded-2xl border border-line bg-surface-raised p-2 shadow-2xl"
+        >
+          <div className="flex flex-col gap-1 border-b border-line px-3 pt-2 pb-3">
+            <p className="truncate font-semibold text-ink">{name}</p>
+            <p className="truncate text-xs text-ink-muted">{player.email}</p>
+            {level !== undefined ? (
+              <p className="mt-1 flex gap-3 text-xs text-ink-muted">
+                <span>{t('player_menu.level', { level })}</span>
+                {points !== undefined ? (
+                  <span>{t('player_menu.points', { count: points })}</span>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+          <nav aria-label={t('account.menu')}>
+            <ul className="flex flex-col py-2">
+              {CABINET_LINKS.map((link) => (
+                <li key={link.key}>
+                  <AppLink
+                    to={`/${locale}/account/${link.path}`}
+                    onClick={() => setIsOpen(false)}
+                    className="block rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-line/50 hover:text-ink"
+                  >
+                    {t(`account.tabs.${link.key}`)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center justify-between gap-2 border-t border-line px-3 pt-3 pb-1">
+            <span className="text-xs text-ink-muted">{t('theme.label')}</span>
+            <ThemeSwitcher />
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              setIsOpen(false)
+              void logOut(t).then(() => revalidator.revalidate())
+            }}
+            className="mt-2 w-full rounded-lg px-3 py-2 text-start text-sm font-semibold text-danger hover:bg-danger/10"
+          >
+            {t('auth.logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+/** decisions §3: each currency's minor-unit exponent. */
+export const CURRENCY_EXPONENTS = {
+  EUR: 2,
+  USD: 2,
+  CAD: 2,
+  AUD: 2,
+  NZD: 2,
+  PLN: 2,
+  INR: 2,
+  NOK: 2,
+  BTC: 8,
+  BCH: 8,
+  LTC: 8,
+  ETH: 8,
+  DOG: 8,
+  BNB: 8,
+  XRP: 6,
+  USDT: 6,
+  ADA: 6,
+  TRX: 6,
+} as const
+export type CurrencyCode = keyof typeof CURRENCY_EXPONENTS
+
+export const isCurrencyCode = (value: string): value is CurrencyCode => value in CURRENCY_EXPONENTS
+
+/** ISO 4217 codes Intl knows; the crypto codes are printed after the number instead. */
+const FIAT = new Set<string>(['EUR', 'USD', 'CAD', 'AUD', 'NZD', 'PLN', 'INR', 'NOK'])
+
+/**
+ * Minor units as text in the player's locale, digit-exact: the integer is split into whole and
+ * fraction as strings, never through a float (conventions: money is never a float).
+ */
+export function formatMoney(
+  minor: bigint | string,
+  currency: CurrencyCode,
+  localeTag: string,
+): string {
+  const exponent = CURRENCY_EXPONENTS[currency]
+  const value = BigInt(minor)
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(exponent + 1, '0')
+  const whole = digits.slice(0, digits.length - exponent)
+  // Crypto amounts drop trailing zeros beyond two places; fiat keeps its exponent.
+  let fraction = digits.slice(digits.length - exponent)
+  if (!FIAT.has(currency)) fraction = fraction.replace(/0+$/, '').padEnd(2, '0')
+  const decimal = `${negative ? '-' : ''}${whole}.${fraction}` as `${number}`
+  const format = (options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(localeTag, {
+      minimumFractionDigits: fraction.length,
+      maximumFractionDigits: fraction.length,
+      ...options,
+    }).format(decimal)
+  return FIAT.has(currency) ? format({ style: 'currency', currency }) : `${format({})} ${currency}`
+}

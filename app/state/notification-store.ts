@@ -1,0 +1,85 @@
+import { create } from 'zustand'
+import { apiFetch } from '#app/lib/api.ts'
+
+/** Spec §3's notification, as the calls and the socket send it. */
+export interface PlayerNotification {
+  id: string
+  type: string
+  text: string
+  image: string | null
+  url: string | null
+  btn_text: string | null
+  /** Seconds a toast of it stays up. */
+  duration: number
+  is_read: 0 | 1
+  /** ISO 8601 time it was sent. */
+  created_at: string
+}
+
+export interface NotificationList {
+  count: number
+  notifications: PlayerNotification[]
+}
+
+/** The socket's notificationUpdate: the notification and how to show it. */
+export interface NotificationUpdate {
+  notification: PlayerNotification & { toast: boolean; header: boolean }
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+interface NotificationState {
+  unread: PlayerNotification[]
+  unreadCount: number
+  /** The header's "new" indicator: set by a pushed notification, cleared when the menu opens. */
+  hasNew: boolean
+  status: LoadStatus
+  loadUnread(): Promise<void>
+  /** Spec §4: the header flag sets the new indicator and adds the notification as unread. */
+  receive(update: NotificationUpdate): void
+  markRead(id: string): Promise<void>
+  clearNew(): void
+  reset(): void
+}
+
+/** Spec §7: the mark-read call's path carries `en` whatever the page's language. */
+export const markReadPath = (id: string) =>
+  `/en/player-notification/mark-notification-read?id=${encodeURIComponent(id)}`
+
+export const useNotificationStore = create<NotificationState>()((set, get) => ({
+  unread: [],
+  unreadCount: 0,
+  hasNew: false,
+  status: 'idle',
+  loadUnread: async () => {
+    set({ status: 'loading' })
+    try {
+      const list = await apiFetch<NotificationList>('/player/unread-notifications')
+      set({ unread: list.notifications, unreadCount: list.count, status: 'ready' })
+    } catch (error) {
+      // Spec §8: other failed fetches are only logged; the menu offers a retry.
+      console.warn('unread notifications', error)
+      set({ status: 'error' })
+    }
+  },
+  receive: ({ notification }) => {
+    if (!notification.header) return
+    const { toast: _toast, header: _header, ...entry } = notification
+    if (get().unread.some((known) => known.id === entry.id)) return
+    set((state) => ({
+      unread: [{ ...entry, is_read: 0 }, ...state.unread],
+      unreadCount: state.unreadCount + 1,
+      hasNew: true,
+    }))
+  },
+  markRead: async (id) => {
+    const wasUnread = get().unread.some((entry) => entry.id === id)
+    set((state) => ({
+      unread: state.unread.filter((entry) => entry.id !== id),
+      unreadCount: wasUnread ? Math.max(0, state.unreadCount - 1) : state.unreadCount,
+    }))
+    await apiFetch(markReadPath(id), { method: 'POST' })
+  },
+  clearNew: () => set({ hasNew: false }),
+  reset: () => set({ unread: [], unreadCount: 0, hasNew: false, status: 'idle' }),
+}))
