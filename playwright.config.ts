@@ -44,6 +44,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789',
       COUNTRY_HEADER: 'x-test-country',
       RATE_LIMIT_MAX: '100000',
+      // The journeys sign the demo accounts in many times a minute.
+      LOGIN_RATE_LIMIT_MAX: '10000',
     },
   },
 })

@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        {version ? <script src={catalogueScriptPath(locale.prefix, version)} /> : null}
+        {version ? <script src={catalogueScriptPath(locale.prefix, version)} defer /> : null}
         <Meta />
         <Links />
       </head>

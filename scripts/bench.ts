@@ -3,8 +3,8 @@
 // the home page and the lobby. Figures go to docs/benchmarks.md. The exit code is 1 when a target
 // is missed.
 //
-// BENCH_ONLY=lighthouse skips the autocannon rounds and the JavaScript bytes (handy while working on
-// the UI). BENCH_DURATION_S sets each autocannon load's length (default 8). Lighthouse needs
+// BENCH_ONLY=lighthouse skips the autocannon rounds and the JavaScript bytes (handy while working
+// on the UI). BENCH_DURATION_S sets each autocannon load's length (default 8). Lighthouse needs
 // Chromium at /usr/bin/chromium (Debian: `apt-get install chromium`) or at CHROME_PATH.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'

@@ -19,16 +19,16 @@ interface ModalState {
   stack: string[]
   /** The modal whose close is waiting for the player's confirmation. */
   confirming: string | null
-  register(id: string, options?: { initialConfirmation?: boolean }): void
-  open(id: string): void
+  register: (id: string, options?: { initialConfirmation?: boolean }) => void
+  open: (id: string) => void
   /** Closes at once, or asks first when the modal needs confirmation; true when it closed. */
-  requestClose(id: string): boolean
+  requestClose: (id: string) => boolean
   /** Closes without asking (the player confirmed, or the URL no longer names the dialog). */
-  close(id: string): void
-  cancelClose(): void
-  setNeedConfirmation(id: string, needConfirmation: boolean): void
+  close: (id: string) => void
+  cancelClose: () => void
+  setNeedConfirmation: (id: string, needConfirmation: boolean) => void
   /** Spec §4: clears confirmations, closes every modal, then restores initial confirmation. */
-  closeAll(): void
+  closeAll: () => void
 }
 
 const entry = (initialConfirmation = false): ModalEntry => ({

@@ -34,12 +34,12 @@ interface NotificationState {
   /** The header's "new" indicator: set by a pushed notification, cleared when the menu opens. */
   hasNew: boolean
   status: LoadStatus
-  loadUnread(): Promise<void>
+  loadUnread: () => Promise<void>
   /** Spec §4: the header flag sets the new indicator and adds the notification as unread. */
-  receive(update: NotificationUpdate): void
-  markRead(id: string): Promise<void>
-  clearNew(): void
-  reset(): void
+  receive: (update: NotificationUpdate) => void
+  markRead: (id: string) => Promise<void>
+  clearNew: () => void
+  reset: () => void
 }
 
 /** Spec §7: the mark-read call's path carries `en` whatever the page's language. */

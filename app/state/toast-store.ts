@@ -43,11 +43,11 @@ export const notificationToastMs = (durationS: number) => durationS * 1000
 
 interface ToastState {
   toasts: Toast[]
-  show(input: ToastInput): number
-  dismiss(id: number): void
+  show: (input: ToastInput) => number
+  dismiss: (id: number) => void
   /** Stops the auto-close clock while the player reads (pointer over it or focus inside). */
-  pause(id: number): void
-  resume(id: number): void
+  pause: (id: number) => void
+  resume: (id: number) => void
 }
 
 const timers = new Map<number, { timer: ReturnType<typeof setTimeout>; endsAt: number }>()

@@ -7,15 +7,7 @@ import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
 import { loadShippedMessages, type Messages } from '#server/modules/site/translations.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
-
-/**
- * Demo accounts, printed in the README so a fresh install can be tried at once. Note: they exist
- * only where the demo seed runs (`SEED_DEMO`, on by default); production sets it to false.
- */
-export const DEMO_ACCOUNTS = {
-  player: { email: 'demo@aurum.example', password: 'Demo-Player-2026', firstName: 'Alex' },
-  operator: { email: 'operator@aurum.example', password: 'Demo-Operator-2026', firstName: 'Sam' },
-} as const
+import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
 export const SEEDED_PAGES = [

@@ -89,8 +89,8 @@ test('a visitor from a blocked country is sent to /site/restricted', async ({ pa
 test('switching the language keeps the page and is remembered', async ({ page, context }) => {
   const errors = watchConsole(page)
   await page.goto('/en/promotions/')
-  await page.getByTestId('language-switcher').first().locator('summary').click()
-  await page.getByRole('link', { name: 'Deutsch', exact: true }).first().click()
+  await page.getByTestId('footer-language').click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Deutsch', exact: true }).click()
   await expect(page).toHaveURL(/\/de\/promotions\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   const cookies = await context.cookies()

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { useRevalidator } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '#app/components/ui/dialog.tsx'
@@ -19,13 +19,17 @@ export default function LoginDialog({ onClosed }: { onClosed: () => void }) {
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setIsSubmitting(true)
     setError(null)
     try {
-      await logIn({ email: String(form.get('email')), password: String(form.get('password')) }, t)
+      const field = (name: string) => {
+        const value = form.get(name)
+        return typeof value === 'string' ? value : ''
+      }
+      await logIn({ email: field('email'), password: field('password') }, t)
       // Reload the page's data as the player first, then close onto it.
       await revalidator.revalidate()
       onClosed()

@@ -25,7 +25,7 @@ export function ThemeSwitcher() {
     return followSystemTheme(readThemePreference)
   }, [])
   return (
-    <fieldset className="flex items-center gap-1 rounded-xl border border-line bg-surface p-1">
+    <fieldset className="inline-flex w-fit items-center gap-1 rounded-xl border border-line bg-surface p-1">
       <legend className="sr-only">{t('theme.label')}</legend>
       {THEMES.map((theme) => (
         <label

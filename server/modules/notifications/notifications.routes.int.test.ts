@@ -106,6 +106,7 @@ describe('GET /player/all-notifications and /player/unread-notifications', () =>
       btn_text: null,
       duration: 5,
       is_read: 0,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
     })
     expect(full).toEqual({
       id: expect.any(String) as unknown,
@@ -116,6 +117,7 @@ describe('GET /player/all-notifications and /player/unread-notifications', () =>
       btn_text: 'Open cashier',
       duration: 12,
       is_read: 0,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
     })
     for (const answer of [await all(target.headers), await unread(target.headers)]) {
       expect(answer).toMatchObject({ success: true, count: 2 })
@@ -416,6 +418,7 @@ describe('sendNotification', () => {
       btn_text: 'Spin',
       duration: 30,
       is_read: 0,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
     })
     expect(await published).toEqual({
       playerId: target.id,

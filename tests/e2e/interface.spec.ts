@@ -1,0 +1,315 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS, apiSession, logInThroughDialog, watchConsole } from './support.ts'
+
+const DIALOGS = [
+  { address: '/a/search', name: 'Search' },
+  { address: '/a/language', name: 'Language and region' },
+  { address: '/a/login', name: 'Welcome back' },
+  { address: '/a/bonuses', name: 'Bonuses' },
+] as const
+
+/** Zero serious or critical WCAG 2.2 AA violations on what the page shows now. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      label,
+      id: violation.id,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }))
+  expect(serious).toEqual([])
+}
+
+async function acceptCookies(page: Page) {
+  await page.getByRole('button', { name: 'Accept' }).click()
+}
+
+test.describe('dialogs addressed by ?q=', () => {
+  for (const dialog of DIALOGS) {
+    test(`${dialog.address} opens by URL and closes by Escape, outside click and back`, async ({
+      page,
+    }) => {
+      const errors = watchConsole(page)
+      await page.goto('/en/promotions/')
+      await page.waitForLoadState('networkidle')
+      // Opened from within the page: the back button closes it.
+      await page.goto(`/en/promotions/?q=${dialog.address}`)
+      const modal = page.getByRole('dialog', { name: dialog.name })
+      await expect(modal).toBeVisible()
+      await expect(page.getByTestId('modal-overlay')).toBeVisible()
+      // Focus is inside the dialog.
+      expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect(modal).toBeHidden()
+      await expect(page).toHaveURL(/\/en\/promotions\/$/)
+
+      await page.goto(`/en/promotions/?q=${dialog.address}`)
+      await expect(modal).toBeVisible()
+      // A click on the layer outside the panel (top-left corner) closes it.
+      await page.mouse.click(5, 5)
+      await expect(modal).toBeHidden()
+      await expect(page.getByTestId('modal-overlay')).toBeHidden()
+
+      await page.goto('/en/promotions/')
+      await page.waitForLoadState('networkidle')
+      await page.evaluate((address) => {
+        // A client navigation that pushes the dialog's entry, as the header's links do.
+        const state: unknown = window.history.state
+        window.history.pushState(state, '', `?q=${address}`)
+        window.dispatchEvent(new PopStateEvent('popstate', { state }))
+      }, dialog.address)
+      await expect(modal).toBeVisible()
+      await page.goBack()
+      await expect(modal).toBeHidden()
+      await expect(page).toHaveURL(/\/en\/promotions\/$/)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('the header search button opens search over the page and the back button closes it', async ({
+    page,
+  }) => {
+    await page.goto('/en/')
+    await page.getByTestId('open-search').click()
+    const modal = page.getByRole('dialog', { name: 'Search' })
+    await expect(modal).toBeVisible()
+    await expect(page).toHaveURL(/\?q=\/a\/search$/)
+    await modal.getByRole('searchbox').fill('wheel')
+    await expect(modal.getByRole('link', { name: 'Prize wheel' })).toBeVisible()
+    await modal.getByRole('searchbox').fill('zzzz')
+    await expect(modal.getByText('Nothing found for “zzzz”')).toBeVisible()
+    await page.goBack()
+    await expect(modal).toBeHidden()
+    await expect(page).toHaveURL(/\/en\/$/)
+  })
+
+  test('Tab stays inside an open dialog and focus returns on close', async ({ page }) => {
+    await page.goto('/en/')
+    await page.waitForLoadState('networkidle')
+    const opener = page.getByTestId('open-bonuses')
+    await opener.focus()
+    await opener.press('Enter')
+    const modal = page.getByRole('dialog', { name: 'Bonuses' })
+    await expect(modal).toBeVisible()
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab')
+      expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+})
+
+test('a visitor opening a cabinet tab gets the login dialog and lands on that tab', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  await page.goto('/en/account/notifications/')
+  await expect(page.getByText('Sign in to open your account')).toBeVisible()
+  await logInThroughDialog(page)
+  await expect(page).toHaveURL(/\/en\/account\/notifications\/$/)
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 2 })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have successfully logged in' }),
+  ).toBeVisible()
+  // Log out from the player menu: back to the visitor's view, with the spec's message.
+  await page.getByRole('button', { name: 'Open the player menu' }).click()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByText('You have successfully logged out')).toBeVisible()
+  await expect(page.getByText('Sign in to open your account')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a wrong password shows the spec toast and keeps the dialog open', async ({ page }) => {
+  await page.goto('/en/?q=/a/login')
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' })
+  await dialog.getByLabel('E-mail').fill(DEMO_ACCOUNTS.player.email)
+  await dialog.getByLabel('Password').fill('not the password')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Login failed. Please try again.' }),
+  ).toBeVisible()
+  await expect(dialog).toBeVisible()
+})
+
+test('a notification sent by the server appears as a toast and in the menu without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = watchConsole(page)
+  await page.goto('/en/?q=/a/login')
+  await logInThroughDialog(page)
+  await page.waitForLoadState('networkidle')
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+
+  const operatorContext = await playwrightRequest.newContext({ baseURL })
+  const operator = await apiSession(operatorContext, DEMO_ACCOUNTS.operator)
+  const player = await apiSession(
+    await playwrightRequest.newContext({ baseURL }),
+    DEMO_ACCOUNTS.player,
+  )
+  const text = `Your free spins are ready ${String(Date.now())}`
+  const sent = await operator.post('/operator/notifications', {
+    playerId: player.player.id,
+    text,
+    url: '/en/promotions/',
+    btnText: 'Play now',
+    duration: 10,
+  })
+  expect(sent.status()).toBe(201)
+
+  const toast = page.getByTestId('toast').filter({ hasText: text })
+  await expect(toast).toBeVisible()
+  await expect(page.getByTestId('new-indicator')).toBeVisible()
+  await page.getByTestId('notification-menu').getByRole('button').first().click()
+  // Opening the menu clears the new flag.
+  await expect(page.getByTestId('new-indicator')).toBeHidden()
+  const item = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button', { name: new RegExp(text) })
+  await expect(item).toBeVisible()
+  await item.click()
+  await expect(page).toHaveURL(/\/en\/promotions\/$/)
+  expect(documents).toEqual([])
+  await operatorContext.dispose()
+  expect(errors).toEqual([])
+})
+
+test('the theme choice survives a reload and is applied before the first paint', async ({
+  page,
+}) => {
+  await page.goto('/en/')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.waitForLoadState('networkidle')
+  await acceptCookies(page)
+  await page.getByRole('contentinfo').locator('label', { hasText: 'Light' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  // Record every theme change from the very start of the next load, and whether <body> existed.
+  await page.addInitScript(() => {
+    const seen: { theme: string | undefined; hasBody: boolean }[] = []
+    ;(window as unknown as { themeLog: typeof seen }).themeLog = seen
+    new MutationObserver(() => {
+      seen.push({
+        theme: document.documentElement.dataset.theme,
+        hasBody: (document.body as HTMLElement | null) !== null,
+      })
+      // The script runs before <html> exists: watch the whole document for it.
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-theme'] })
+  })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  const log = await page.evaluate(
+    () => (window as unknown as { themeLog: { theme: string; hasBody: boolean }[] }).themeLog,
+  )
+  // The first change to light happened while the head was parsed: no dark frame was painted.
+  expect(log[0]).toEqual({ theme: 'light', hasBody: false })
+  expect(log.every((entry) => entry.theme === 'light')).toBe(true)
+})
+
+test('the cookie banner stays away once accepted', async ({ page, context }) => {
+  await page.goto('/en/')
+  const banner = page.getByTestId('cookie-banner')
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy/',
+  )
+  await acceptCookies(page)
+  await expect(banner).toBeHidden()
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'aurum_cookies_accepted')
+  // The cookie is written to expire in 2038 (unit-tested); Chromium caps any expiry at 400 days.
+  expect((cookie?.expires ?? 0) * 1000).toBeGreaterThan(Date.now() + 300 * 86_400_000)
+  expect(cookie?.path).toBe('/')
+  await page.reload()
+  await page.goto('/de/lobby/c/All/')
+  await page.waitForLoadState('networkidle')
+  await expect(banner).toBeHidden()
+})
+
+test('the side menu folds to icons and stays folded on the next page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en/')
+  await page.waitForLoadState('networkidle')
+  const aside = page.getByRole('complementary', { name: 'Casino menu' })
+  await page.getByTestId('side-menu-toggle').click()
+  await expect(aside).toHaveAttribute('data-collapsed', 'true')
+  await page.getByRole('link', { name: 'Promotions' }).first().click()
+  await expect(page).toHaveURL(/\/en\/promotions\/$/)
+  await page.reload()
+  await expect(aside).toHaveAttribute('data-collapsed', 'true')
+})
+
+test('the phone menu opens, locks the page scroll and closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/en/')
+  await page.waitForLoadState('networkidle')
+  await page.getByTestId('mobile-menu-button').click()
+  const menu = page.getByTestId('mobile-menu')
+  await expect(menu).toBeVisible()
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  await menu.getByRole('link', { name: 'Lottery' }).click()
+  await expect(page).toHaveURL(/\/en\/lottery\/$/)
+  await expect(menu).toBeHidden()
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+})
+
+test.describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`${theme}: home, lobby, cabinet and every dialog`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('aurum:theme', value), theme)
+      await page.goto('/en/')
+      await acceptCookies(page)
+      await expectAccessible(page, 'home')
+      await page.goto('/en/lobby/c/All/')
+      await expectAccessible(page, 'lobby')
+      for (const dialog of DIALOGS) {
+        await page.goto(`/en/?q=${dialog.address}`)
+        await expect(page.getByRole('dialog', { name: dialog.name })).toBeVisible()
+        await expectAccessible(page, dialog.address)
+      }
+      await page.goto('/en/account/?q=/a/login')
+      await logInThroughDialog(page)
+      for (const path of ['account/', 'account/notifications/', 'account/profile/']) {
+        await page.goto(`/en/${path}`)
+        await page.waitForLoadState('networkidle')
+        await expectAccessible(page, path)
+      }
+      await page.getByTestId('notification-menu').getByRole('button').first().click()
+      await expectAccessible(page, 'notification menu')
+    })
+  }
+})
+
+test('screenshots of home, lobby and cabinet at phone, tablet and desktop widths', async ({
+  page,
+}) => {
+  await page.goto('/en/')
+  await acceptCookies(page)
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: width < 800 ? 900 : 1000 })
+    for (const [name, path] of [
+      ['home', '/en/'],
+      ['lobby', '/en/lobby/c/All/'],
+    ] as const) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({ path: `test-results/screenshots/${name}-${String(width)}.png` })
+    }
+  }
+  await page.goto('/en/account/?q=/a/login')
+  await logInThroughDialog(page)
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: width < 800 ? 900 : 1000 })
+    await page.goto('/en/account/notifications/')
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: `test-results/screenshots/cabinet-${String(width)}.png` })
+  }
+})
