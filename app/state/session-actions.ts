@@ -24,7 +24,7 @@ export async function logIn(credentials: { email: string; password: string }, t:
   resetCsrfToken()
   useUserStore.setState({ user: answer.player, isAuthenticated: true, firstTimeOnSite: true })
   writeUserAuthCookie(true)
-  showToast({ tone: 'success', title: t('auth.login_success') })
+  showToast({ tone: 'success', title: t('auth.login_success'), autoClose: 'short' })
   return answer
 }
 
@@ -37,7 +37,7 @@ export async function logOut(t: TFunction): Promise<void> {
   if (!useUserStore.getState().isAuthenticated) return
   try {
     await apiFetch('/logout?json=1', { sendsCsrf: true })
-    showToast({ tone: 'success', title: t('auth.logout_success') })
+    showToast({ tone: 'success', title: t('auth.logout_success'), autoClose: 'short' })
   } catch {
     showToast({ tone: 'error', title: t('auth.something_went_wrong') })
   } finally {

@@ -1,6 +1,9 @@
 import { create } from 'zustand'
 
-/** Spec §9: toasts close after 5000 ms by default and 3000 ms where the short setting applies. */
+/**
+ * Spec §9: toasts close after 5000 ms by default and 3000 ms where the short setting applies;
+ * the short setting is for confirming what the player just did (signed in, signed out).
+ */
 export const TOAST_AUTO_CLOSE_MS = { default: 5000, short: 3000 } as const
 /** How long the enter and exit animations run before the next phase. */
 export const TOAST_TRANSITION_MS = 200

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
+import { useLocation } from 'react-router'
 import { DIALOGS, type DialogAddress } from '#app/lib/dialog-url.ts'
 import { MODAL_BASE_Z_INDEX, useModalStore } from '#app/state/modal-store.ts'
 import { useDialog } from './use-dialog.ts'
@@ -20,13 +21,19 @@ const isDialogAddress = (value: string | null): value is DialogAddress =>
 /** Renders the dialog the URL names and the spec's global overlay while any modal is open. */
 export function DialogHost() {
   const { current, close } = useDialog()
+  const { pathname } = useLocation()
   const Component = isDialogAddress(current) ? DIALOG_COMPONENTS[current] : undefined
+  // A new page closes every modal of the old one. A layout effect, so it runs before the new
+  // page's dialog (keyed by the path, hence mounted afresh) opens in its own effect.
+  useLayoutEffect(() => {
+    useModalStore.getState().closeAll()
+  }, [pathname])
   return (
     <>
       <ModalOverlay />
       {Component ? (
         <Suspense fallback={null}>
-          <Component key={current} onClosed={close} />
+          <Component key={`${pathname} ${current}`} onClosed={close} />
         </Suspense>
       ) : null}
     </>
