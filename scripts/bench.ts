@@ -14,6 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH as DEBIAN_CHROMIUM } from './chromium.ts'
 
 const ROUNDS = 3
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
@@ -28,17 +29,8 @@ if (ONLY !== '' && ONLY !== 'lighthouse') {
 const LIGHTHOUSE_PAGES = ['/en/', '/en/lobby/c/All/']
 const LIGHTHOUSE_RUNS = 3
 const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95, clsBelow: 0.1 }
-const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+const CHROMIUM_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/home'
 import { AppLink } from '#app/components/ui/app-link.tsx'
 import { buttonClassName } from '#app/components/ui/button.tsx'
-import { MenuIcon } from '#app/components/layout/menu-icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { SiteFrame } from '#app/components/layout/site-frame.tsx'
 import { SideMenu } from '#app/components/layout/side-menu.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
@@ -66,7 +66,7 @@ function HomeContent() {
                 className="group flex h-full gap-4 rounded-2xl border border-line bg-surface-raised p-5 transition-colors hover:border-gold/50"
               >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold/10 text-gold">
-                  <MenuIcon name={feature.icon} />
+                  <Icon name={feature.icon} />
                 </span>
                 <span>
                   <span className="block font-semibold text-ink group-hover:text-gold">

@@ -1,20 +1,9 @@
 import { create } from 'zustand'
 import { apiFetch } from '#app/lib/api.ts'
+import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
 
-/** Spec §3's notification, as the calls and the socket send it. */
-export interface PlayerNotification {
-  id: string
-  type: string
-  text: string
-  image: string | null
-  url: string | null
-  btn_text: string | null
-  /** Seconds a toast of it stays up. */
-  duration: number
-  is_read: 0 | 1
-  /** ISO 8601 time it was sent. */
-  created_at: string
-}
+/** Spec §3's notification, as the calls and the socket send it (the server's contract). */
+export type PlayerNotification = Notification
 
 export interface NotificationList {
   count: number

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
 import type { Redis } from 'ioredis'
+import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
 
 /**
  * Domain events, one stream for the whole site (decisions §6, §9). Modules publish here and
@@ -13,16 +14,7 @@ export interface DomainEvents {
   /** A notification was created for a player. */
   'notification.created': {
     playerId: string
-    notification: {
-      id: string
-      type: string
-      text: string
-      image: string | null
-      url: string | null
-      btn_text: string | null
-      duration: number
-      is_read: 0 | 1
-      created_at: string
+    notification: Notification & {
       /** Show it as a toast now (marked read when the player opens it). */
       toast: boolean
       /** Light the header's new-notifications indicator and add it to the list as unread. */

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '#app/components/ui/dialog.tsx'
-import { AppLink } from '#app/components/ui/app-link.tsx'
+import { TileLink } from '#app/components/ui/tile-link.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
-import { MenuIcon } from '#app/components/layout/menu-icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { getLocale } from '#app/lib/locales.ts'
 import { menuDestinations, searchDestinations } from '#app/lib/search-index.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
@@ -30,14 +30,9 @@ export default function SearchDialog({ onClosed }: { onClosed: () => void }) {
       <search className="flex flex-col gap-4">
         <label className="relative block">
           <span className="sr-only">{t('search.label')}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 fill-none stroke-ink-muted stroke-2"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
+          <span className="pointer-events-none absolute start-3.5 top-1/2 -translate-y-1/2 text-ink-muted">
+            <Icon name="search" />
+          </span>
           <input
             type="search"
             autoFocus
@@ -65,15 +60,7 @@ export default function SearchDialog({ onClosed }: { onClosed: () => void }) {
           <ul className="grid grid-cols-1 gap-2 xsm:grid-cols-2">
             {shown.map((item) => (
               <li key={item.url}>
-                <AppLink
-                  to={item.url}
-                  className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-3 text-sm font-medium text-ink hover:border-gold/60"
-                >
-                  <span className="flex size-9 items-center justify-center rounded-lg bg-gold/10 text-gold">
-                    <MenuIcon name={item.icon ?? 'search'} />
-                  </span>
-                  {item.label}
-                </AppLink>
+                <TileLink to={item.url} icon={item.icon ?? 'search'} label={item.label} />
               </li>
             ))}
           </ul>

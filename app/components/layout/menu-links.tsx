@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router'
 import type { MenuItem } from '#server/modules/site/site.contract.ts'
 import { AppLink } from '#app/components/ui/app-link.tsx'
-import { MenuIcon } from './menu-icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 interface Props {
   items: MenuItem[]
@@ -30,7 +30,7 @@ export function MenuLinks({
           <li key={item.id}>
             {item.isExternal ? (
               <AppLink to={item.url} isExternal className={itemClassName}>
-                {showIcons && item.icon ? <MenuIcon name={item.icon} /> : null}
+                {showIcons && item.icon ? <Icon name={item.icon} /> : null}
                 <span className={labelClassName}>{item.label}</span>
               </AppLink>
             ) : (
@@ -48,7 +48,7 @@ export function MenuLinks({
                 data-menu-id={item.id}
                 title={labelClassName ? item.label : undefined}
               >
-                {showIcons && item.icon ? <MenuIcon name={item.icon} /> : null}
+                {showIcons && item.icon ? <Icon name={item.icon} /> : null}
                 <span className={labelClassName}>{item.label}</span>
               </NavLink>
             )}

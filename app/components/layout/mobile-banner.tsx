@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { AppLink } from '#app/components/ui/app-link.tsx'
-import { MenuIcon } from './menu-icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 /** Spec menu "mobile banner": a strip of highlighted links under the header on phones. */
 export function MobileBanner() {
@@ -21,7 +21,7 @@ export function MobileBanner() {
               to={item.url}
               className="flex items-center gap-2 rounded-2xl border border-gold/40 px-3 py-1.5 text-xs font-semibold text-ink"
             >
-              {item.icon ? <MenuIcon name={item.icon} /> : null}
+              {item.icon ? <Icon name={item.icon} /> : null}
               {item.label}
             </AppLink>
           </li>

@@ -6,6 +6,7 @@ import { useRootData } from '#app/lib/use-root-data.ts'
 import { MenuLinks } from './menu-links.tsx'
 import { PaymentLogos } from './payment-logos.tsx'
 import { ThemeSwitcher } from './theme-switcher.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 const headingClass = 'mb-3 text-xs font-semibold tracking-wider text-ink-muted uppercase'
 
@@ -35,14 +36,7 @@ export function SiteFooter() {
               data-testid="footer-language"
               className="inline-flex items-center gap-2 rounded-xl border border-line px-3 py-2 text-sm text-ink hover:border-gold/60"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4 fill-none stroke-current stroke-2"
-              >
-                <circle cx="12" cy="12" r="9" />
-                <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
-              </svg>
+              <Icon name="globe" className="size-4" />
               {current?.name ?? locale}
             </Link>
           </div>

@@ -9,7 +9,7 @@ import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
 import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { useUserStore } from '#app/state/user-store.ts'
-import { MenuIcon } from './menu-icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { MenuLinks } from './menu-links.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { PlayerMenu } from './player-menu.tsx'
@@ -58,14 +58,7 @@ export function SiteHeader() {
             aria-label={t('search.open')}
             data-testid="open-search"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5 fill-none stroke-current stroke-2"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-            </svg>
+            <Icon name="search" />
           </Link>
           <Link
             {...linkTo(DIALOGS.bonuses)}
@@ -73,7 +66,7 @@ export function SiteHeader() {
             aria-label={t('bonus_menu.open')}
             data-testid="open-bonuses"
           >
-            <MenuIcon name="promotions" />
+            <Icon name="promotions" />
           </Link>
           <Link
             {...linkTo(DIALOGS.language)}
@@ -81,14 +74,7 @@ export function SiteHeader() {
             aria-label={t('language.choose')}
             data-testid="open-language"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5 fill-none stroke-current stroke-2"
-            >
-              <circle cx="12" cy="12" r="9" />
-              <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
-            </svg>
+            <Icon name="globe" />
           </Link>
           {player ? (
             <>

@@ -3,6 +3,7 @@ import type { PlayerNotification } from '#app/state/notification-store.ts'
 import { formatRelativeTime } from '#app/lib/format/relative-time.ts'
 import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 interface Props {
   notification: PlayerNotification
@@ -36,12 +37,7 @@ export function NotificationItem({ notification, onOpen }: Props) {
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold/15 text-gold"
         >
-          <svg viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-            <path
-              d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15ZM10 20a2 2 0 0 0 4 0"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="bell" />
         </span>
       )}
       <span className="min-w-0 flex-1">

@@ -8,6 +8,7 @@ import { useRootData } from '#app/lib/use-root-data.ts'
 import { useNotificationStore } from '#app/state/notification-store.ts'
 import { NotificationItem } from './notification-item.tsx'
 import { useOpenNotification } from './use-open-notification.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 /**
  * The header bell. Opening the menu hides the page's scroll and clears the new flag (spec §4); it
@@ -62,16 +63,7 @@ export function NotificationMenu() {
         onClick={() => setIsOpen((open) => !open)}
         className="relative flex size-10 items-center justify-center rounded-xl border border-line text-ink hover:border-gold/60"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 fill-none stroke-current stroke-2"
-        >
-          <path
-            d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15ZM10 20a2 2 0 0 0 4 0"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="bell" />
         {unreadCount > 0 ? (
           <span
             aria-hidden="true"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { modalZIndex, useModalStore } from '#app/state/modal-store.ts'
 import { shouldCloseOnSwipe } from '#app/lib/swipe.ts'
 import { lockBodyScroll } from '#app/lib/scroll-lock.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
@@ -72,13 +73,11 @@ export function Dialog({
       ? document.activeElement
       : null,
   )
-  // Focus moves in on open (to the autoFocus field, else the first control) and back on close.
+  // Focus moves in on open (to the autoFocus field, else the dialog itself, so a screen reader
+  // starts at its title) and back on close.
   useEffect(() => {
     if (!isOpen) return
-    if (!panel.current?.contains(document.activeElement)) {
-      const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE)
-      ;(first ?? panel.current)?.focus()
-    }
+    if (!panel.current?.contains(document.activeElement)) panel.current?.focus()
     const before = focusBefore
     const unlock = lockBodyScroll()
     return () => {
@@ -139,13 +138,7 @@ export function Dialog({
             aria-label={t('dialog.close')}
             className="-me-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-line/60 hover:text-ink"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5 fill-none stroke-current stroke-2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" />
           </button>
         </header>
         {isConfirming ? (

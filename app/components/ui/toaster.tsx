@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AppLink } from './app-link.tsx'
 import { useToastStore, type Toast } from '#app/state/toast-store.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 const TONE_ICON: Record<Toast['tone'], { path: string; className: string }> = {
   success: { path: 'M5 12.5l4.5 4.5L19 7.5', className: 'text-success' },
@@ -78,13 +79,7 @@ function ToastCard({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
         aria-label={closeLabel}
         className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-line/60 hover:text-ink"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4 fill-none stroke-current stroke-2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <Icon name="close" className="size-4" />
       </button>
     </div>
   )

@@ -3,7 +3,7 @@ import { NavLink, useMatches } from 'react-router'
 import type { Route } from './+types/lobby'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { PageHeading } from '#app/components/ui/page-heading.tsx'
-import { MenuIcon } from '#app/components/layout/menu-icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 
@@ -40,7 +40,7 @@ export default function Lobby({ params }: Route.ComponentProps) {
                 to={item.url}
                 className="flex items-center gap-2 rounded-full border border-line bg-surface-raised px-4 py-2 text-sm whitespace-nowrap text-ink-muted hover:text-ink aria-[current=page]:border-gold aria-[current=page]:text-gold"
               >
-                {item.icon ? <MenuIcon name={item.icon} /> : null}
+                {item.icon ? <Icon name={item.icon} /> : null}
                 {item.label}
               </NavLink>
             </li>

@@ -22,7 +22,10 @@ describe('POST /login?json=1', () => {
   it('signs the player in on a new session and returns success, player and two_factor_otp', async () => {
     const player = await createPlayer(t.database.db, { firstName: 'Jo' })
     const headers = await visitor()
-    const response = await login(headers, { email: player.email.toUpperCase(), password: player.password })
+    const response = await login(headers, {
+      email: player.email.toUpperCase(),
+      password: player.password,
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({
       success: true,
@@ -108,7 +111,11 @@ describe('GET /logout?json=1', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ success: true })
     expect(response.headers['set-cookie']).toMatch(new RegExp(`${SESSION_COOKIE}=;`))
-    const again = await t.app.inject({ method: 'GET', url: '/logout?json=1', headers: client.headers })
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/logout?json=1',
+      headers: client.headers,
+    })
     expect(again.statusCode).toBe(403)
   })
 
@@ -128,7 +135,11 @@ describe('GET /logout?json=1', () => {
     expect(post.statusCode).toBe(405)
     const player = await createPlayer(t.database.db)
     const client = await signIn(t.app, player)
-    const bad = await t.app.inject({ method: 'GET', url: '/logout?json=yes', headers: client.headers })
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/logout?json=yes',
+      headers: client.headers,
+    })
     expect(bad.statusCode).toBe(400)
   })
 })

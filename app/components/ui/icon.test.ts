@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 describe('icon sprite', () => {
   it('has a symbol for every icon name the menus may use', async () => {
     // The component imports the sprite's URL through Vite; read the names from its source.
-    const source = readFileSync(new URL('./menu-icon.tsx', import.meta.url), 'utf8')
+    const source = readFileSync(new URL('./icon.tsx', import.meta.url), 'utf8')
     const names = [
       ...source
         .slice(source.indexOf('ICON_NAMES'), source.indexOf('] as const'))
