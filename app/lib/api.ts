@@ -22,8 +22,9 @@ export function fetchCsrfToken(): Promise<string> {
         '_csrf-frontend'?: string
       }
       if (response.status === 403 && body.message === 'Country is blocked') {
-        // A full load, so nothing of the current page stays in memory.
-        window.location.replace(RESTRICTED_PATH)
+        // A full load, so nothing of the current page stays in memory; on that page already,
+        // stay (its own token fetch is refused too, and reloading it would never end).
+        if (window.location.pathname !== RESTRICTED_PATH) window.location.replace(RESTRICTED_PATH)
         throw new Error('Country is blocked')
       }
       if (!response.ok || !body['_csrf-frontend']) throw new Error('CSRF token fetch failed')

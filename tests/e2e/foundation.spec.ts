@@ -84,6 +84,13 @@ test('a visitor from a blocked country is sent to /site/restricted', async ({ pa
   await page.goto('/en/')
   await expect(page).toHaveURL(/\/site\/restricted\/$/)
   await expect(page.getByTestId('restricted')).toBeVisible()
+  // The restricted page stays put: its own refused token fetch must not reload it again.
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.waitForTimeout(2000)
+  expect(documents).toEqual([])
 })
 
 test('switching the language keeps the page and is remembered', async ({ page, context }) => {
