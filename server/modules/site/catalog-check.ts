@@ -5,7 +5,17 @@ import { NAMESPACES, flatten, readCatalog, type Messages, type Namespace } from 
 const SAME_EVERYWHERE = ['VIP', '{{name}}']
 /** Words a language shares with English (checked by a speaker, not guessed). */
 const SHARED_WORDS: Record<string, readonly string[]> = {
-  fr: ['Promotions', 'Promotion', 'Notifications', 'Transactions', 'Page'],
+  fr: [
+    'Promotions',
+    'Promotion',
+    'Notifications',
+    'Transactions',
+    'Page',
+    'Messages',
+    '{{count}} point',
+    '{{count}} points',
+  ],
+  it: ['Password'],
   pt: ['Slots'],
 }
 const isAllowedSame = (catalog: string, value: string) =>
