@@ -25,6 +25,8 @@ import sitePlugin from '#server/plugins/site.ts'
 import ssrPlugin, { type SsrMode } from '#server/plugins/ssr.ts'
 import { requireCsrfToken, requireMarkerHeader } from '#server/plugins/request-safety.ts'
 import { authRoutes } from '#server/modules/auth/auth.routes.ts'
+import { operatorRoutes } from '#server/modules/operators/operators.routes.ts'
+import { createSecretBox } from '#server/lib/secret-box.ts'
 import { deleteExpiredSessions } from '#server/modules/auth/sessions.ts'
 import { siteRoutes } from '#server/modules/site/site.routes.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
@@ -48,6 +50,7 @@ export interface BuildAppOptions {
 /** Builds the whole site: plugins, API modules, realtime and pages. `server.ts` only listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
+  const secretBox = createSecretBox(config.dataKey)
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -159,6 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(authRoutes, {
       site: app.site,
       countryHeader,
+      loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
+    })
+    await api.register(operatorRoutes, {
+      secretBox,
       loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
     })
     await api.register(siteRoutes, { site: app.site, countryHeader })

@@ -1,18 +1,22 @@
-import { randomBytes } from 'node:crypto'
 import { openDatabase, DatabaseLockedError } from '#db/client.ts'
-import { isDatabaseEmpty, seedDemoContent } from '#db/seed/seed.ts'
-import { EnvError, loadEnv, toConfig } from '#server/config/env.ts'
+import { demoSeedOptions, isDatabaseEmpty, operatorNotice, seedDemoContent } from '#db/seed/seed.ts'
+import { EnvError } from '#server/config/env.ts'
+import { loadConfig } from '#server/config/load-config.ts'
 import { BUILD_DIR } from '#server/lib/paths.ts'
 import { buildApp } from './app.ts'
 
 /** Starts the site: parse env, open and migrate the database, seed, listen, close on signals. */
 async function main(): Promise<void> {
-  const config = toConfig(loadEnv(), () => randomBytes(32).toString('base64url'))
+  const config = loadConfig()
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.PGLITE_DATA_DIR },
   )
   await database.migrate()
-  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) await seedDemoContent(database.db)
+  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+    const operator = await seedDemoContent(database.db, demoSeedOptions(config))
+    // Shown once: the generated operator sign-in is stored only as a hash and a sealed secret.
+    if (operator.generated) console.log(operatorNotice(operator))
+  }
 
   const app = await buildApp({
     config,

@@ -32,7 +32,6 @@ export interface SignedInPlayer {
   firstName: string
   lastName: string
   currency: string
-  isOperator: boolean
 }
 
 declare module 'react-router' {

@@ -7,7 +7,7 @@ import { useUserStore } from './user-store.ts'
 
 export interface LoginAnswer {
   success: boolean
-  player: Omit<SignedInPlayer, 'isOperator'>
+  player: SignedInPlayer
   two_factor_otp: boolean
 }
 

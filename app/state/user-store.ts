@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { SignedInPlayer } from '#app/lib/load-context.ts'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 /**
@@ -12,7 +13,8 @@ export interface WalletEntry {
 }
 
 export interface UserState {
-  user: Record<string, unknown> | null
+  /** The signed-in player, extended by player info (spec §3) once that call has answered. */
+  user: (SignedInPlayer & { level?: number; points?: number }) | null
   firstTimeOnSite: boolean
   userData: { api_id: string; email: string; first_name: string; currency_id: string } | null
   sidebarUi: { isCollapsed: boolean }

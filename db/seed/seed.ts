@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { LOCALES } from '#app/lib/locales.ts'
 import { translate } from '#app/lib/translate.ts'
 import type { Db } from '#db/client.ts'
@@ -7,7 +8,11 @@ import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
 import { loadShippedMessages, type Messages } from '#server/modules/site/translations.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
-import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { findOperatorByEmail, insertOperator } from '#server/modules/operators/operators.repo.ts'
+import { newTotpSecret, otpauthUrl } from '#server/modules/auth/totp.ts'
+import { createSecretBox, type SecretBox } from '#server/lib/secret-box.ts'
+import type { Config } from '#server/config/env.ts'
+import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from './demo-accounts.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
 export const SEEDED_PAGES = [
@@ -122,9 +127,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Demo content: settings, menus and CMS pages for every locale, one example redirect. Rows that
  * exist are left alone, so an operator's edits survive every start.
  */
-export async function seedDemoContent(db: Db): Promise<void> {
+export async function seedDemoContent(db: Db, options: SeedOptions): Promise<SeededOperator> {
   const shipped = loadShippedMessages('content')
-  await db.transaction(async (tx) => {
+  const operatorPassword = options.operatorPassword ?? randomBytes(15).toString('base64url')
+  const operatorTotpSecret = options.operatorTotpSecret ?? newTotpSecret()
+  const isOperatorNew = await db.transaction(async (tx) => {
     await tx
       .insert(siteSettings)
       .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
@@ -154,21 +161,72 @@ export async function seedDemoContent(db: Db): Promise<void> {
         )
         .onConflictDoNothing()
     }
-    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-      await tx
-        .insert(players)
-        .values({
-          email: account.email,
-          passwordHash: await hashPassword(account.password),
-          firstName: account.firstName,
-          currency: 'EUR',
-          role: role === 'operator' ? 'operator' : 'player',
-        })
-        .onConflictDoNothing()
+    await tx
+      .insert(players)
+      .values({
+        email: DEMO_PLAYER.email,
+        passwordHash: await hashPassword(DEMO_PLAYER.password),
+        firstName: DEMO_PLAYER.firstName,
+        lastName: DEMO_PLAYER.lastName,
+        currency: 'EUR',
+        country: 'FI',
+        emailVerifiedAt: new Date(),
+      })
+      .onConflictDoNothing()
+    const existing = await findOperatorByEmail(tx, DEMO_OPERATOR_EMAIL)
+    if (!existing) {
+      await insertOperator(tx, {
+        email: DEMO_OPERATOR_EMAIL,
+        passwordHash: await hashPassword(operatorPassword),
+        name: 'Sam',
+        roles: ['admin'],
+        totpSecretSealed: options.secretBox.seal(operatorTotpSecret),
+      })
     }
     await tx
       .insert(redirects)
       .values({ fromPath: '/en/welcome-bonus/', toPath: '/en/promotions/', status: 301 })
       .onConflictDoNothing()
+    return !existing
   })
+  return {
+    email: DEMO_OPERATOR_EMAIL,
+    password: operatorPassword,
+    otpauthUrl: otpauthUrl(operatorTotpSecret, DEMO_OPERATOR_EMAIL),
+    generated: isOperatorNew && (!options.operatorPassword || !options.operatorTotpSecret),
+  }
+}
+
+export interface SeedOptions {
+  secretBox: SecretBox
+  /** The demo operator's password; generated when absent. */
+  operatorPassword?: string | undefined
+  /** The demo operator's TOTP secret (base32); generated when absent. */
+  operatorTotpSecret?: string | undefined
+}
+
+/** The demo operator's sign-in, to print once when any part of it was generated. */
+export interface SeededOperator {
+  email: string
+  password: string
+  otpauthUrl: string
+  generated: boolean
+}
+
+/** The seed's options from the configuration: the sealing key and the operator's sign-in. */
+export function demoSeedOptions(config: Config): SeedOptions {
+  return {
+    secretBox: createSecretBox(config.dataKey),
+    operatorPassword: config.OPERATOR_PASSWORD,
+    operatorTotpSecret: config.OPERATOR_TOTP_SECRET,
+  }
+}
+
+export function operatorNotice(operator: SeededOperator): string {
+  return [
+    'Demo operator created (shown once, keep it safe):',
+    `  e-mail:   ${operator.email}`,
+    `  password: ${operator.password}`,
+    `  2FA:      ${operator.otpauthUrl}`,
+  ].join('\n')
 }

@@ -54,8 +54,25 @@ describe('toConfig', () => {
     expect(config.sessionSecret).toBe('x'.repeat(32))
   })
 
-  it('makes a random secret for a local start', () => {
-    expect(toConfig(parseEnv({}), () => 'random').sessionSecret).toBe('random')
+  it('makes a random secret for a local start, with the data key from the key file', () => {
+    const keyFile = Buffer.alloc(32, 7)
+    const config = toConfig(parseEnv({}), () => 'random', () => keyFile)
+    expect(config.sessionSecret).toBe('random')
+    expect(config.dataKey.equals(keyFile)).toBe(true)
+  })
+
+  it('takes the data key from DATA_ENCRYPTION_KEY, else derives it from SESSION_SECRET', () => {
+    const key = Buffer.alloc(32, 9)
+    const fromVariable = toConfig(
+      parseEnv({ DATA_ENCRYPTION_KEY: key.toString('base64') }),
+      () => 'random',
+    )
+    expect(fromVariable.dataKey.equals(key)).toBe(true)
+    const secret = 'a-session-secret-that-is-long-enough-012345'
+    const derived = toConfig(parseEnv({ SESSION_SECRET: secret }), () => 'random')
+    expect(derived.dataKey).toHaveLength(32)
+    expect(derived.dataKey.equals(key)).toBe(false)
+    expect(() => parseEnv({ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/DATA_ENCRYPTION_KEY/)
   })
 
   it('refuses a public production deployment without a secret', () => {

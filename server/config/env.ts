@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { deriveDataKey } from '#server/lib/secret-box.ts'
 
 /**
  * The only reader of `process.env`. Every variable is parsed once at start-up; a bad value stops
@@ -23,6 +24,26 @@ export const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** 32 bytes, base64: seals TOTP secrets at rest. Else derived from SESSION_SECRET, else a key file. */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
+  /** The seeded operator's password; generated and printed once when unset. */
+  OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** The seeded operator's TOTP secret (base32); generated and printed once when unset. */
+  OPERATOR_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{16,}$/, 'must be base32 (A-Z, 2-7), at least 16 characters')
+    .optional(),
+  /** `smtp://user:pass@host:587`; without it e-mails and texts stay in the outbox (`/dev/outbox`). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Aurum <no-reply@aurum.example>'),
+  /** Where identity documents are stored, outside the web root. */
+  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: booleanString.default(false),
   COUNTRY_HEADER: z
@@ -69,15 +90,28 @@ export function loadEnv(): Env {
   return parseEnv(process.env)
 }
 
-export type Config = Env & { sessionSecret: string }
+export type Config = Env & { sessionSecret: string; dataKey: Buffer }
 
 /**
  * The session secret must come from the environment in production; elsewhere a per-process random
- * one keeps `npm start` a one-command affair (sessions then end with the process).
+ * one keeps `npm start` a one-command affair (sessions then end with the process). The data key
+ * must outlive the process (it opens stored TOTP secrets): the variable, else derived from the
+ * session secret, else the persisted key file `keyFile` reads or creates.
  */
-export function toConfig(env: Env, randomSecret: () => string): Config {
+export function toConfig(
+  env: Env,
+  randomSecret: () => string,
+  keyFile: () => Buffer = () => {
+    throw new EnvError(['DATA_ENCRYPTION_KEY: required (or SESSION_SECRET)'])
+  },
+): Config {
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined && env.PUBLIC_URL) {
     throw new EnvError(['SESSION_SECRET: required when PUBLIC_URL is set in production'])
   }
-  return { ...env, sessionSecret: env.SESSION_SECRET ?? randomSecret() }
+  const dataKey = env.DATA_ENCRYPTION_KEY
+    ? Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64')
+    : env.SESSION_SECRET
+      ? deriveDataKey(env.SESSION_SECRET)
+      : keyFile()
+  return { ...env, sessionSecret: env.SESSION_SECRET ?? randomSecret(), dataKey }
 }

@@ -6,7 +6,8 @@ import {
   findSession,
   type Session,
   SESSION_IDLE_TIMEOUT_MS,
-  startPlayerSession,
+  startSignedInSession,
+  type SessionOwner,
 } from '#server/modules/auth/sessions.ts'
 
 export const SESSION_COOKIE = 'aurum_sid'
@@ -17,8 +18,8 @@ declare module 'fastify' {
     session(): Promise<Session | undefined>
     /** The live session, created (and its cookie set) when the visitor has none. */
     ensureSession(reply: FastifyReply): Promise<Session>
-    /** Replaces the visitor's session with a new one signed in as the player. */
-    signIn(reply: FastifyReply, playerId: string): Promise<Session>
+    /** Replaces the visitor's session with a new one signed in as the player or operator. */
+    signIn(reply: FastifyReply, owner: SessionOwner): Promise<Session>
     /** Ends the visitor's session and clears its cookie. */
     signOut(reply: FastifyReply): Promise<void>
   }
@@ -62,8 +63,8 @@ export default fp(
 
     app.decorateRequest(
       'signIn',
-      async function (this: FastifyRequest, reply: FastifyReply, playerId: string) {
-        const { cookie, session } = await startPlayerSession(db, await this.session(), playerId)
+      async function (this: FastifyRequest, reply: FastifyReply, owner: SessionOwner) {
+        const { cookie, session } = await startSignedInSession(db, await this.session(), owner)
         setCookie(reply, cookie)
         loaded.set(this, Promise.resolve(session))
         return session

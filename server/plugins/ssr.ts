@@ -261,7 +261,6 @@ export default fp(
           firstName: account.firstName,
           lastName: account.lastName,
           currency: account.currency,
-          isOperator: account.role === 'operator',
         },
         // Same origin: socket.io shares the page's port (decisions §1).
         socket: { url: '/', token: signSocketToken(options.socketSecret, account.id) },

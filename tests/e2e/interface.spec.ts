@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, apiSession, logInThroughDialog, watchConsole } from './support.ts'
+import {
+  DEMO_PLAYER,
+  E2E_OPERATOR,
+  apiSession,
+  logInThroughDialog,
+  operatorCode,
+  watchConsole,
+} from './support.ts'
 
 const DIALOGS = [
   { address: '/a/search', name: 'Search' },
@@ -128,7 +135,7 @@ test('a visitor opening a cabinet tab gets the login dialog and lands on that ta
 test('a wrong password shows the spec toast and keeps the dialog open', async ({ page }) => {
   await page.goto('/en/?q=/a/login')
   const dialog = page.getByRole('dialog', { name: 'Welcome back' })
-  await dialog.getByLabel('E-mail').fill(DEMO_ACCOUNTS.player.email)
+  await dialog.getByLabel('E-mail').fill(DEMO_PLAYER.email)
   await dialog.getByLabel('Password').fill('not the password')
   await dialog.getByRole('button', { name: 'Log in' }).click()
   await expect(
@@ -151,14 +158,22 @@ test('a notification sent by the server appears as a toast and in the menu witho
   })
 
   const operatorContext = await playwrightRequest.newContext({ baseURL })
-  const operator = await apiSession(operatorContext, DEMO_ACCOUNTS.operator)
+  const operator = await apiSession(operatorContext, '/admin/api/login', {
+    email: E2E_OPERATOR.email,
+    password: E2E_OPERATOR.password,
+    otp: operatorCode(),
+  })
   const player = await apiSession(
     await playwrightRequest.newContext({ baseURL }),
-    DEMO_ACCOUNTS.player,
+    '/login?json=1',
+    {
+      email: DEMO_PLAYER.email,
+      password: DEMO_PLAYER.password,
+    },
   )
   const text = `Your free spins are ready ${String(Date.now())}`
-  const sent = await operator.post('/operator/notifications', {
-    playerId: player.player.id,
+  const sent = await operator.post('/admin/api/notifications', {
+    playerId: player.player?.id,
     text,
     url: '/en/promotions/',
     btnText: 'Play now',

@@ -3,15 +3,21 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '#db/client.ts'
 import { insertPlayer, type PlayerSummary } from '#server/modules/players/players.repo.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
-import type { PlayerRole } from '#server/modules/players/players.tables.ts'
-import { API_HEADERS } from '#tests/helpers/build-test-app.ts'
+import { insertOperator } from '#server/modules/operators/operators.repo.ts'
+import type { OperatorRole } from '#server/modules/operators/operators.tables.ts'
+import { newTotpSecret, totpCodeAt } from '#server/modules/auth/totp.ts'
+import { createSecretBox, deriveDataKey } from '#server/lib/secret-box.ts'
+import { API_HEADERS, TEST_SESSION_SECRET } from '#tests/helpers/build-test-app.ts'
 
 export const FACTORY_PASSWORD = 'Factory-Password-1'
 
-/** A new account of its own for one test (each test makes its own data). */
+/** The sealing key test apps use (derived from the test session secret, as the app does). */
+export const testSecretBox = createSecretBox(deriveDataKey(TEST_SESSION_SECRET))
+
+/** A new player of its own for one test (each test makes its own data). */
 export async function createPlayer(
   db: Db,
-  overrides: { role?: PlayerRole; currency?: string; firstName?: string } = {},
+  overrides: { currency?: string; firstName?: string; country?: string } = {},
 ): Promise<PlayerSummary & { password: string }> {
   const player = await insertPlayer(db, {
     email: `player-${randomUUID()}@aurum.test`,
@@ -19,9 +25,22 @@ export async function createPlayer(
     firstName: overrides.firstName ?? 'Robin',
     lastName: 'Tester',
     currency: overrides.currency ?? 'EUR',
-    role: overrides.role ?? 'player',
+    country: overrides.country ?? 'FI',
   })
   return { ...player, password: FACTORY_PASSWORD }
+}
+
+/** A new operator with the given roles and a TOTP secret the test can compute codes from. */
+export async function createOperator(db: Db, roles: OperatorRole[]) {
+  const totpSecret = newTotpSecret()
+  const operator = await insertOperator(db, {
+    email: `operator-${randomUUID()}@aurum.test`,
+    passwordHash: await hashPassword(FACTORY_PASSWORD),
+    name: 'Olli Operator',
+    roles,
+    totpSecretSealed: testSecretBox.seal(totpSecret),
+  })
+  return { ...operator, password: FACTORY_PASSWORD, totpSecret }
 }
 
 export interface SignedInClient {
@@ -30,37 +49,52 @@ export interface SignedInClient {
   cookie: string
 }
 
-/** Signs the player in through the real calls and returns what a browser would then send. */
-export async function signIn(
-  app: FastifyInstance,
-  player: { email: string; password: string },
-): Promise<SignedInClient> {
-  const csrf = await app.inject({ method: 'GET', url: '/csrf/get-new', headers: API_HEADERS })
-  const visitorCookie = cookieHeader(csrf.cookies)
-  const visitorToken = csrf.json<{ '_csrf-frontend': string }>()['_csrf-frontend']
-  const login = await app.inject({
-    method: 'POST',
-    url: '/login?json=1',
-    headers: { ...API_HEADERS, cookie: visitorCookie, 'x-csrf-token': visitorToken },
-    payload: { email: player.email, password: player.password },
-  })
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`)
-  const cookie = cookieHeader(login.cookies)
-  const token = await app.inject({
+const cookieHeader = (cookies: { name: string; value: string }[]) =>
+  cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+
+const csrfToken = async (app: FastifyInstance, cookie?: string) => {
+  const response = await app.inject({
     method: 'GET',
     url: '/csrf/get-new',
-    headers: { ...API_HEADERS, cookie },
+    headers: { ...API_HEADERS, ...(cookie && { cookie }) },
   })
   return {
-    cookie,
-    headers: {
-      ...API_HEADERS,
-      cookie,
-      'x-csrf-token': token.json<{ '_csrf-frontend': string }>()['_csrf-frontend'],
-    },
+    token: response.json<{ '_csrf-frontend': string }>()['_csrf-frontend'],
+    cookie: cookie ?? cookieHeader(response.cookies),
   }
 }
 
-function cookieHeader(cookies: { name: string; value: string }[]): string {
-  return cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+/** Signs in through the real calls and returns what a browser would then send. */
+async function signInAt(app: FastifyInstance, url: string, payload: Record<string, string>) {
+  const visitor = await csrfToken(app)
+  const login = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...API_HEADERS, cookie: visitor.cookie, 'x-csrf-token': visitor.token },
+    payload,
+  })
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`)
+  const cookie = cookieHeader(login.cookies)
+  const { token } = await csrfToken(app, cookie)
+  return { cookie, headers: { ...API_HEADERS, cookie, 'x-csrf-token': token } }
+}
+
+export function signIn(
+  app: FastifyInstance,
+  player: { email: string; password: string },
+): Promise<SignedInClient> {
+  return signInAt(app, '/login?json=1', { email: player.email, password: player.password })
+}
+
+/** Signs an operator in with a code of the current step (each code works once). */
+export function signInOperator(
+  app: FastifyInstance,
+  operator: { email: string; password: string; totpSecret: string },
+  atMs = Date.now(),
+): Promise<SignedInClient> {
+  return signInAt(app, '/admin/api/login', {
+    email: operator.email,
+    password: operator.password,
+    otp: totpCodeAt(operator.totpSecret, atMs),
+  })
 }

@@ -4,7 +4,7 @@ import { buildApp } from '#server/app.ts'
 import { parseEnv, toConfig, type Env } from '#server/config/env.ts'
 import type { SsrMode } from '#server/plugins/ssr.ts'
 import type { Database } from '#db/client.ts'
-import { seedDemoContent } from '#db/seed/seed.ts'
+import { demoSeedOptions, seedDemoContent } from '#db/seed/seed.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789'
@@ -22,7 +22,6 @@ export async function buildTestApp(
   options: { env?: Record<string, string>; ssr?: SsrMode; seed?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
-  if (options.seed ?? true) await seedDemoContent(database.db)
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -34,8 +33,10 @@ export async function buildTestApp(
     RATE_LIMIT_MAX: '1000000',
     ...options.env,
   })
+  const config = toConfig(env, () => TEST_SESSION_SECRET)
+  if (options.seed ?? true) await seedDemoContent(database.db, demoSeedOptions(config))
   const app = await buildApp({
-    config: toConfig(env, () => TEST_SESSION_SECRET),
+    config,
     database,
     ssr: options.ssr ?? { mode: 'off' },
   })

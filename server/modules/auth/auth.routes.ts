@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (!(await verifyPassword(player?.passwordHash, password)) || !player) {
         throw new AppError('auth.invalid_credentials')
       }
-      await request.signIn(reply, player.id)
+      await request.signIn(reply, { playerId: player.id })
       void reply.header('cache-control', 'no-store')
       return okWith({
         player: {

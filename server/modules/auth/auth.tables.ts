@@ -10,6 +10,8 @@ export const sessions = pgTable(
     idHash: text().primaryKey(),
     csrfToken: text().notNull(),
     playerId: uuid(),
+    /** Set instead of playerId when an operator signed in (their own login, with 2FA). */
+    operatorId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

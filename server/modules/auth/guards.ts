@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '#server/lib/errors.ts'
-import { findPlayerSummary, type PlayerSummary } from '#server/modules/players/players.repo.ts'
+import { findOperatorById, type OperatorSummary } from '#server/modules/operators/operators.repo.ts'
+import type { OperatorRole } from '#server/modules/operators/operators.tables.ts'
 
 /** The signed-in player's id; a call without one is refused with 401. */
 export async function requirePlayerId(request: FastifyRequest): Promise<string> {
@@ -9,10 +10,20 @@ export async function requirePlayerId(request: FastifyRequest): Promise<string> 
   return playerId
 }
 
-/** The signed-in account when it has the operator role; 401 signed out, 403 for a player. */
-export async function requireOperator(request: FastifyRequest): Promise<PlayerSummary> {
-  const playerId = await requirePlayerId(request)
-  const account = await findPlayerSummary(request.server.database.db, playerId)
-  if (account?.role !== 'operator') throw new AppError('auth.forbidden')
-  return account
+/**
+ * The signed-in operator when they hold one of `roles` (admin holds them all); 401 without an
+ * operator session, 403 without the role. Operators sign in apart from players, always with 2FA.
+ */
+export async function requireOperatorRole(
+  request: FastifyRequest,
+  roles: readonly OperatorRole[],
+): Promise<OperatorSummary> {
+  const operatorId = (await request.session())?.operatorId
+  if (!operatorId) throw new AppError('auth.sign_in_required')
+  const operator = await findOperatorById(request.server.database.db, operatorId)
+  if (!operator || operator.disabledAt) throw new AppError('auth.sign_in_required')
+  if (!operator.roles.some((role) => role === 'admin' || roles.includes(role))) {
+    throw new AppError('auth.forbidden')
+  }
+  return { id: operator.id, email: operator.email, name: operator.name, roles: operator.roles }
 }

@@ -12,6 +12,7 @@ export interface Session {
   idHash: string
   csrfToken: string
   playerId: string | null
+  operatorId: string | null
   lastSeenAt: Date
   expiresAt: Date
 }
@@ -29,6 +30,7 @@ export async function createSession(
     idHash: hash(cookie),
     csrfToken: newToken(),
     playerId: null,
+    operatorId: null,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS),
   }
@@ -61,21 +63,28 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
   await db.delete(sessions).where(lt(sessions.expiresAt, now))
 }
 
+/** Who a signed-in session belongs to: a player or an operator, never both. */
+export type SessionOwner = { playerId: string } | { operatorId: string }
+
 /**
- * Signs a player in on a fresh session: the visitor's old session (and its CSRF token) ends, so a
+ * Signs an owner in on a fresh session: the visitor's old session (and its CSRF token) ends, so a
  * session id planted before sign-in is worth nothing after it (session fixation).
  */
-export async function startPlayerSession(
+export async function startSignedInSession(
   db: Db,
   previous: Session | undefined,
-  playerId: string,
+  owner: SessionOwner,
   now = new Date(),
 ): Promise<{ cookie: string; session: Session }> {
   return db.transaction(async (tx) => {
     if (previous) await tx.delete(sessions).where(eq(sessions.idHash, previous.idHash))
     const created = await createSession(tx, now)
-    await tx.update(sessions).set({ playerId }).where(eq(sessions.idHash, created.session.idHash))
-    return { cookie: created.cookie, session: { ...created.session, playerId } }
+    const ids = {
+      playerId: 'playerId' in owner ? owner.playerId : null,
+      operatorId: 'operatorId' in owner ? owner.operatorId : null,
+    }
+    await tx.update(sessions).set(ids).where(eq(sessions.idHash, created.session.idHash))
+    return { cookie: created.cookie, session: { ...created.session, ...ids } }
   })
 }
 

@@ -7,7 +7,7 @@ import {
   TEST_SESSION_SECRET,
   type TestApp,
 } from '#tests/helpers/build-test-app.ts'
-import { createPlayer, signIn } from '#tests/factories/players.ts'
+import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
 import { signSocketToken } from '#server/modules/realtime/socket-token.ts'
 import { insertNotificationRows } from './notifications.repo.ts'
@@ -17,7 +17,7 @@ let t: TestApp
 let operatorHeaders: Record<string, string>
 beforeAll(async () => {
   t = await buildTestApp()
-  operatorHeaders = (await signIn(t.app, await createPlayer(t.database.db, { role: 'operator' })))
+  operatorHeaders = (await signInOperator(t.app, await createOperator(t.database.db, ['support'])))
     .headers
 })
 
@@ -59,7 +59,7 @@ const markRead = (headers: Record<string, string>, id: string, locale = 'en') =>
   })
 
 const operatorSend = (payload: Record<string, unknown>, headers = operatorHeaders) =>
-  t.app.inject({ method: 'POST', url: '/operator/notifications', headers, payload })
+  t.app.inject({ method: 'POST', url: '/admin/api/notifications', headers, payload })
 
 async function sent(payload: Record<string, unknown>): Promise<WireNotification> {
   const response = await operatorSend(payload)
@@ -223,7 +223,7 @@ describe('POST /{lang}/player-notification/mark-notification-read', () => {
   })
 })
 
-describe('POST /operator/notifications', () => {
+describe('POST /admin/api/notifications', () => {
   it('answers 201 with the notification', async () => {
     const target = await player()
     const response = await operatorSend({ playerId: target.id, text: 'Hello' })
@@ -268,12 +268,20 @@ describe('POST /operator/notifications', () => {
     })
   })
 
-  it('refuses a player with 403 and stores nothing', async () => {
+  it('refuses a player (no operator session) with 401 and stores nothing', async () => {
     const caller = await player()
     const response = await operatorSend({ playerId: caller.id, text: 'Self-made' }, caller.headers)
+    expect(response.statusCode).toBe(401)
+    expect((await all(caller.headers)).count).toBe(0)
+  })
+
+  it('refuses an operator without the support or admin role with 403', async () => {
+    const target = await player()
+    const finance = await signInOperator(t.app, await createOperator(t.database.db, ['finance']))
+    const response = await operatorSend({ playerId: target.id, text: 'Hello' }, finance.headers)
     expect(response.statusCode).toBe(403)
     expect(response.json()).toMatchObject({ errors: { code: 'auth.forbidden' } })
-    expect((await all(caller.headers)).count).toBe(0)
+    expect((await all(target.headers)).count).toBe(0)
   })
 })
 

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { requireOperator, requirePlayerId } from '#server/modules/auth/guards.ts'
+import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/guards.ts'
+import { recordAudit } from '#server/modules/audit/record-audit.ts'
 import { findPlayerSummary } from '#server/modules/players/players.repo.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
 import {
@@ -111,19 +112,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   )
 
   app.post(
-    '/operator/notifications',
+    '/admin/api/notifications',
     {
       schema: {
         tags: ['operator'],
         summary: 'Send a notification to a player',
         description:
-          "Stores the notification and pushes it to the player's open pages as the socket event `notificationUpdate`, with `toast` and `header` saying how to show it. Needs an operator account: 401 signed out, 403 for a player; 404 when the player does not exist. `url` and `image` are a path on this site or an https address.",
+          "Stores the notification and pushes it to the player's open pages as the socket event `notificationUpdate`, with `toast` and `header` saying how to show it. Needs an operator with the support or admin role: 401 without an operator session, 403 without the role; 404 when the player does not exist. `url` and `image` are a path on this site or an https address.",
         body: OperatorNotificationBodySchema,
         response: { 201: NotificationResponseSchema },
       },
     },
     async (request, reply) => {
-      const operator = await requireOperator(request)
+      const operator = await requireOperatorRole(request, ['support'])
       const body = request.body
       if (!(await findPlayerSummary(app.database.db, body.playerId))) {
         throw new AppError('notifications.player_not_found')
@@ -145,10 +146,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         request.log,
       )
       // Who told a player what is worth keeping when a player asks about a message.
-      request.log.info(
-        { operatorId: operator.id, playerId: body.playerId, notificationId: notification.id },
-        'operator sent a notification',
-      )
+      await recordAudit(app.database.db, request, {
+        actorType: 'operator',
+        actorId: operator.id,
+        playerId: body.playerId,
+        action: 'notification.sent',
+        details: { notificationId: notification.id },
+      })
       void reply.header('cache-control', 'no-store')
       return reply.status(201).send(ok(notification))
     },

@@ -11,7 +11,6 @@ export interface PlayerSummary {
   firstName: string
   lastName: string
   currency: string
-  role: PlayerRow['role']
 }
 
 const summaryColumns = {
@@ -20,7 +19,6 @@ const summaryColumns = {
   firstName: players.firstName,
   lastName: players.lastName,
   currency: players.currency,
-  role: players.role,
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()

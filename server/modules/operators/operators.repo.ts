@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
+import { normaliseEmail } from '#server/modules/players/players.repo.ts'
+import { operators, type OperatorRole } from './operators.tables.ts'
+
+export type OperatorRow = typeof operators.$inferSelect
+
+/** What calls may know of a signed-in operator. */
+export interface OperatorSummary {
+  id: string
+  email: string
+  name: string
+  roles: OperatorRole[]
+}
+
+export async function findOperatorByEmail(
+  db: Db | Tx,
+  email: string,
+): Promise<OperatorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(eq(operators.email, normaliseEmail(email)))
+    .limit(1)
+  return row
+}
+
+export async function findOperatorById(db: Db | Tx, id: string): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1)
+  return row
+}
+
+export async function insertOperator(
+  db: Db | Tx,
+  values: Omit<typeof operators.$inferInsert, 'id' | 'createdAt'>,
+): Promise<OperatorSummary> {
+  const [row] = await db
+    .insert(operators)
+    .values({ ...values, email: normaliseEmail(values.email) })
+    .returning({
+      id: operators.id,
+      email: operators.email,
+      name: operators.name,
+      roles: operators.roles,
+    })
+  if (!row) throw new Error('insert returned no operator')
+  return row
+}
+
+/** Records the TOTP step an operator just used, so the same code is never taken twice. */
+export async function setOperatorTotpStep(db: Db | Tx, id: string, step: number): Promise<void> {
+  await db.update(operators).set({ totpLastStep: step }).where(eq(operators.id, id))
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '#server/lib/errors.ts'
+import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
+import { requireOperatorRole } from '#server/modules/auth/guards.ts'
+import { verifyTotp } from '#server/modules/auth/totp.ts'
+import { normaliseEmail } from '#server/modules/players/players.repo.ts'
+import { verifyPassword } from '#server/modules/players/passwords.ts'
+import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { OperatorLoginBodySchema, OperatorResponseSchema } from './operators.contract.ts'
+import { findOperatorByEmail, setOperatorTotpStep } from './operators.repo.ts'
+import { OPERATOR_ROLES } from './operators.tables.ts'
+
+export interface OperatorRoutesOptions {
+  secretBox: SecretBox
+  loginRateLimitMax: number
+}
+
+const LOGIN_RATE_WINDOW_MS = 15 * 60_000
+
+/** The operators' own sign-in (`/admin/api/…`), apart from players', always with a TOTP code. */
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
+  app,
+  { secretBox, loginRateLimitMax },
+) => {
+  const { db } = app.database
+
+  app.post(
+    '/admin/api/login',
+    {
+      config: {
+        rateLimit: {
+          max: loginRateLimitMax,
+          timeWindow: LOGIN_RATE_WINDOW_MS,
+          hook: 'preHandler',
+          keyGenerator: (request) => {
+            const { email } = request.body as { email: string }
+            return `operator-login:${request.ip}:${normaliseEmail(email)}`
+          },
+        },
+      },
+      schema: {
+        tags: ['operator'],
+        summary: 'Operator sign-in (password and TOTP code, both required)',
+        description:
+          'Starts an operator session. A wrong e-mail, password or code answers 401 with one message, so none of them is revealed.',
+        body: OperatorLoginBodySchema,
+        response: { 200: OperatorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, otp } = request.body
+      const operator = await findOperatorByEmail(db, email)
+      const isPasswordRight = await verifyPassword(operator?.passwordHash, password)
+      const step =
+        operator && isPasswordRight && !operator.disabledAt
+          ? verifyTotp(secretBox.open(operator.totpSecretSealed), otp, {
+              nowMs: Date.now(),
+              lastStep: operator.totpLastStep,
+            })
+          : undefined
+      if (!operator || step === undefined) {
+        await recordAudit(db, request, {
+          actorType: 'operator',
+          actorId: operator?.id ?? null,
+          action: 'operator.login_failed',
+        })
+        throw new AppError('auth.invalid_credentials')
+      }
+      await setOperatorTotpStep(db, operator.id, step)
+      await request.signIn(reply, { operatorId: operator.id })
+      await recordAudit(db, request, {
+        actorType: 'operator',
+        actorId: operator.id,
+        action: 'operator.login',
+      })
+      void reply.header('cache-control', 'no-store')
+      return ok({
+        id: operator.id,
+        email: operator.email,
+        name: operator.name,
+        roles: operator.roles,
+      })
+    },
+  )
+
+  app.get(
+    '/admin/api/me',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The signed-in operator',
+        response: { 200: OperatorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const operator = await requireOperatorRole(request, OPERATOR_ROLES)
+      void reply.header('cache-control', 'no-store')
+      return ok(operator)
+    },
+  )
+
+  app.post(
+    '/admin/api/logout',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Operator sign-out',
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await request.signOut(reply)
+      return okWith({})
+    },
+  )
+}
