@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { eq, lt } from 'drizzle-orm'
+import { and, eq, lt, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { sessions } from './auth.tables.ts'
 
@@ -90,4 +90,24 @@ export async function startSignedInSession(
 
 export async function endSession(db: Db, session: Session): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, session.idHash))
+}
+
+/**
+ * Ends every session of a player except `keep` (the one making the change), e.g. after a password
+ * reset or change. Returns the ended sessions' id hashes.
+ */
+export async function endPlayerSessions(
+  db: Db | Tx,
+  playerId: string,
+  keep?: string,
+): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      keep
+        ? and(eq(sessions.playerId, playerId), ne(sessions.idHash, keep))
+        : eq(sessions.playerId, playerId),
+    )
+    .returning({ idHash: sessions.idHash })
+  return ended.map((row) => row.idHash)
 }
