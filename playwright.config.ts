@@ -37,6 +37,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789',
       COUNTRY_HEADER: 'x-test-country',
       RATE_LIMIT_MAX: '100000',
+      // The journeys read verification links from the outbox.
+      DEV_OUTBOX: 'true',
       // The seeded operator's sign-in, known to tests/e2e/support.ts.
       OPERATOR_PASSWORD: 'e2e-operator-password-2026',
       OPERATOR_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',

@@ -33,7 +33,8 @@ export default [
       section('promotions/:id', 'promotion-details'),
       section('quests-details/:id', 'quest-details'),
       section('tournament-details/t/:id', 'tournament-details'),
-      section('a/password-reset', 'password-reset'),
+      route('a/password-reset', 'routes/account/password-reset.tsx', { id: 'password-reset' }),
+      route('a/verify-email', 'routes/account/verify-email.tsx', { id: 'verify-email' }),
     ]),
     layout('routes/layouts/no-footer.tsx', [
       section('game', 'game'),

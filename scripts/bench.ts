@@ -12,6 +12,7 @@ import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { hash, verify } from '@node-rs/argon2'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH as DEBIAN_CHROMIUM } from './chromium.ts'
@@ -94,6 +95,7 @@ function startApp(dataDir: string): ChildProcess {
       LOG_LEVEL: 'warn',
       // The limiter runs on every call, as in production, but never trips under the load test.
       RATE_LIMIT_MAX: '100000000',
+      LOGIN_RATE_LIMIT_MAX: '100000000',
     },
   })
 }
@@ -275,8 +277,84 @@ function chromiumVersion() {
   return result.stdout.trim() || 'Chromium (version unknown)'
 }
 
+/** One argon2id verification as the server does it, measured here on one core. */
+async function oneHashMs(): Promise<number> {
+  const hashed = await hash('a password of average length')
+  await verify(hashed, 'a password of average length')
+  const start = performance.now()
+  for (let i = 0; i < 20; i++) await verify(hashed, 'a password of average length')
+  return (performance.now() - start) / 20
+}
+
+/**
+ * Accounts (issue 4): `GET /player/info` for a signed-in player, alone and during a flood of
+ * logins with a wrong password (each costs a full argon2id verification, as credential stuffing
+ * does), and the logins per second the flood reaches.
+ */
+async function measureAccounts(base: string) {
+  const marker = { 'x-requested-with': 'XMLHttpRequest' }
+  const visitor = async () => {
+    const response = await fetch(`${base}/csrf/get-new`, { headers: marker })
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const token = ((await response.json()) as Record<string, string>)['_csrf-frontend'] ?? ''
+    return { cookie, token }
+  }
+  const login = await visitor()
+  const signedIn = await fetch(`${base}/login?json=1`, {
+    method: 'POST',
+    headers: {
+      ...marker,
+      cookie: login.cookie,
+      'x-csrf-token': login.token,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email: 'demo@aurum.example', password: 'Demo-Player-2026' }),
+  })
+  if (!signedIn.ok) throw new Error(`demo login failed: ${String(signedIn.status)}`)
+  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const info = { ...marker, cookie }
+  const alone = await load(`${base}/player/info`, info)
+
+  const attacker = await visitor()
+  const flood = autocannon({
+    url: `${base}/login?json=1`,
+    method: 'POST',
+    connections: 8,
+    duration: DURATION_S,
+    headers: {
+      ...marker,
+      cookie: attacker.cookie,
+      'x-csrf-token': attacker.token,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email: 'demo@aurum.example', password: 'not the password' }),
+  })
+  // Measured while the flood runs: 8 connections of player calls, as many as the flood.
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const during = await autocannon({
+    url: `${base}/player/info`,
+    connections: 8,
+    duration: Math.max(1, DURATION_S - 2),
+    headers: info,
+  })
+  const floodResult = await flood
+  const calm = await autocannon({
+    url: `${base}/player/info`,
+    connections: 8,
+    duration: Math.max(1, DURATION_S - 2),
+    headers: info,
+  })
+  return {
+    playerInfoRps: alone.rps,
+    playerInfoP99Ms: calm.latency.p99,
+    floodedP99Ms: during.latency.p99,
+    loginsPerSecond: floodResult.requests.average,
+  }
+}
+
 /** The autocannon rounds: the reference, the JSON chain, the session call and the lobby page. */
 async function measureThroughput(base: string, dataDir: string) {
+  const hashMs = await oneHashMs()
   const rows: Record<string, number[]> = {
     reference: [],
     json: [],
@@ -284,6 +362,10 @@ async function measureThroughput(base: string, dataDir: string) {
     page: [],
     pageP97_5: [],
     coldStart: [],
+    playerInfo: [],
+    playerInfoP99: [],
+    playerInfoP99Flooded: [],
+    loginsPerSecond: [],
   }
   for (let round = 1; round <= ROUNDS; round++) {
     const reference = startReference()
@@ -308,6 +390,11 @@ async function measureThroughput(base: string, dataDir: string) {
     const page = await load(`${base}/en/lobby/c/All/`, { 'accept-encoding': 'br' })
     rows.page?.push(page.rps)
     rows.pageP97_5?.push(page.p97_5Ms)
+    const accounts = await measureAccounts(base)
+    rows.playerInfo?.push(accounts.playerInfoRps)
+    rows.playerInfoP99?.push(accounts.playerInfoP99Ms)
+    rows.playerInfoP99Flooded?.push(accounts.floodedP99Ms)
+    rows.loginsPerSecond?.push(accounts.loginsPerSecond)
     await stop(app)
     console.log(`round ${String(round)} done`)
   }
@@ -331,12 +418,33 @@ async function measureThroughput(base: string, dataDir: string) {
       p95TargetMs: 200,
     },
     coldStartMs: { median: Math.round(median(rows.coldStart ?? [])), targetMs: 3000 },
+    playerInfo: {
+      rps: Math.round(median(rows.playerInfo ?? [])),
+      ratio: median(rows.playerInfo ?? []) / reference,
+      target: 0.35,
+      p99Ms: median(rows.playerInfoP99 ?? []),
+      p99DuringLoginFloodMs: median(rows.playerInfoP99Flooded ?? []),
+      p99GrowthTarget: 2,
+    },
+    loginFlood: {
+      loginsPerSecond: Math.round(median(rows.loginsPerSecond ?? [])),
+      oneHashMs: Math.round(hashMs * 10) / 10,
+      // Two cores, each hashing one password at a time.
+      ceilingPerSecond: Math.round((2 * 1000) / hashMs),
+      target: 0.8,
+    },
   }
   const failures = [
     report.jsonCall.ratio < report.jsonCall.target && 'JSON call below 35 % of the bare route',
     report.lobbyPage.ratio < report.lobbyPage.target && 'lobby page below 15 % of the bare route',
     report.lobbyPage.p97_5Ms >= 200 && 'lobby p97.5 (so maybe p95) at or above 200 ms',
     report.coldStartMs.median >= 3000 && 'cold start at or above 3 s',
+    report.playerInfo.ratio < report.playerInfo.target &&
+      'GET /player/info below 35 % of the bare route',
+    report.playerInfo.p99DuringLoginFloodMs > 2 * Math.max(1, report.playerInfo.p99Ms) &&
+      'GET /player/info p99 more than doubled during a login flood',
+    report.loginFlood.loginsPerSecond < 0.8 * report.loginFlood.ceilingPerSecond &&
+      'logins per second below 80 % of (2 cores / one hash)',
   ].filter((failure) => failure !== false)
   return { report, failures }
 }

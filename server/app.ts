@@ -6,6 +6,9 @@ import fastifyCompress from '@fastify/compress'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import fastifyStatic from '@fastify/static'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,11 +28,21 @@ import sitePlugin from '#server/plugins/site.ts'
 import ssrPlugin, { type SsrMode } from '#server/plugins/ssr.ts'
 import { requireCsrfToken, requireMarkerHeader } from '#server/plugins/request-safety.ts'
 import { authRoutes } from '#server/modules/auth/auth.routes.ts'
+import { twoFactorRoutes } from '#server/modules/auth/two-factor.routes.ts'
 import { operatorRoutes } from '#server/modules/operators/operators.routes.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { deleteExpiredSessions } from '#server/modules/auth/sessions.ts'
 import { siteRoutes } from '#server/modules/site/site.routes.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
+import { playerRoutes } from '#server/modules/players/players.routes.ts'
+import { createPlayerInfoCache } from '#server/modules/players/player-info-cache.ts'
+import { documentRoutes } from '#server/modules/documents/documents.routes.ts'
+import {
+  messagingPlugin,
+  transportsFromConfig,
+  type MessageTransports,
+} from '#server/modules/messaging/index.ts'
+import { verificationRoutes } from '#server/modules/verification/index.ts'
 import { attachRealtime } from '#server/modules/realtime/realtime.ts'
 
 /** How often idle sessions are deleted. */
@@ -45,6 +58,8 @@ export interface BuildAppOptions {
   /** Close the database with the app (false when a test shares one database across apps). */
   closeDatabase?: boolean
   logger?: FastifyServerOptions['logger']
+  /** E-mail and SMS hand-over; by default SMTP when `SMTP_URL` is set (tests pass fakes). */
+  transports?: MessageTransports
 }
 
 /** Builds the whole site: plugins, API modules, realtime and pages. `server.ts` only listens. */
@@ -134,6 +149,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/docs/api', staticCSP: true })
+  // Country flags (spec §3: derived from the lower-cased code), drawn by the flag-icons project.
+  await app.register(fastifyStatic, {
+    root: join(
+      dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
+      'flags/4x3',
+    ),
+    prefix: '/flags/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  })
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, () => ({
@@ -154,15 +180,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   )
 
+  // Messaging for every module, and the development outbox page (a page, not an API call).
+  await app.register(messagingPlugin, {
+    transports: options.transports ?? transportsFromConfig(config),
+    publicUrl: config.PUBLIC_URL,
+    outbox: config.NODE_ENV !== 'production' || config.DEV_OUTBOX,
+  })
+
+  const playerInfo = createPlayerInfoCache({
+    db: options.database.db,
+    bus: app.bus,
+    socketSecret: config.sessionSecret,
+  })
+
   // The JSON API: every call carries the marker header; state-changing ones the CSRF token.
   await app.register(async (api) => {
     api.addHook('onRequest', requireMarkerHeader)
     api.addHook('preValidation', requireCsrfToken)
+    // A player's own state-changing call may have changed what player info shows: the next read
+    // of it, on any instance, comes from the database.
+    api.addHook('onResponse', async (request) => {
+      if (request.method === 'GET' && request.routeOptions.config.csrf !== true) return
+      const playerId = (await request.session())?.playerId
+      if (playerId) await playerInfo.forget(playerId)
+    })
     const countryHeader = config.COUNTRY_HEADER
     await api.register(authRoutes, {
       site: app.site,
       countryHeader,
       loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
+      secretBox,
+      localeCookieName: config.LOCALE_COOKIE_NAME,
     })
     await api.register(operatorRoutes, {
       secretBox,
@@ -170,6 +218,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     })
     await api.register(siteRoutes, { site: app.site, countryHeader })
     await api.register(notificationRoutes, { site: app.site, bus: app.bus })
+    await api.register(playerRoutes, {
+      site: app.site,
+      bus: app.bus,
+      socketSecret: config.sessionSecret,
+      localeCookieName: config.LOCALE_COOKIE_NAME,
+      rateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
+      playerInfo,
+    })
+    await api.register(twoFactorRoutes, { secretBox })
+    await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
+    await api.register(verificationRoutes, {
+      codeSecret: config.sessionSecret,
+      localeCookieName: config.LOCALE_COOKIE_NAME,
+    })
   })
 
   // Sessions that went idle are removed every few minutes; every instance may do it, it is idempotent.

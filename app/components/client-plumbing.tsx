@@ -7,6 +7,7 @@ import { guardNavigation } from '#app/lib/navigation-guard.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { useSocket } from '#app/socket/socket-client.ts'
 import { useUserStore } from '#app/state/user-store.ts'
+import { initialiseUser } from '#app/state/session-actions.ts'
 import type { SignedInPlayer } from '#app/lib/load-context.ts'
 import { useNotificationStore, type NotificationUpdate } from '#app/state/notification-store.ts'
 import { notificationToastMs, showToast } from '#app/state/toast-store.ts'
@@ -77,11 +78,13 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
     const store = useUserStore.getState()
     if (player) {
       useUserStore.setState({ isAuthenticated: true, user: { ...store.user, ...player } })
+      void initialiseUser(locale)
       void useNotificationStore.getState().loadUnread()
     } else if (store.isAuthenticated || store.user) {
       store.clearUser()
       useNotificationStore.getState().reset()
     }
+    // Only a change of who is signed in reinitialises, not a change of language.
   }, [player])
 
   const { t } = useTranslation()

@@ -60,6 +60,13 @@ interface ApiCall {
   body?: unknown
   /** GET calls that change state send the CSRF token too (the spec's logout). */
   sendsCsrf?: boolean
+  /** An answer of `success: false` with 200 is an outcome, not a refusal (login's 2FA step). */
+  acceptsUnsuccessful?: boolean
+  /**
+   * A multipart body (uploads) sent instead of `body`; the browser writes its Content-Type with the
+   * boundary, so none is set here.
+   */
+  form?: FormData
 }
 
 /**
@@ -72,12 +79,15 @@ export async function apiFetch<T>(path: string, call: ApiCall = {}): Promise<T> 
   const send = async () => {
     const headers: Record<string, string> = { ...MARKER_HEADERS }
     if (method !== 'GET' || call.sendsCsrf) headers['X-CSRF-Token'] = await fetchCsrfToken()
-    if (call.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (call.form === undefined && call.body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+    }
+    const payload = call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body))
     return fetch(path, {
       method,
       credentials: 'include',
       headers,
-      ...(call.body !== undefined && { body: JSON.stringify(call.body) }),
+      ...(payload !== undefined && { body: payload }),
     })
   }
   let response = await send()
@@ -89,7 +99,7 @@ export async function apiFetch<T>(path: string, call: ApiCall = {}): Promise<T> 
     response = await send()
     body = (await response.json().catch(() => ({}))) as ApiFailureBody
   }
-  if (!response.ok || body.success === false) {
+  if (!response.ok || (body.success === false && !call.acceptsUnsuccessful)) {
     throw new ApiError(
       response.status,
       body.errors?.code ?? 'server.internal',

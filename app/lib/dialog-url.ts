@@ -7,6 +7,8 @@ export const DIALOGS = {
   search: '/a/search',
   language: '/a/language',
   login: '/a/login',
+  register: '/a/register',
+  forgotPassword: '/a/forgot-password',
   bonuses: '/a/bonuses',
 } as const
 export type DialogAddress = (typeof DIALOGS)[keyof typeof DIALOGS]

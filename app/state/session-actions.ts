@@ -3,29 +3,100 @@ import { apiFetch, resetCsrfToken } from '#app/lib/api.ts'
 import { writeUserAuthCookie } from '#app/lib/auth-cookie.ts'
 import type { SignedInPlayer } from '#app/lib/load-context.ts'
 import { showToast } from './toast-store.ts'
-import { useUserStore } from './user-store.ts'
+import { useUserStore, type PlayerInfo } from './user-store.ts'
 
 export interface LoginAnswer {
   success: boolean
-  player: SignedInPlayer
+  player?: SignedInPlayer | null
+  /** The account has two-factor authentication: ask for a code and send the same credentials. */
   two_factor_otp: boolean
+}
+
+/** What a player types to log in; `otp` on the second step when two-factor is on. */
+export interface Credentials {
+  email: string
+  password: string
+  otp?: string
+}
+
+function markSignedIn(player: SignedInPlayer) {
+  // The session changed on the server: the next call fetches its CSRF token.
+  resetCsrfToken()
+  useUserStore.setState({ user: player, isAuthenticated: true, firstTimeOnSite: true })
+  writeUserAuthCookie(true)
 }
 
 /**
  * Spec §4 login: stores the user, marks them signed in and first-time-on-site, sets the user-auth
- * cookie and shows the success toast. The session changed, so the next call fetches a new CSRF
- * token. Throws the server's ApiError for the dialog to show.
+ * cookie and shows the success toast. When the answer asks for a two-factor code nothing changes
+ * and the caller keeps the credentials for the second step. Throws the server's ApiError.
  */
-export async function logIn(credentials: { email: string; password: string }, t: TFunction) {
+export async function logIn(credentials: Credentials, t: TFunction): Promise<LoginAnswer> {
   const answer = await apiFetch<LoginAnswer>('/login?json=1', {
     method: 'POST',
     body: credentials,
+    acceptsUnsuccessful: true,
   })
-  resetCsrfToken()
-  useUserStore.setState({ user: answer.player, isAuthenticated: true, firstTimeOnSite: true })
-  writeUserAuthCookie(true)
+  if (answer.two_factor_otp || !answer.player) return answer
+  markSignedIn(answer.player)
   showToast({ tone: 'success', title: t('auth.login_success'), autoClose: 'short' })
   return answer
+}
+
+/** The sign-up fields of `POST /register` (the issue's contract). */
+export interface SignUpFields {
+  email: string
+  password: string
+  currency: string
+  terms_accepted: boolean
+  first_name: string
+  last_name: string
+  birth_date: string
+  country: string
+  city: string
+  address: string
+  post_code: string
+  phone: string
+  locale: string
+}
+
+/** Spec §4 registration: a successful call marks the player signed in and sets the auth cookie. */
+export async function register(fields: SignUpFields, t: TFunction): Promise<void> {
+  const answer = await apiFetch<{ player: SignedInPlayer }>('/register', {
+    method: 'POST',
+    body: fields,
+  })
+  markSignedIn(answer.player)
+  useUserStore.setState({ signUpData: { step1: null, step2: null } })
+  showToast({ tone: 'success', title: t('auth.register_success') })
+}
+
+/**
+ * Spec §4 initialisation: loads player info (and the sidebar settings) and stores the user data;
+ * on failure clears the cookie and signs the player out of the page.
+ */
+export async function initialiseUser(locale: string): Promise<void> {
+  try {
+    const [info] = await Promise.all([
+      apiFetch<{ data: PlayerInfo }>('/player/info'),
+      apiFetch(`/${locale}/settings/sidebar`),
+    ])
+    const { data } = info
+    useUserStore.setState((state) => ({
+      user: state.user ? { ...state.user, ...data } : state.user,
+      userData: {
+        api_id: data.apiId,
+        email: data.email,
+        first_name: data.firstName,
+        currency_id: data.currency,
+      },
+    }))
+    writeUserAuthCookie(true)
+  } catch (error) {
+    console.warn('initialisation', error)
+    writeUserAuthCookie(false)
+    useUserStore.getState().clearUser()
+  }
 }
 
 /**

@@ -12,9 +12,54 @@ export interface WalletEntry {
   cents: string
 }
 
+/** Spec §3's player info, from `GET /player/info` (amounts in minor units, as strings). */
+export interface PlayerInfo {
+  currency: string
+  currencySymbol: string
+  availableToWithdraw: string
+  email: string
+  firstName: string
+  lastName: string
+  birthDate: string | null
+  country: string
+  city: string
+  address: string
+  postCode: string
+  phone: string
+  level: number
+  levelPercent: number
+  points: number
+  levelImageUrl: string
+  nextLevelPoints: number
+  currentLevelPoints: number
+  token: string
+  totalDepositAmounts: string
+  apiId: string
+  emailVerified: boolean
+  phoneVerified: boolean
+  twoFactorEnabled: boolean
+}
+
+/** Sign-up data kept between the two steps (never the password). */
+export interface SignUpStep1 {
+  email: string
+  currency: string
+  terms_accepted: boolean
+}
+export interface SignUpStep2 {
+  first_name: string
+  last_name: string
+  birth_date: string
+  country: string
+  city: string
+  address: string
+  post_code: string
+  phone: string
+}
+
 export interface UserState {
   /** The signed-in player, extended by player info (spec §3) once that call has answered. */
-  user: (SignedInPlayer & { level?: number; points?: number }) | null
+  user: (SignedInPlayer & Partial<PlayerInfo>) | null
   firstTimeOnSite: boolean
   userData: { api_id: string; email: string; first_name: string; currency_id: string } | null
   sidebarUi: { isCollapsed: boolean }
@@ -26,7 +71,7 @@ export interface UserState {
   bonuses: { oldBonuses: unknown[]; activeBonuses: unknown[] }
   recentlyPlayedGames: unknown[]
   /** Sign-up data is kept in two steps. */
-  signUpData: { step1: Record<string, unknown> | null; step2: Record<string, unknown> | null }
+  signUpData: { step1: SignUpStep1 | null; step2: SignUpStep2 | null }
   isAuthenticated: boolean
   setSidebarCollapsed(isCollapsed: boolean): void
   /** Spec §4 logout: user, user data, sign-up data and player info go; first-time-on-site is set. */

@@ -56,7 +56,11 @@ describe('toConfig', () => {
 
   it('makes a random secret for a local start, with the data key from the key file', () => {
     const keyFile = Buffer.alloc(32, 7)
-    const config = toConfig(parseEnv({}), () => 'random', () => keyFile)
+    const config = toConfig(
+      parseEnv({}),
+      () => 'random',
+      () => keyFile,
+    )
     expect(config.sessionSecret).toBe('random')
     expect(config.dataKey.equals(keyFile)).toBe(true)
   })

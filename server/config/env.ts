@@ -42,6 +42,11 @@ export const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Aurum <no-reply@aurum.example>'),
+  /**
+   * Serve `/dev/outbox` even with NODE_ENV=production: for the end-to-end suite, which runs the
+   * production build. Never on a public site: the page shows every e-mail sent.
+   */
+  DEV_OUTBOX: booleanString.default(false),
   /** Where identity documents are stored, outside the web root. */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   PUBLIC_URL: z.url().optional(),

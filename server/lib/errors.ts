@@ -33,6 +33,54 @@ export const ERROR_STATUS = {
   'notifications.not_found': 404,
   /** An operator sent a notification to a player id no account has. */
   'notifications.player_not_found': 404,
+  /** An upload that is not a multipart form of one `type` field and one `file`, or is malformed. */
+  'documents.invalid_form': 400,
+  /** An upload whose `type` is missing or not one of the document types. */
+  'documents.type_invalid': 400,
+  /** An upload without a file, or with an empty one. */
+  'documents.file_missing': 400,
+  /** An upload with more than one file. */
+  'documents.too_many_files': 400,
+  /** A document file larger than 10 MB; nothing of it is stored. */
+  'documents.too_large': 413,
+  /** A document whose content is not JPEG, PNG or PDF, whatever its name or sent type says. */
+  'documents.unsupported_type': 400,
+  /** A document whose file name's extension says another type than its content (`.jpg` holding a PNG). */
+  'documents.extension_mismatch': 400,
+  /** The player already has the most documents waiting for review (param `max`). */
+  'documents.too_many_pending': 409,
+  /** No document with this id belongs to the player (or exists, for operators). */
+  'documents.not_found': 404,
+  /** The document was already reviewed: it can no longer be deleted or reviewed again. */
+  'documents.not_pending': 409,
+  /** Login with the right password but a wrong, reused or spent two-factor code. */
+  'auth.otp_invalid': 401,
+  /** A new two-factor secret or enabling was asked for while 2FA is already on. */
+  'two_factor.already_enabled': 409,
+  /** Enabling 2FA without a pending secret from `GET /player/get-two-factor-auth-secret`. */
+  'two_factor.not_started': 409,
+  /** Disabling 2FA while it is off. */
+  'two_factor.not_enabled': 409,
+  /** The two-factor code (or recovery code) is wrong, reused or spent. */
+  'two_factor.code_invalid': 400,
+  /** A two-factor change with a password that is not the account's. */
+  'two_factor.password_invalid': 400,
+  /** A reset or verification link whose token is unknown, expired, used, or for another purpose. */
+  'auth.token_invalid': 400,
+  /** A verification e-mail was asked for while the address is already verified. */
+  'verification.email_already_verified': 409,
+  /** A phone code was asked for or sent back while the profile has no phone number. */
+  'verification.phone_missing': 409,
+  /** A phone code was asked for or sent back while the number is already verified. */
+  'verification.phone_already_verified': 409,
+  /** A wrong phone code; it counted one of the code's five tries. */
+  'verification.code_invalid': 400,
+  /** No live phone code: it expired, used its five tries, was used, or none was sent. */
+  'verification.code_expired': 400,
+  /** Sign-up with an e-mail address that already has an account (any case); named on `email`. */
+  'players.email_taken': 409,
+  /** A password change whose current password is wrong; named on `current_password`. */
+  'players.password_incorrect': 400,
   /** The socket handshake token is missing, malformed or expired. */
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */

@@ -11,6 +11,10 @@ import type { Notification } from '#server/modules/notifications/notifications.c
 export interface DomainEvents {
   /** Settings, menus, pages, redirects or translation overrides changed: drop cached copies. */
   'site.changed': { scope: 'settings' | 'menus' | 'pages' | 'redirects' | 'translations' }
+  /** Sessions ended (logout, password change or reset): drop cached copies, close their sockets. */
+  'sessions.ended': { idHashes: string[] }
+  /** A player's own data changed (profile, verification, 2FA): drop cached player info. */
+  'player.changed': { playerId: string }
   /** A notification was created for a player. */
   'notification.created': {
     playerId: string
@@ -21,6 +25,8 @@ export interface DomainEvents {
       header: boolean
     }
   }
+  /** A player signed up (committed); e-mail verification and other welcomes hang off this. */
+  'player.registered': { playerId: string }
   /** A quest or achievement trigger moved. */
   'trigger.progress': {
     playerId: string

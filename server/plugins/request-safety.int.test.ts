@@ -7,6 +7,7 @@ import { API_HEADERS } from '#tests/helpers/build-test-app.ts'
 import databasePlugin from './database.ts'
 import errorHandlerPlugin from './error-handler.ts'
 import sessionPlugin, { SESSION_COOKIE } from './session.ts'
+import sitePlugin from './site.ts'
 import { requireCsrfToken, requireMarkerHeader } from './request-safety.ts'
 
 // The API's request-safety hooks on a small app of the real plugins, with routes of each kind.
@@ -18,6 +19,8 @@ beforeAll(async () => {
   await app.register(fastifyCookie)
   await app.register(databasePlugin, { database, closeOnShutdown: true })
   await app.register(errorHandlerPlugin, { localeCookieName: 'aurum_locale' })
+  // Sessions announce their end on the site's event bus.
+  await app.register(sitePlugin, {})
   await app.register(sessionPlugin, { secureCookies: false })
   app.get('/token', async (request, reply) => ({
     token: (await request.ensureSession(reply)).csrfToken,

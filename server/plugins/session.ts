@@ -4,13 +4,25 @@ import {
   createSession,
   endSession,
   findSession,
+  hashSessionCookie,
+  isTouchDue,
   type Session,
   SESSION_IDLE_TIMEOUT_MS,
   startSignedInSession,
+  touchSession,
   type SessionOwner,
 } from '#server/modules/auth/sessions.ts'
 
 export const SESSION_COOKIE = 'aurum_sid'
+
+/**
+ * A session read from the database is kept in memory this long, so a busy player's calls cost no
+ * database round trip. Ends are published on the bus (`sessions.ended`) and drop the copy on
+ * every instance at once; the bound only limits how long a session ended behind the app's back
+ * (a row deleted by hand) stays usable.
+ */
+const CACHE_TTL_MS = 10_000
+const CACHE_MAX_ENTRIES = 100_000
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +35,13 @@ declare module 'fastify' {
     /** Ends the visitor's session and clears its cookie. */
     signOut(reply: FastifyReply): Promise<void>
   }
+  interface FastifyInstance {
+    /**
+     * Announces sessions already deleted from the store (a password change ends the others):
+     * every instance drops its copy and closes their sockets.
+     */
+    announceEndedSessions(idHashes: string[]): Promise<void>
+  }
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<Session | undefined>>()
@@ -30,6 +49,51 @@ const loaded = new WeakMap<FastifyRequest, Promise<Session | undefined>>()
 export default fp(
   async (app, options: { secureCookies: boolean }) => {
     const { db } = app.database
+    const cache = new Map<string, { session: Session; loadedAt: number }>()
+
+    const remember = (session: Session) => {
+      if (cache.size >= CACHE_MAX_ENTRIES) {
+        const oldest = cache.keys().next().value
+        if (oldest !== undefined) cache.delete(oldest)
+      }
+      cache.set(session.idHash, { session, loadedAt: Date.now() })
+    }
+
+    app.bus.subscribe('sessions.ended', ({ idHashes }) => {
+      for (const idHash of idHashes) cache.delete(idHash)
+    })
+    app.decorate('announceEndedSessions', async (idHashes: string[]) => {
+      for (const idHash of idHashes) cache.delete(idHash)
+      if (idHashes.length > 0) await app.bus.publish('sessions.ended', { idHashes })
+    })
+
+    const read = async (cookie: string): Promise<Session | undefined> => {
+      const now = new Date()
+      const hit = cache.get(hashSessionCookie(cookie))
+      if (!hit || now.getTime() - hit.loadedAt >= CACHE_TTL_MS) {
+        const session = await findSession(db, cookie, now)
+        if (session) remember(session)
+        else cache.delete(hashSessionCookie(cookie))
+        return session
+      }
+      const { session } = hit
+      if (session.expiresAt.getTime() <= now.getTime()) {
+        // Gone idle: the store's own read deletes it.
+        cache.delete(session.idHash)
+        return findSession(db, cookie, now)
+      }
+      if (isTouchDue(session, now)) {
+        const touched = {
+          ...session,
+          lastSeenAt: now,
+          expiresAt: await touchSession(db, session.idHash, now),
+        }
+        cache.set(session.idHash, { session: touched, loadedAt: hit.loadedAt })
+        return touched
+      }
+      return session
+    }
+
     const setCookie = (reply: FastifyReply, cookie: string) =>
       reply.setCookie(SESSION_COOKIE, cookie, {
         path: '/',
@@ -43,7 +107,7 @@ export default fp(
       let session = loaded.get(this)
       if (!session) {
         const cookie = this.cookies[SESSION_COOKIE]
-        session = cookie ? findSession(db, cookie) : Promise.resolve(undefined)
+        session = cookie ? read(cookie) : Promise.resolve(undefined)
         loaded.set(this, session)
       }
       return session
@@ -56,6 +120,7 @@ export default fp(
         if (existing) return existing
         const { cookie, session } = await createSession(db)
         setCookie(reply, cookie)
+        remember(session)
         loaded.set(this, Promise.resolve(session))
         return session
       },
@@ -64,8 +129,11 @@ export default fp(
     app.decorateRequest(
       'signIn',
       async function (this: FastifyRequest, reply: FastifyReply, owner: SessionOwner) {
-        const { cookie, session } = await startSignedInSession(db, await this.session(), owner)
+        const previous = await this.session()
+        const { cookie, session } = await startSignedInSession(db, previous, owner)
+        if (previous) await app.announceEndedSessions([previous.idHash])
         setCookie(reply, cookie)
+        remember(session)
         loaded.set(this, Promise.resolve(session))
         return session
       },
@@ -73,10 +141,13 @@ export default fp(
 
     app.decorateRequest('signOut', async function (this: FastifyRequest, reply: FastifyReply) {
       const session = await this.session()
-      if (session) await endSession(db, session)
+      if (session) {
+        await endSession(db, session)
+        await app.announceEndedSessions([session.idHash])
+      }
       void reply.clearCookie(SESSION_COOKIE, { path: '/' })
       loaded.set(this, Promise.resolve(undefined))
     })
   },
-  { name: 'session', dependencies: ['database'] },
+  { name: 'session', dependencies: ['database', 'site'] },
 )

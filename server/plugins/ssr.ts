@@ -252,8 +252,10 @@ export default fp(
         'content-security-policy',
         contentSecurityPolicy([`'nonce-${nonce}'`], isDev),
       )
-      const playerId = (await request.session())?.playerId
-      const account = playerId ? await findPlayerSummary(app.database.db, playerId) : undefined
+      const session = await request.session()
+      const account = session?.playerId
+        ? await findPlayerSummary(app.database.db, session.playerId)
+        : undefined
       const signedIn = account && {
         player: {
           id: account.id,
@@ -263,7 +265,10 @@ export default fp(
           currency: account.currency,
         },
         // Same origin: socket.io shares the page's port (decisions §1).
-        socket: { url: '/', token: signSocketToken(options.socketSecret, account.id) },
+        socket: {
+          url: '/',
+          token: signSocketToken(options.socketSecret, account.id, Date.now(), session?.idHash),
+        },
       }
       const response = await handler(toFetchRequest(request, reply), context(nonce, signedIn))
       return sendFetchResponse(reply, response)

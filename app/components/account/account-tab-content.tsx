@@ -4,6 +4,9 @@ import { AppLink } from '#app/components/ui/app-link.tsx'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { useNotificationStore } from '#app/state/notification-store.ts'
 import { NotificationsTab } from './notifications-tab.tsx'
+import { ProfileForm } from './profile-form.tsx'
+import { SecurityTab } from './security-tab.tsx'
+import { VerificationTab } from './verification-tab.tsx'
 
 interface Props {
   tab: string
@@ -18,10 +21,12 @@ export function AccountTabContent({ tab, subtab }: Props) {
     case 'notifications':
       return <NotificationsTab />
     case 'profile':
-      return subtab === 'profile' || subtab === undefined ? (
-        <ProfileDetails />
+      return subtab === 'security' ? (
+        <SecurityTab />
+      ) : subtab === 'verification' ? (
+        <VerificationTab />
       ) : (
-        <TabEmpty name={`profile.${subtab}`} />
+        <ProfileForm />
       )
     default:
       return <TabEmpty name={subtab ? `${tab}.${subtab}` : tab} />
@@ -84,29 +89,5 @@ function DashboardHome() {
         ))}
       </ul>
     </div>
-  )
-}
-
-function ProfileDetails() {
-  const { t } = useTranslation()
-  const { player } = useRootData()
-  if (!player) return null
-  const rows = [
-    ['email', player.email],
-    ['first_name', player.firstName],
-    ['last_name', player.lastName],
-    ['currency', player.currency],
-  ] as const
-  return (
-    <dl className="grid max-w-2xl grid-cols-1 gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2">
-      {rows.map(([key, value]) => (
-        <div key={key} className="flex flex-col gap-1 bg-surface-raised p-4">
-          <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">
-            {t(`account.fields.${key}`)}
-          </dt>
-          <dd className="text-sm text-ink">{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }

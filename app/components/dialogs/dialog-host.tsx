@@ -12,6 +12,8 @@ const DIALOG_COMPONENTS: Record<
   [DIALOGS.search]: lazy(() => import('./search-dialog.tsx')),
   [DIALOGS.language]: lazy(() => import('./language-dialog.tsx')),
   [DIALOGS.login]: lazy(() => import('./login-dialog.tsx')),
+  [DIALOGS.register]: lazy(() => import('./register-dialog.tsx')),
+  [DIALOGS.forgotPassword]: lazy(() => import('./forgot-password-dialog.tsx')),
   [DIALOGS.bonuses]: lazy(() => import('./bonus-menu-dialog.tsx')),
 }
 

@@ -89,13 +89,22 @@ export function SiteHeader() {
               <PlayerMenu />
             </>
           ) : (
-            <Link
-              {...linkTo(DIALOGS.login)}
-              className={buttonClassName('primary')}
-              data-testid="open-login"
-            >
-              {t('auth.login')}
-            </Link>
+            <>
+              <Link
+                {...linkTo(DIALOGS.login)}
+                className={`${buttonClassName('secondary')} px-4`}
+                data-testid="open-login"
+              >
+                {t('auth.login')}
+              </Link>
+              <Link
+                {...linkTo(DIALOGS.register)}
+                className={`${buttonClassName('primary')} hidden px-4 xsm:inline-flex`}
+                data-testid="open-register"
+              >
+                {t('auth.sign_up')}
+              </Link>
+            </>
           )}
         </div>
       </div>

@@ -48,7 +48,7 @@ export default function AccountTab({ loaderData, params }: Route.ComponentProps)
   return (
     <div>
       <PageHeading title={t(`account.tabs.${tab}`)} />
-      <nav aria-label={t('account.tabs_label')} className="-mx-4 mb-4 overflow-x-auto px-4">
+      <nav aria-label={t('account.tabs_label')} className="mb-4 overflow-x-auto">
         <ul className="flex gap-1 border-b border-line pb-2">
           {ACCOUNT_TABS.map((name) => (
             <li key={name}>
@@ -66,9 +66,14 @@ export default function AccountTab({ loaderData, params }: Route.ComponentProps)
       {subtabs.length > 0 ? (
         <nav aria-label={t('account.subtabs_label')} className="mb-6">
           <ul className="flex flex-wrap gap-1">
-            {subtabs.map((name) => (
+            {subtabs.map((name, index) => (
               <li key={name}>
-                <NavLink to={`${base}${tab}/${name}/`} className={tabClass}>
+                <NavLink
+                  // The first sub-tab is the tab's own page; mark it there too.
+                  to={index === 0 ? `${base}${tab}/` : `${base}${tab}/${name}/`}
+                  end={index === 0}
+                  className={tabClass}
+                >
                   {t(`account.subtabs.${tab}.${name}`)}
                 </NavLink>
               </li>

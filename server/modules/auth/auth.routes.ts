@@ -1,26 +1,72 @@
 import { z } from 'zod'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DEFAULT_LOCALE, isLocalePrefix } from '#app/lib/locales.ts'
+import { translate } from '#app/lib/translate.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, okWith } from '#server/lib/envelope.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
+import { recordAudit } from '#server/modules/audit/record-audit.ts'
 import { detectCountry } from '#server/modules/geo/geo.ts'
 import { findPlayerByEmail, normaliseEmail } from '#server/modules/players/players.repo.ts'
-import { verifyPassword } from '#server/modules/players/passwords.ts'
-import { JsonQuerySchema, LoginBodySchema, LoginResponseSchema } from './auth.contract.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+import { hashPassword, needsRehash, verifyPassword } from '#server/modules/players/passwords.ts'
+import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
+import { createAttemptLimiter } from './attempt-limiter.ts'
+import { JsonQuerySchema, LoginBodySchema, LoginResponseSchema } from './auth.contract.ts'
+import { isTwoFactorOn, spendSecondFactor, type SecondFactorMethod } from './two-factor.ts'
 
 export interface AuthRoutesOptions {
   site: SiteService
   countryHeader: string | undefined
   loginRateLimitMax: number
+  /** Opens the sealed TOTP secrets of accounts with 2FA. */
+  secretBox: SecretBox
+  /** The cookie holding the visitor's language, for the texts of answers that are not errors. */
+  localeCookieName: string
 }
 
 /** Login attempts are counted per client address and e-mail over this window (decisions §8). */
 const LOGIN_RATE_WINDOW_MS = 15 * 60_000
+/**
+ * An account also has a cap across all addresses, this many times the per-address one: enough
+ * for a household or an office, while a guess spread over many addresses still stops.
+ */
+const LOGIN_ACCOUNT_LIMIT_FACTOR = 5
+/** Wrong second factors per account in the login window, whatever the address. */
+const OTP_ATTEMPT_MAX = 10
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { site, countryHeader, loginRateLimitMax },
+  { site, countryHeader, loginRateLimitMax, secretBox, localeCookieName },
 ) => {
+  const { db } = app.database
+  const accountAttempts = createAttemptLimiter(app, {
+    name: 'login-account',
+    max: loginRateLimitMax * LOGIN_ACCOUNT_LIMIT_FACTOR,
+    timeWindowMs: LOGIN_RATE_WINDOW_MS,
+  })
+  const otpAttempts = createAttemptLimiter(app, {
+    name: 'login-otp',
+    max: OTP_ATTEMPT_MAX,
+    timeWindowMs: LOGIN_RATE_WINDOW_MS,
+  })
+
+  // Texts of answers that are not errors, in the visitor's language (errors get theirs from the
+  // error handler); these paths carry no locale, so the locale cookie decides.
+  const shipped = loadShippedMessages()
+  const translated = (request: FastifyRequest, key: string) => {
+    const cookie = request.cookies[localeCookieName]
+    const locale = cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
+    return (
+      translate(shipped.get(locale) ?? {}, key) ??
+      translate(shipped.get(DEFAULT_LOCALE) ?? {}, key) ??
+      key
+    )
+  }
+
   app.get(
     '/csrf/get-new',
     {
@@ -63,9 +109,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
       schema: {
         tags: ['session'],
-        summary: 'Sign in with e-mail and password',
-        description:
+        summary: 'Sign in with e-mail and password (and a second factor when the account has 2FA)',
+        description: [
           "Starts a new session for the player (the visitor's session and its CSRF token end; fetch a new token). A wrong e-mail or password answers 401 with the same message either way.",
+          'When the password is right and the account has two-factor authentication, a call without `otp` answers 200 with `success: false`, `two_factor_otp: true`, no `player` and nothing signed in; the client repeats the call with the same e-mail and password and `otp` (a six-digit app code or a one-time recovery code). A wrong, reused or spent code answers 401 `auth.otp_invalid`.',
+          `Attempts are limited per address and e-mail (\`LOGIN_RATE_LIMIT_MAX\` in 15 minutes), per account (${String(LOGIN_ACCOUNT_LIMIT_FACTOR)} times that from all addresses), and wrong codes per account (${String(OTP_ATTEMPT_MAX)} in 15 minutes); 429 says when to retry.`,
+        ].join('\n\n'),
         querystring: JsonQuerySchema,
         body: LoginBodySchema,
         response: { 200: LoginResponseSchema },
@@ -73,12 +122,63 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const { email, password } = request.body
-      const player = await findPlayerByEmail(app.database.db, email)
+      const otp = request.body.otp || undefined
+      void reply.header('cache-control', 'no-store')
+      await accountAttempts.hit(request, reply, normaliseEmail(email))
+      const player = await findPlayerByEmail(db, email)
       if (!(await verifyPassword(player?.passwordHash, password)) || !player) {
+        await recordAudit(db, request, {
+          actorType: 'player',
+          actorId: player?.id ?? null,
+          playerId: player?.id ?? null,
+          action: 'login.failed',
+          details: { reason: 'password' },
+        })
         throw new AppError('auth.invalid_credentials')
       }
+
+      let secondFactor: SecondFactorMethod | undefined
+      if (isTwoFactorOn(player)) {
+        // Only now, with the password right, does the answer say that a code is needed.
+        if (otp === undefined) {
+          return {
+            success: false,
+            data: null,
+            message: translated(request, 'auth.two_factor_prompt'),
+            errors: null,
+            two_factor_otp: true,
+          }
+        }
+        await otpAttempts.assertAllowed(request, reply, player.id)
+        secondFactor = await spendSecondFactor(db, secretBox, player, otp)
+        if (!secondFactor) {
+          await otpAttempts.count(request, player.id)
+          await recordAudit(db, request, {
+            actorType: 'player',
+            actorId: player.id,
+            playerId: player.id,
+            action: 'login.failed',
+            details: { reason: 'otp' },
+          })
+          throw new AppError('auth.otp_invalid')
+        }
+      }
+
+      if (needsRehash(player.passwordHash)) {
+        await db
+          .update(players)
+          .set({ passwordHash: await hashPassword(password) })
+          // Not over a password changed meanwhile by a reset or another tab.
+          .where(and(eq(players.id, player.id), eq(players.passwordHash, player.passwordHash)))
+      }
       await request.signIn(reply, { playerId: player.id })
-      void reply.header('cache-control', 'no-store')
+      await recordAudit(db, request, {
+        actorType: 'player',
+        actorId: player.id,
+        playerId: player.id,
+        action: 'login.succeeded',
+        details: secondFactor ? { second_factor: secondFactor } : {},
+      })
       return okWith({
         player: {
           id: player.id,

@@ -18,6 +18,8 @@ export interface Session {
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url')
+/** The key a session is stored under: the SHA-256 of its cookie value. */
+export const hashSessionCookie = hash
 export const newToken = () => randomBytes(32).toString('base64url')
 
 /** Creates a session and returns the raw cookie value (never stored) with the row. */
@@ -111,3 +113,14 @@ export async function endPlayerSessions(
     .returning({ idHash: sessions.idHash })
   return ended.map((row) => row.idHash)
 }
+
+/** Restarts a session's idle clock (written at most once a minute per session). */
+export async function touchSession(db: Db, idHash: string, now: Date): Promise<Date> {
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS)
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash))
+  return expiresAt
+}
+
+/** Whether a session's idle clock is due a write. */
+export const isTouchDue = (session: Session, now: Date) =>
+  now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS

@@ -65,6 +65,16 @@ describe('realtime socket', () => {
     await expect(received).resolves.toMatchObject({ notification: { text: 'Quest done' } })
   })
 
+  it('closes the sockets of a session when it ends, and only those', async () => {
+    const ending = open(url, signSocketToken(TEST_SESSION_SECRET, 'player-5', Date.now(), 'sid-a'))
+    const staying = open(url, signSocketToken(TEST_SESSION_SECRET, 'player-5', Date.now(), 'sid-b'))
+    await Promise.all([connected(ending), connected(staying)])
+    const closed = new Promise((resolve) => ending.once('disconnect', resolve))
+    await t.app.bus.publish('sessions.ended', { idHashes: ['sid-a'] })
+    await expect(closed).resolves.toBe('io server disconnect')
+    expect(staying.connected).toBe(true)
+  })
+
   it('does not deliver another player’s events', async () => {
     const socket = open(url, signSocketToken(TEST_SESSION_SECRET, 'player-2'))
     await connected(socket)

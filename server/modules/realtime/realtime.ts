@@ -3,7 +3,7 @@ import { Server } from 'socket.io'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Redis } from 'ioredis'
 import type { DomainEventName, DomainEvents, EventBus } from '#server/lib/event-bus.ts'
-import { verifySocketToken } from './socket-token.ts'
+import { verifySocketClaims } from './socket-token.ts'
 
 /** Domain events a player's browser hears, under the spec's socket event names (§4 Socket). */
 const SOCKET_EVENTS = {
@@ -13,6 +13,7 @@ const SOCKET_EVENTS = {
 } as const satisfies Partial<Record<DomainEventName, string>>
 
 export const playerRoom = (playerId: string) => `player:${playerId}`
+const sessionRoom = (sessionId: string) => `session:${sessionId}`
 
 export interface RealtimeOptions {
   bus: EventBus
@@ -30,22 +31,24 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     Record<string, never>,
     Record<string, (payload: unknown) => void>,
     Record<string, never>,
-    { playerId: string }
+    { playerId: string; sessionId: string | null }
   >(app.server, { transports: ['websocket'], serveClient: false })
   if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub))
 
   io.use((socket, next) => {
-    const playerId = verifySocketToken(options.secret, socket.handshake.query.token)
-    if (!playerId) {
+    const claims = verifySocketClaims(options.secret, socket.handshake.query.token)
+    if (!claims) {
       next(new Error('realtime.unauthorized'))
       return
     }
-    socket.data.playerId = playerId
+    socket.data.playerId = claims.playerId
+    socket.data.sessionId = claims.sessionId
     next()
   })
 
   io.on('connection', (socket) => {
     void socket.join(playerRoom(socket.data.playerId))
+    if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId))
   })
 
   // Note: the bus already delivers each event to every instance, so each emits to its own sockets
@@ -57,7 +60,14 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     }),
   )
 
+  // A session that ends takes its sockets with it (logout, password change): each instance closes
+  // its own, as the bus reaches every instance.
+  const unsubscribeSessions = options.bus.subscribe('sessions.ended', ({ idHashes }) => {
+    for (const idHash of idHashes) io.local.in(sessionRoom(idHash)).disconnectSockets(true)
+  })
+
   app.addHook('preClose', async () => {
+    unsubscribeSessions()
     for (const unsubscribe of unsubscribes) unsubscribe()
     // Not `io.close()`: that also closes the HTTP server, which Fastify closes itself.
     io.local.disconnectSockets(true)

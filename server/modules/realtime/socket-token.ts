@@ -6,20 +6,32 @@ export const SOCKET_TOKEN_TTL_MS = 1_800_000
 const sign = (secret: string, body: string) =>
   createHmac('sha256', secret).update(body).digest('base64url')
 
-/** A token naming the player a socket belongs to, signed with the server's session secret. */
-export function signSocketToken(secret: string, playerId: string, now = Date.now()): string {
+/** Who a socket belongs to: the player, and the session whose end closes it. */
+export interface SocketClaims {
+  playerId: string
+  /** The session's id hash (not a credential: the cookie is); null for tokens made without one. */
+  sessionId: string | null
+}
+
+/** A token naming the player (and session) a socket belongs to, signed with the session secret. */
+export function signSocketToken(
+  secret: string,
+  playerId: string,
+  now = Date.now(),
+  sessionId?: string,
+): string {
   const body = Buffer.from(
-    JSON.stringify({ sub: playerId, exp: now + SOCKET_TOKEN_TTL_MS }),
+    JSON.stringify({ sub: playerId, sid: sessionId, exp: now + SOCKET_TOKEN_TTL_MS }),
   ).toString('base64url')
   return `${body}.${sign(secret, body)}`
 }
 
-/** The player id of a valid, unexpired token; undefined otherwise. */
-export function verifySocketToken(
+/** The claims of a valid, unexpired token; undefined otherwise. */
+export function verifySocketClaims(
   secret: string,
   token: unknown,
   now = Date.now(),
-): string | undefined {
+): SocketClaims | undefined {
   if (typeof token !== 'string' || token.length > 512) return undefined
   const [body, signature, ...rest] = token.split('.')
   if (!body || !signature || rest.length > 0) return undefined
@@ -29,12 +41,25 @@ export function verifySocketToken(
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
       sub?: unknown
+      sid?: unknown
       exp?: unknown
     }
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || payload.exp <= now)
       return undefined
-    return payload.sub
+    return {
+      playerId: payload.sub,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+    }
   } catch {
     return undefined
   }
+}
+
+/** The player id of a valid, unexpired token; undefined otherwise. */
+export function verifySocketToken(
+  secret: string,
+  token: unknown,
+  now = Date.now(),
+): string | undefined {
+  return verifySocketClaims(secret, token, now)?.playerId
 }

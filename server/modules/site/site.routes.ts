@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import { detectCountry } from '#server/modules/geo/geo.ts'
+import { findPlayerSummary } from '#server/modules/players/players.repo.ts'
 import {
   LangParamsSchema,
   LanguageSchema,
@@ -47,19 +48,36 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (
         response: {
           200: envelopeOf(z.null()).extend({
             userData: z
-              .null()
-              .describe('The signed-in player (api_id, email, first_name, currency_id) or null'),
+              .object({
+                api_id: z.string(),
+                email: z.string(),
+                first_name: z.string(),
+                currency_id: z.string(),
+              })
+              .nullable()
+              .describe('The signed-in player, or null for a visitor'),
             enabledCountry: z.object({ code: z.string().nullable(), isEnabled: z.boolean() }),
           }),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const settings = await site.settings()
       await enabledLocale(request.params.lang, settings)
       const code = detectCountry(request, { header: countryHeader }) ?? null
+      const playerId = (await request.session())?.playerId
+      const player = playerId ? await findPlayerSummary(app.database.db, playerId) : undefined
+      // A player's own data must not be kept by a shared cache.
+      if (player) void reply.header('cache-control', 'no-store')
       return okWith({
-        userData: null,
+        userData: player
+          ? {
+              api_id: player.id,
+              email: player.email,
+              first_name: player.firstName,
+              currency_id: player.currency,
+            }
+          : null,
         enabledCountry: {
           code,
           isEnabled: code === null || !settings.blockedCountries.includes(code),

@@ -1,0 +1,219 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { DEFAULT_LOCALE, isLocalePrefix, type LocalePrefix } from '#app/lib/locales.ts'
+import { translate } from '#app/lib/translate.ts'
+import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
+import { AppError } from '#server/lib/errors.ts'
+import type { EventBus } from '#server/lib/event-bus.ts'
+import { requirePlayerId } from '#server/modules/auth/guards.ts'
+import { publishNotification } from '#server/modules/notifications/send-notification.ts'
+import type { SiteService } from '#server/modules/site/site.service.ts'
+import { changePassword } from './change-password.ts'
+import { FieldErrors, type FieldProblems } from './field-errors.ts'
+import { toPlayerInfo } from './player-info.ts'
+import {
+  ChangePasswordBodySchema,
+  PlayerInfoResponseSchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  UpdateBodySchema,
+} from './players.contract.ts'
+import { registerPlayer, validateRegistration } from './register-player.ts'
+import { updatePlayerProfile } from './update-player.ts'
+import { queueEmailVerification } from '#server/modules/verification/index.ts'
+import type { PlayerInfoCache } from './player-info-cache.ts'
+
+export interface PlayerRoutesOptions {
+  site: SiteService
+  bus: EventBus
+  /** Signs the realtime socket token player info carries (the session secret). */
+  socketSecret: string
+  localeCookieName: string
+  /** Sign-ups per client address per hour, and password changes per player per 15 minutes. */
+  rateLimitMax: number
+  playerInfo: PlayerInfoCache
+}
+
+const SIGN_UP_RATE_WINDOW_MS = 3_600_000
+const CHANGE_PASSWORD_RATE_WINDOW_MS = 15 * 60_000
+
+const FIELD_ERRORS_NOTE =
+  "A refused field answers 400 `request.invalid` with `errors.fields` holding one message per field, in the player's language, keyed by the body's field name; every refused field is named in one answer."
+
+/** Sign-up, the signed-in player's info and profile, and the password change (spec §3, §7). */
+export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
+  app,
+  { site, bus, socketSecret, localeCookieName, rateLimitMax, playerInfo },
+) => {
+  const { db } = app.database
+  const tags = ['player']
+
+  const cookieLocale = (request: FastifyRequest): LocalePrefix => {
+    const cookie = request.cookies[localeCookieName]
+    return cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
+  }
+
+  /** A text in `locale`, else English (translations of new keys may lag behind). */
+  const textIn = async (
+    locale: LocalePrefix,
+    key: string,
+    params?: Record<string, string | number>,
+  ) => {
+    const [own, english] = await Promise.all([site.messages(locale), site.messages(DEFAULT_LOCALE)])
+    return translate(own, key, params) ?? translate(english, key, params) ?? key
+  }
+
+  const translateProblems = async (locale: LocalePrefix, problems: FieldProblems) =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(problems).map(async ([field, problem]) => [
+          field,
+          [await textIn(locale, `errors.fields.${problem.code}`, problem.params)],
+        ]),
+      ),
+    ) as Record<string, string[]>
+
+  // Field refusals get one translated message per field; everything else goes to the site's
+  // error handler, which answers it as usual.
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof FieldErrors)) throw error
+    const fields = await translateProblems(cookieLocale(request), error.problems)
+    return app.sendError(request, reply, error.code, { fields })
+  })
+
+  app.post(
+    '/register',
+    {
+      // The body is checked field by field in `validateRegistration`, so one answer names every
+      // refused field in the form's own names; the schema still documents it.
+      attachValidation: true,
+      config: {
+        rateLimit: {
+          max: rateLimitMax,
+          timeWindow: SIGN_UP_RATE_WINDOW_MS,
+          hook: 'preHandler',
+          keyGenerator: (request) => `register:${request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign up, and sign in as the new player',
+        description: `Creates the account, starts a signed-in session (the visitor's session and its CSRF token end; fetch a new token) and sends a welcome notification. ${FIELD_ERRORS_NOTE} An address that already has an account answers 409 \`players.email_taken\` with the message on \`email\`: the only thing sign-up tells about existing accounts. Limited per client address per hour (429).`,
+        body: RegisterBodySchema,
+        response: { 200: RegisterResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { blockedCountries } = await site.settings()
+      const registration = await validateRegistration(db, request.body, {
+        blockedCountries,
+        fallbackLocale: cookieLocale(request),
+        now: new Date(),
+      })
+      const welcome = await textIn(registration.locale, 'notifications_text.welcome', {
+        name: registration.firstName,
+      })
+      const { player, notification } = await registerPlayer(db, request, registration, welcome)
+      await request.signIn(reply, { playerId: player.id })
+      // The verification e-mail goes out after the answer (it also welcomes the player).
+      queueEmailVerification(request, player.id)
+      // The account exists now: a failed push must not turn the answer into an error, which
+      // the player would retry into "e-mail already registered".
+      try {
+        await publishNotification(bus, player.id, notification)
+      } catch (error) {
+        request.log.warn({ err: error, playerId: player.id }, 'welcome notification not pushed')
+      }
+      try {
+        await bus.publish('player.registered', { playerId: player.id })
+      } catch (error) {
+        request.log.error({ err: error, playerId: player.id }, 'player.registered not published')
+      }
+      void reply.header('cache-control', 'no-store')
+      return okWith({ player })
+    },
+  )
+
+  app.get(
+    '/player/info',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in player's info",
+        description:
+          'Spec §3 Player info, plus `emailVerified`, `phoneVerified` and `twoFactorEnabled`. Amounts are minor units as decimal strings. `token` is a fresh realtime socket token. 401 when signed out.',
+        response: { 200: PlayerInfoResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      const info = await playerInfo.get(playerId)
+      if (!info) throw new AppError('auth.sign_in_required')
+      void reply.header('cache-control', 'no-store')
+      return ok(info)
+    },
+  )
+
+  app.post(
+    '/player/update',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Update the signed-in player's profile",
+        description: `Every field is optional; only those sent change, each checked as at sign-up. The e-mail address and currency cannot be changed here. A new phone number must be verified again. Answers the player info as it now is. ${FIELD_ERRORS_NOTE}`,
+        body: UpdateBodySchema,
+        response: { 200: PlayerInfoResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      const { blockedCountries } = await site.settings()
+      const row = await updatePlayerProfile(db, request, playerId, request.body, {
+        blockedCountries,
+        now: new Date(),
+      })
+      void reply.header('cache-control', 'no-store')
+      return ok(toPlayerInfo(row, socketSecret))
+    },
+  )
+
+  app.post(
+    '/player/change-password',
+    {
+      attachValidation: true,
+      config: {
+        rateLimit: {
+          max: rateLimitMax,
+          timeWindow: CHANGE_PASSWORD_RATE_WINDOW_MS,
+          hook: 'preHandler',
+          keyGenerator: async (request) =>
+            `change-password:${(await request.session())?.playerId ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: "Change the signed-in player's password",
+        description: `Needs the current password: a wrong one answers 400 \`players.password_incorrect\` with the message on \`current_password\`. The new one follows the sign-up rules. Every other session of the player ends; this one stays. ${FIELD_ERRORS_NOTE} Limited per player (429).`,
+        body: ChangePasswordBodySchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      const session = await request.session()
+      if (!session) throw new AppError('auth.sign_in_required')
+      const ended = await changePassword(db, request, {
+        playerId,
+        keepSessionIdHash: session.idHash,
+        body: request.body,
+        now: new Date(),
+      })
+      // Committed: every instance drops its cached copy of those sessions and closes their sockets.
+      await app.announceEndedSessions(ended)
+      void reply.header('cache-control', 'no-store')
+      return okWith({})
+    },
+  )
+}
