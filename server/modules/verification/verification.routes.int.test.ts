@@ -838,7 +838,8 @@ describe('e-mails at sign-up', () => {
       locale: 'fi',
       links: ['https://aurum.example/fi'],
     })
-    expect(message?.body.startsWith('Hi Aino,')).toBe(true)
+    // In Finnish, from the Finnish catalogue.
+    expect(message?.body.startsWith('Hei Aino,')).toBe(true)
     expect(await sendWelcomeEmail(deps, randomUUID(), 'https://aurum.example')).toBe(false)
   })
 })
