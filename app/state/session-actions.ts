@@ -3,7 +3,12 @@ import { apiFetch, resetCsrfToken } from '#app/lib/api.ts'
 import { writeUserAuthCookie } from '#app/lib/auth-cookie.ts'
 import type { SignedInPlayer } from '#app/lib/load-context.ts'
 import { showToast } from './toast-store.ts'
-import { useUserStore, type PlayerInfo } from './user-store.ts'
+import {
+  useUserStore,
+  type PersonalDetails,
+  type PlayerInfo,
+  type SignUpStep1,
+} from './user-store.ts'
 
 export interface LoginAnswer {
   success: boolean
@@ -44,21 +49,7 @@ export async function logIn(credentials: Credentials, t: TFunction): Promise<Log
 }
 
 /** The sign-up fields of `POST /register` (the issue's contract). */
-export interface SignUpFields {
-  email: string
-  password: string
-  currency: string
-  terms_accepted: boolean
-  first_name: string
-  last_name: string
-  birth_date: string
-  country: string
-  city: string
-  address: string
-  post_code: string
-  phone: string
-  locale: string
-}
+export type SignUpFields = SignUpStep1 & PersonalDetails & { password: string; locale: string }
 
 /** Spec §4 registration: a successful call marks the player signed in and sets the auth cookie. */
 export async function register(fields: SignUpFields, t: TFunction): Promise<void> {

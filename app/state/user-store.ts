@@ -46,7 +46,8 @@ export interface SignUpStep1 {
   currency: string
   terms_accepted: boolean
 }
-export interface SignUpStep2 {
+/** Personal details: sign-up's second step and the profile (`POST /player/update`). */
+export interface PersonalDetails {
   first_name: string
   last_name: string
   birth_date: string
@@ -71,7 +72,7 @@ export interface UserState {
   bonuses: { oldBonuses: unknown[]; activeBonuses: unknown[] }
   recentlyPlayedGames: unknown[]
   /** Sign-up data is kept in two steps. */
-  signUpData: { step1: SignUpStep1 | null; step2: SignUpStep2 | null }
+  signUpData: { step1: SignUpStep1 | null; step2: PersonalDetails | null }
   isAuthenticated: boolean
   setSidebarCollapsed(isCollapsed: boolean): void
   /** Spec §4 logout: user, user data, sign-up data and player info go; first-time-on-site is set. */

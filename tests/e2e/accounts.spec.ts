@@ -105,6 +105,8 @@ test('a player signs up, verifies, turns on 2FA, logs in with a code, changes th
 
   // Send a document and see it under review.
   await page.goto('/en/account/profile/verification/')
+  // The list has loaded (and the page is interactive) before the form is filled.
+  await expect(page.getByText('No documents yet')).toBeVisible()
   await page.getByLabel('Document type').selectOption('passport')
   await page
     .getByLabel('File')

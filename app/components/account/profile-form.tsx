@@ -1,8 +1,7 @@
-import { useMemo, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { useMemo, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { CountrySelect } from '#app/components/ui/country-select.tsx'
 import { LoadError, Skeleton } from '#app/components/ui/skeleton.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { apiFetch } from '#app/lib/api.ts'
@@ -10,22 +9,13 @@ import { listCountries, type Country } from '#app/lib/countries.ts'
 import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { showToast } from '#app/state/toast-store.ts'
-import type { PlayerInfo } from '#app/state/user-store.ts'
+import type { PersonalDetails, PlayerInfo } from '#app/state/user-store.ts'
 import { fieldErrorsOf, messageOf, type FieldErrors } from './form-errors.ts'
-import { PhoneField } from './phone-field.tsx'
+import { PersonalDetailsFields } from './personal-details-fields.tsx'
 import { usePlayerInfo } from './use-player-info.ts'
 
 /** The body of `POST /player/update`. */
-interface ProfileFields {
-  first_name: string
-  last_name: string
-  birth_date: string
-  country: string
-  city: string
-  address: string
-  post_code: string
-  phone: string
-}
+type ProfileFields = PersonalDetails
 
 const FIELD_NAMES = [
   'first_name',
@@ -102,7 +92,6 @@ function ProfileFormBody({ info, onSaved }: { info: PlayerInfo; onSaved: () => P
   const [fields, setFields] = useState(saved)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [isSaving, setIsSaving] = useState(false)
-  const country = countries.find((entry) => entry.code === fields.country)
 
   const set = (name: keyof ProfileFields, value: string) =>
     setFields((current) => ({ ...current, [name]: value }))
@@ -132,13 +121,6 @@ function ProfileFormBody({ info, onSaved }: { info: PlayerInfo; onSaved: () => P
     }
   }
 
-  const text = (name: Exclude<keyof ProfileFields, 'country' | 'phone'>) => ({
-    name,
-    value: fields[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
-  })
-
   return (
     <form
       noValidate
@@ -154,67 +136,11 @@ function ProfileFormBody({ info, onSaved }: { info: PlayerInfo; onSaved: () => P
         hint={t('account.profile.email_hint')}
         className="[&_input]:border-dashed [&_input]:bg-surface-sunken [&_input]:text-ink-muted"
       />
-      <div className="grid grid-cols-1 gap-4 xsm:grid-cols-2">
-        <TextField
-          label={t('account.fields.first_name')}
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          {...text('first_name')}
-        />
-        <TextField
-          label={t('account.fields.last_name')}
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          {...text('last_name')}
-        />
-        <TextField
-          label={t('account.profile.birth_date')}
-          type="date"
-          autoComplete="bday"
-          required
-          hint={t('account.profile.birth_date_hint')}
-          {...text('birth_date')}
-        />
-        <CountrySelect
-          label={t('account.profile.country')}
-          name="country"
-          value={fields.country}
-          localeTag={localeTag}
-          placeholder={t('account.profile.choose_country')}
-          error={errors.country}
-          onChange={(code) => set('country', code)}
-        />
-        <TextField
-          label={t('account.profile.city')}
-          autoComplete="address-level2"
-          required
-          maxLength={100}
-          {...text('city')}
-        />
-        <TextField
-          label={t('account.profile.post_code')}
-          autoComplete="postal-code"
-          required
-          maxLength={20}
-          {...text('post_code')}
-        />
-      </div>
-      <TextField
-        label={t('account.profile.address')}
-        autoComplete="street-address"
-        required
-        maxLength={200}
-        {...text('address')}
-      />
-      <PhoneField
-        label={t('account.profile.phone')}
-        country={country}
-        value={fields.phone}
-        onChange={(value) => set('phone', value)}
-        error={errors.phone}
-        hint={t('account.profile.phone_hint')}
+      <PersonalDetailsFields
+        details={fields}
+        errors={errors}
+        onChange={set}
+        localeTag={localeTag}
       />
       <div>
         <Button type="submit" isBusy={isSaving} className="w-full xsm:w-auto">

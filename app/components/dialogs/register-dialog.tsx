@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
-import { CountrySelect } from '#app/components/ui/country-select.tsx'
+import { PersonalDetailsFields } from '#app/components/account/personal-details-fields.tsx'
 import { ApiError, apiFetch } from '#app/lib/api.ts'
-import { listCountries } from '#app/lib/countries.ts'
 import { CURRENCY_EXPONENTS } from '#app/lib/format-money.ts'
 import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { register } from '#app/state/session-actions.ts'
 import { showToast } from '#app/state/toast-store.ts'
-import { useUserStore, type SignUpStep1, type SignUpStep2 } from '#app/state/user-store.ts'
+import { useUserStore, type PersonalDetails, type SignUpStep1 } from '#app/state/user-store.ts'
 
 const STEP1_FIELDS = ['email', 'password', 'currency', 'terms_accepted'] as const
 const CURRENCIES = Object.keys(CURRENCY_EXPONENTS)
-const EMPTY_STEP2: SignUpStep2 = {
+const EMPTY_STEP2: PersonalDetails = {
   first_name: '',
   last_name: '',
   birth_date: '',
@@ -43,7 +42,7 @@ export default function RegisterDialog({ onClosed }: { onClosed: () => void }) {
   const [step1, setStep1] = useState<SignUpStep1>(
     saved.step1 ?? { email: '', currency: getLocale(locale).currency, terms_accepted: false },
   )
-  const [step2, setStep2] = useState<SignUpStep2>(saved.step2 ?? EMPTY_STEP2)
+  const [step2, setStep2] = useState<PersonalDetails>(saved.step2 ?? EMPTY_STEP2)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isSubmitting, setIsSubmitting] = useState(false)
 
@@ -62,9 +61,6 @@ export default function RegisterDialog({ onClosed }: { onClosed: () => void }) {
       })
       .catch(() => {})
   }, [locale, step2.country])
-
-  const telephoneCode =
-    listCountries(localeTag).find((country) => country.code === step2.country)?.telephone_code ?? ''
 
   const next = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -109,14 +105,6 @@ export default function RegisterDialog({ onClosed }: { onClosed: () => void }) {
       if (Object.keys(fields).length === 0) showToast({ tone: 'error', title: caught.message })
     }
   }
-
-  const field2 = (name: keyof SignUpStep2) => ({
-    name,
-    value: step2[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setStep2((current) => ({ ...current, [name]: event.target.value })),
-  })
 
   return (
     <Dialog
@@ -200,74 +188,12 @@ export default function RegisterDialog({ onClosed }: { onClosed: () => void }) {
         </form>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-          <div className="grid grid-cols-1 gap-4 xsm:grid-cols-2">
-            <TextField
-              label={t('account.fields.first_name')}
-              autoComplete="given-name"
-              required
-              maxLength={100}
-              autoFocus
-              {...field2('first_name')}
-            />
-            <TextField
-              label={t('account.fields.last_name')}
-              autoComplete="family-name"
-              required
-              maxLength={100}
-              {...field2('last_name')}
-            />
-          </div>
-          <TextField
-            label={t('auth.register.birth_date')}
-            type="date"
-            autoComplete="bday"
-            required
-            hint={t('auth.register.adults_only')}
-            {...field2('birth_date')}
-          />
-          <CountrySelect
-            label={t('auth.register.country')}
-            name="country"
-            value={step2.country}
+          <PersonalDetailsFields
+            details={step2}
+            errors={errors}
+            onChange={(name, value) => setStep2((current) => ({ ...current, [name]: value }))}
             localeTag={localeTag}
-            placeholder={t('auth.register.choose_country')}
-            error={errors.country}
-            onChange={(country) => setStep2((current) => ({ ...current, country }))}
-          />
-          <div className="grid grid-cols-1 gap-4 xsm:grid-cols-2">
-            <TextField
-              label={t('auth.register.city')}
-              autoComplete="address-level2"
-              required
-              maxLength={100}
-              {...field2('city')}
-            />
-            <TextField
-              label={t('auth.register.post_code')}
-              autoComplete="postal-code"
-              required
-              maxLength={20}
-              {...field2('post_code')}
-            />
-          </div>
-          <TextField
-            label={t('auth.register.address')}
-            autoComplete="street-address"
-            required
-            maxLength={200}
-            {...field2('address')}
-          />
-          <TextField
-            label={t('auth.register.phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            maxLength={20}
-            hint={
-              telephoneCode ? t('auth.register.phone_hint', { code: telephoneCode }) : undefined
-            }
-            {...field2('phone')}
+            isFirstFieldFocused
           />
           <div className="flex gap-3">
             <Button type="button" variant="secondary" onClick={() => setStep(1)}>
