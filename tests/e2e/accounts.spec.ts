@@ -97,10 +97,13 @@ test('a player signs up, verifies, turns on 2FA, logs in with a code, changes th
 
   // Change the password.
   await page.goto('/en/account/profile/security/')
-  await page.getByLabel('Current password').fill(password)
-  await page.getByLabel('New password', { exact: true }).fill(newPassword)
-  await page.getByLabel('Repeat the new password').fill(newPassword)
-  await page.getByRole('button', { name: 'Change password' }).click()
+  // Two-factor is on now, so its "turn off" form (with a password field) shows beside this one.
+  const change = page.getByTestId('change-password-form')
+  await expect(page.getByRole('button', { name: 'Turn off' })).toBeVisible()
+  await change.getByLabel('Current password').fill(password)
+  await change.getByLabel('New password', { exact: true }).fill(newPassword)
+  await change.getByLabel('Repeat the new password').fill(newPassword)
+  await change.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('Your password has been changed')).toBeVisible()
 
   // Send a document and see it under review.
@@ -124,6 +127,8 @@ test('a forgotten password is reset from the e-mailed link', async ({ page }) =>
   const email = `reset-${String(Date.now())}@aurum.test`
   // A fresh account through the same sign-up call the dialog makes.
   await page.goto('/en/')
+  // The page's own token fetch starts the session first; ours then shares it.
+  await page.waitForLoadState('networkidle')
   const created = await page.evaluate(async (address) => {
     const headers = { 'X-Requested-With': 'XMLHttpRequest' }
     const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<

@@ -14,6 +14,8 @@ const DIALOGS = [
   { address: '/a/language', name: 'Language and region' },
   { address: '/a/login', name: 'Welcome back' },
   { address: '/a/bonuses', name: 'Bonuses' },
+  { address: '/a/register', name: 'Create your account' },
+  { address: '/a/forgot-password', name: 'Reset your password' },
 ] as const
 
 /** Zero serious or critical WCAG 2.2 AA violations on what the page shows now. */
@@ -292,7 +294,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
       }
       await page.goto('/en/account/?q=/a/login')
       await logInThroughDialog(page)
-      for (const path of ['account/', 'account/notifications/', 'account/profile/']) {
+      for (const path of [
+        'account/',
+        'account/notifications/',
+        'account/profile/',
+        'account/profile/security/',
+        'account/profile/verification/',
+      ]) {
         await page.goto(`/en/${path}`)
         await page.waitForLoadState('networkidle')
         await expectAccessible(page, path)
