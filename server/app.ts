@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { constants as zlib } from 'node:zlib'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import fastifyCompress from '@fastify/compress'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -198,11 +202,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.addHook('onRequest', requireMarkerHeader)
     api.addHook('preValidation', requireCsrfToken)
     // A player's own state-changing call may have changed what player info shows: the next read
-    // of it, on any instance, comes from the database.
-    api.addHook('onResponse', async (request) => {
-      if (request.method === 'GET' && request.routeOptions.config.csrf !== true) return
+    // of it, on any instance, comes from the database. Attached to those routes only, so reads
+    // pay nothing for it.
+    const forgetPlayerInfo = async (request: FastifyRequest) => {
       const playerId = (await request.session())?.playerId
       if (playerId) await playerInfo.forget(playerId)
+    }
+    api.addHook('onRoute', (route) => {
+      const methods = [route.method].flat()
+      const isWrite = methods.some((method) => method !== 'GET' && method !== 'HEAD')
+      if (!isWrite && route.config?.csrf !== true) return
+      route.onResponse = [route.onResponse ?? []].flat().concat(forgetPlayerInfo)
     })
     const countryHeader = config.COUNTRY_HEADER
     await api.register(authRoutes, {

@@ -572,6 +572,24 @@ describe('GET /player/info', () => {
     })
   })
 
+  it('shows a change at once after the player writes, though player info is cached', async () => {
+    const player = await createPlayer(t.database.db)
+    const { headers } = await signIn(t.app, player)
+    const before = (await get('/player/info', headers)).json<{ data: { city: string } }>()
+    expect(before.data.city).toBe('')
+    // A write by someone else (or by hand) shows only when the cached copy expires…
+    await t.database.db.update(players).set({ city: 'Tampere' }).where(eq(players.id, player.id))
+    expect((await get('/player/info', headers)).json<{ data: { city: string } }>().data.city).toBe(
+      '',
+    )
+    // …while any state-changing call of the player drops it on every instance.
+    const update = await post('/player/update', headers, { city: 'Turku' })
+    expect(update.statusCode).toBe(200)
+    expect((await get('/player/info', headers)).json<{ data: { city: string } }>().data.city).toBe(
+      'Turku',
+    )
+  })
+
   it('needs a signed-in player (401) and the marker header (400), not the CSRF token', async () => {
     const signedOut = await get('/player/info', await visitor())
     expect(signedOut.statusCode).toBe(401)
