@@ -40,6 +40,12 @@ export async function insertLinkToken(
 
 const live = (now: Date) => and(isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now))
 
+/** The token of this purpose whose secret is `token` (its hash, as stored). */
+const isLinkToken = (purpose: LinkTokenPurpose, token: string) =>
+  and(eq(oneTimeTokens.secretHash, hashLinkToken(token)), eq(oneTimeTokens.purpose, purpose))
+
+const TOKEN_OWNER = { playerId: oneTimeTokens.playerId, target: oneTimeTokens.target }
+
 /** The live token of a link without spending it (to check a new password before the token goes). */
 export async function findLiveLinkToken(
   db: Db | Tx,
@@ -48,15 +54,9 @@ export async function findLiveLinkToken(
   now = new Date(),
 ): Promise<{ playerId: string; target: string } | undefined> {
   const [row] = await db
-    .select({ playerId: oneTimeTokens.playerId, target: oneTimeTokens.target })
+    .select(TOKEN_OWNER)
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.secretHash, hashLinkToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        live(now),
-      ),
-    )
+    .where(and(isLinkToken(purpose, token), live(now)))
     .limit(1)
   return row
 }
@@ -74,14 +74,8 @@ export async function spendLinkToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.secretHash, hashLinkToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        live(now),
-      ),
-    )
-    .returning({ playerId: oneTimeTokens.playerId, target: oneTimeTokens.target })
+    .where(and(isLinkToken(purpose, token), live(now)))
+    .returning(TOKEN_OWNER)
   return row
 }
 
@@ -92,15 +86,9 @@ export async function findSpentLinkToken(
   token: string,
 ): Promise<{ playerId: string; target: string } | undefined> {
   const [row] = await db
-    .select({ playerId: oneTimeTokens.playerId, target: oneTimeTokens.target })
+    .select(TOKEN_OWNER)
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.secretHash, hashLinkToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNotNull(oneTimeTokens.usedAt),
-      ),
-    )
+    .where(and(isLinkToken(purpose, token), isNotNull(oneTimeTokens.usedAt)))
     .limit(1)
   return row
 }
