@@ -280,33 +280,49 @@ test('the phone menu opens, locks the page scroll and closes on navigation', asy
 
 test.describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
   for (const theme of ['dark', 'light'] as const) {
-    test(`${theme}: home, lobby, cabinet and every dialog`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('aurum:theme', value), theme)
-      await page.goto('/en/')
-      await acceptCookies(page)
-      await expectAccessible(page, 'home')
-      await page.goto('/en/lobby/c/All/')
-      await expectAccessible(page, 'lobby')
-      for (const dialog of DIALOGS) {
-        await page.goto(`/en/?q=${dialog.address}`)
-        await expect(page.getByRole('dialog', { name: dialog.name })).toBeVisible()
-        await expectAccessible(page, dialog.address)
-      }
-      await page.goto('/en/account/?q=/a/login')
-      await logInThroughDialog(page)
-      for (const path of [
-        'account/',
-        'account/notifications/',
-        'account/profile/',
-        'account/profile/security/',
-        'account/profile/verification/',
-      ]) {
-        await page.goto(`/en/${path}`)
-        await page.waitForLoadState('networkidle')
-        await expectAccessible(page, path)
-      }
-      await page.getByTestId('notification-menu').getByRole('button').first().click()
-      await expectAccessible(page, 'notification menu')
+    // Each theme in its own group, so its hook sets only its own theme.
+    test.describe(theme, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem('aurum:theme', value), theme)
+      })
+
+      test(`${theme}: home and lobby`, async ({ page }) => {
+        await page.goto('/en/')
+        await acceptCookies(page)
+        await expectAccessible(page, 'home')
+        await page.goto('/en/lobby/c/All/')
+        await expectAccessible(page, 'lobby')
+      })
+
+      test(`${theme}: every dialog`, async ({ page }) => {
+        await page.goto('/en/')
+        await acceptCookies(page)
+        for (const dialog of DIALOGS) {
+          await page.goto(`/en/?q=${dialog.address}`)
+          await expect(page.getByRole('dialog', { name: dialog.name })).toBeVisible()
+          await expectAccessible(page, dialog.address)
+        }
+      })
+
+      test(`${theme}: the cabinet and the notification menu`, async ({ page }) => {
+        await page.goto('/en/account/?q=/a/login')
+        await acceptCookies(page)
+        await logInThroughDialog(page)
+        for (const path of [
+          'account/',
+          'account/notifications/',
+          'account/profile/',
+          'account/profile/security/',
+          'account/profile/verification/',
+        ]) {
+          await page.goto(`/en/${path}`)
+          await page.waitForLoadState('networkidle')
+          await expectAccessible(page, path)
+        }
+        await page.getByTestId('notification-menu').getByRole('button').first().click()
+        await expectAccessible(page, 'notification menu')
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      })
     })
   }
 })
