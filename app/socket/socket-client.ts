@@ -18,7 +18,10 @@ export interface SocketParams {
   token: string | undefined
   handlers: Partial<
     Record<
-      'triggerProgressUpdate' | 'notificationUpdate' | 'fortuneWheelProgressUpdate',
+      | 'triggerProgressUpdate'
+      | 'notificationUpdate'
+      | 'fortuneWheelProgressUpdate'
+      | 'balanceUpdate',
       (payload: unknown) => void
     >
   >

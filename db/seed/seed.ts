@@ -13,6 +13,7 @@ import { newTotpSecret, otpauthUrl } from '#server/modules/auth/totp.ts'
 import { createSecretBox, type SecretBox } from '#server/lib/secret-box.ts'
 import type { Config } from '#server/config/env.ts'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from './demo-accounts.ts'
+import { seedPaymentMethods } from './payment-methods.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
 export const SEEDED_PAGES = [
@@ -161,6 +162,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
         )
         .onConflictDoNothing()
     }
+    await seedPaymentMethods(tx)
     await tx
       .insert(players)
       .values({

@@ -47,6 +47,17 @@ export interface DomainEvents {
     stakeMinor: string
     payoutMinor: string
   }
+  /**
+   * A player's balance in one currency changed (committed): minor units as strings. The header
+   * shows the new figure at once (`balanceUpdate` on the socket).
+   */
+  'wallet.changed': {
+    playerId: string
+    currency_id: string
+    cents: string
+    bonus_cents: string
+    held_cents: string
+  }
   /** A deposit was credited to a player's account. */
   'deposit.completed': {
     playerId: string

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { setTimeout } from 'node:timers/promises'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '#db/client.ts'
@@ -30,8 +31,21 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close()
       const dropper = new pg.Client({ connectionString: template.url })
       await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
+      try {
+        // Note: pg's pool resolves `end()` before its connections have closed; a forced drop
+        // then kills one mid-goodbye, and its client throws outside any test. Wait for them.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await dropper.query(`DROP DATABASE IF EXISTS ${name}`)
+            break
+          } catch (error) {
+            if (attempt >= 50 || (error as { code?: string }).code !== '55006') throw error
+            await setTimeout(20)
+          }
+        }
+      } finally {
+        await dropper.end()
+      }
     },
   }
 }

@@ -10,6 +10,7 @@ const SOCKET_EVENTS = {
   'trigger.progress': 'triggerProgressUpdate',
   'notification.created': 'notificationUpdate',
   'wheel.progress': 'fortuneWheelProgressUpdate',
+  'wallet.changed': 'balanceUpdate',
 } as const satisfies Partial<Record<DomainEventName, string>>
 
 export const playerRoom = (playerId: string) => `player:${playerId}`

@@ -1,0 +1,351 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
+import { uuidv5, uuidv7 } from '#server/lib/ids.ts'
+import type { CurrencyCode } from '#server/lib/money.ts'
+import {
+  ledgerAccounts,
+  ledgerTransfers,
+  type PlayerAccountKind,
+  type SystemAccountKind,
+} from './ledger.tables.ts'
+
+/** How many rows each house account is spread over (see `ledgerAccounts`). */
+export const SYSTEM_SHARDS = 16
+
+/** Why money moved; a closed list so reports and history can name each kind. */
+export const TRANSFER_CODES = [
+  /** A deposit arrived from a payment provider into the player's cash. */
+  'deposit',
+  /** A withdrawal request moved cash to the held account. */
+  'withdrawal_hold',
+  /** An operator approved a withdrawal: held money left through the provider. */
+  'withdrawal_payout',
+  /** A withdrawal was cancelled by the player or rejected: held money went back to cash. */
+  'withdrawal_release',
+  /** A stake left the player's account for a game. */
+  'bet',
+  /** A game paid the player. */
+  'win',
+  /** A bet was taken back (a provider rollback, a round refunded). */
+  'bet_refund',
+  /** Bonus money granted or forfeited. */
+  'bonus_grant',
+  'bonus_forfeit',
+  /** Bonus money turned into cash once wagered. */
+  'bonus_release',
+  /** A correction an operator made, with its reason in the reference. */
+  'adjustment',
+] as const
+export type TransferCode = (typeof TRANSFER_CODES)[number]
+
+export type AccountRef =
+  | { playerId: string; kind: PlayerAccountKind; currency: CurrencyCode }
+  /** `shardKey` (usually the player's id) picks one of the house account's rows. */
+  | { system: SystemAccountKind; currency: CurrencyCode; shardKey: string }
+
+export interface TransferInput {
+  idempotencyKey: string
+  code: TransferCode
+  debit: AccountRef
+  credit: AccountRef
+  amountMinor: bigint
+  /** What the transfer belongs to (a payment transaction id, a bet id). */
+  reference?: string
+}
+
+export interface Transfer {
+  id: string
+  code: string
+  amountMinor: bigint
+  currency: string
+  debitAccountId: string
+  creditAccountId: string
+  reference: string
+  createdAt: Date
+}
+
+/** A player account's balance after a transfer, for the balance the player's pages show. */
+export interface PlayerBalance {
+  playerId: string
+  currency: string
+  kind: PlayerAccountKind
+  balanceMinor: bigint
+}
+
+/**
+ * What posting answered. `exists`: a transfer with this key was posted before, nothing moved now
+ * (its fields are returned so the caller can see a key reused for another amount).
+ * `exceeds_balance`: the debit account lacks the money, nothing moved.
+ */
+export type TransferResult =
+  | { status: 'posted'; transfer: Transfer; balances: PlayerBalance[] }
+  | { status: 'exists'; transfer: Transfer }
+  | { status: 'exceeds_balance'; availableMinor: bigint }
+
+/** FNV-1a: a cheap, stable spread of keys over the shards. */
+function shardOf(key: string): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < key.length; index++) {
+    hash ^= key.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0) % SYSTEM_SHARDS
+}
+
+interface ResolvedAccount {
+  id: string
+  playerId: string | null
+  currency: CurrencyCode
+  kind: PlayerAccountKind | SystemAccountKind
+  shard: number
+  mayGoNegative: boolean
+}
+
+/** An account's id is derived from what it is, so posting needs no lookup to find it. */
+export function resolveAccount(ref: AccountRef): ResolvedAccount {
+  if ('playerId' in ref) {
+    return {
+      id: uuidv5(`player:${ref.playerId}:${ref.currency}:${ref.kind}`),
+      playerId: ref.playerId,
+      currency: ref.currency,
+      kind: ref.kind,
+      shard: 0,
+      mayGoNegative: false,
+    }
+  }
+  const shard = shardOf(ref.shardKey)
+  return {
+    id: uuidv5(`system:${ref.system}:${ref.currency}:${shard}`),
+    playerId: null,
+    currency: ref.currency,
+    kind: ref.system,
+    shard,
+    mayGoNegative: true,
+  }
+}
+
+/** Creates the accounts that do not exist yet (a player's first deposit in a currency). */
+export async function openAccounts(db: Db | Tx, refs: AccountRef[]): Promise<void> {
+  const rows = refs.map(resolveAccount)
+  await db.insert(ledgerAccounts).values(rows).onConflictDoNothing()
+}
+
+const transferColumns = {
+  id: ledgerTransfers.id,
+  code: ledgerTransfers.code,
+  amountMinor: ledgerTransfers.amountMinor,
+  currency: ledgerTransfers.currency,
+  debitAccountId: ledgerTransfers.debitAccountId,
+  creditAccountId: ledgerTransfers.creditAccountId,
+  reference: ledgerTransfers.reference,
+  createdAt: ledgerTransfers.createdAt,
+}
+
+async function findTransfer(db: Db | Tx, idempotencyKey: string): Promise<Transfer | undefined> {
+  const [row] = await db
+    .select(transferColumns)
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey))
+  return row
+}
+
+/**
+ * Posts one transfer inside the caller's transaction: both accounts are locked in id order (so
+ * two transfers never wait on each other in a circle), the debit account is checked, the transfer
+ * row is written and both balances change, or nothing happens. Note: the caller must run this in
+ * a transaction (`inLedgerTransaction`); a player account never goes below zero, and the
+ * database's check constraint stands behind this code.
+ */
+export async function postTransfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
+  if (input.amountMinor <= 0n)
+    throw new Error(`transfer amount must be positive: ${input.amountMinor}`)
+  const debit = resolveAccount(input.debit)
+  const credit = resolveAccount(input.credit)
+  if (debit.currency !== credit.currency) throw new Error('a transfer moves one currency')
+  if (debit.id === credit.id) throw new Error('a transfer needs two accounts')
+
+  const lock = () =>
+    tx
+      .select({ id: ledgerAccounts.id, balanceMinor: ledgerAccounts.balanceMinor })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, [debit.id, credit.id]))
+      .orderBy(ledgerAccounts.id)
+      .for('update')
+  let locked = await lock()
+  if (locked.length < 2) {
+    await tx.insert(ledgerAccounts).values([debit, credit]).onConflictDoNothing()
+    locked = await lock()
+  }
+  const debitBalance = locked.find((row) => row.id === debit.id)?.balanceMinor ?? 0n
+  if (!debit.mayGoNegative && debitBalance < input.amountMinor) {
+    const existing = await findTransfer(tx, input.idempotencyKey)
+    if (existing) return { status: 'exists', transfer: existing }
+    return { status: 'exceeds_balance', availableMinor: debitBalance }
+  }
+
+  const [transfer] = await tx
+    .insert(ledgerTransfers)
+    .values({
+      id: uuidv7(),
+      idempotencyKey: input.idempotencyKey,
+      code: input.code,
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      currency: debit.currency,
+      amountMinor: input.amountMinor,
+      reference: input.reference ?? '',
+    })
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning(transferColumns)
+  if (!transfer) {
+    const existing = await findTransfer(tx, input.idempotencyKey)
+    if (!existing) throw new Error(`transfer ${input.idempotencyKey} conflicted but is not there`)
+    return { status: 'exists', transfer: existing }
+  }
+
+  const updated = await tx
+    .update(ledgerAccounts)
+    .set({
+      balanceMinor: sql`${ledgerAccounts.balanceMinor} + case when ${ledgerAccounts.id} = ${debit.id} then ${-input.amountMinor}::bigint else ${input.amountMinor}::bigint end`,
+    })
+    .where(inArray(ledgerAccounts.id, [debit.id, credit.id]))
+    .returning({ id: ledgerAccounts.id, balanceMinor: ledgerAccounts.balanceMinor })
+
+  const balances: PlayerBalance[] = []
+  for (const account of [debit, credit]) {
+    const row = updated.find((entry) => entry.id === account.id)
+    if (row && account.playerId !== null) {
+      balances.push({
+        playerId: account.playerId,
+        currency: account.currency,
+        kind: account.kind as PlayerAccountKind,
+        balanceMinor: row.balanceMinor,
+      })
+    }
+  }
+  return { status: 'posted', transfer, balances }
+}
+
+const RETRYABLE = new Set(['40001', '40P01'])
+const MAX_ATTEMPTS = 4
+
+function sqlState(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error || (current && typeof current === 'object');) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+    if (!current) break
+  }
+  return undefined
+}
+
+/**
+ * Runs `work` in one transaction, again from the start when PostgreSQL chose it as a deadlock
+ * victim or a serialisation failure: nothing of a failed attempt stays, so a retry is safe.
+ */
+export async function inLedgerTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work)
+    } catch (error) {
+      const state = sqlState(error)
+      if (attempt >= MAX_ATTEMPTS || !state || !RETRYABLE.has(state)) throw error
+    }
+  }
+}
+
+/** A player's balances in every currency they hold, by account kind. */
+export async function playerBalances(db: Db | Tx, playerId: string): Promise<PlayerBalance[]> {
+  const rows = await db
+    .select({
+      currency: ledgerAccounts.currency,
+      kind: ledgerAccounts.kind,
+      balanceMinor: ledgerAccounts.balanceMinor,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.playerId, playerId))
+    .orderBy(ledgerAccounts.createdAt, ledgerAccounts.currency)
+  return rows.map((row) => ({ ...row, playerId, kind: row.kind as PlayerAccountKind }))
+}
+
+/** One player account's balance; 0 when the account was never opened. */
+export async function accountBalance(
+  db: Db | Tx,
+  ref: Extract<AccountRef, { playerId: string }>,
+): Promise<bigint> {
+  const [row] = await db
+    .select({ balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.id, resolveAccount(ref).id)))
+  return row?.balanceMinor ?? 0n
+}
+
+export interface BooksReport {
+  /** True when every check below found nothing. */
+  isBalanced: boolean
+  /** Currencies whose accounts do not sum to zero. */
+  currencyTotals: { currency: string; sumMinor: string }[]
+  /** Accounts whose balance differs from the sum of their transfers. */
+  accountMismatches: { accountId: string; balanceMinor: string; transfersMinor: string }[]
+  /** Transfers whose accounts are not in the transfer's currency. */
+  currencyMismatches: string[]
+  accounts: number
+  transfers: number
+}
+
+/**
+ * Proves the books (`npm run ledger:check`, `GET /admin/api/ledger/check`): per currency the
+ * accounts sum to zero, each balance equals its transfers, and no transfer mixes currencies.
+ */
+export async function checkBooks(db: Db): Promise<BooksReport> {
+  const totals = await db
+    .select({
+      currency: ledgerAccounts.currency,
+      sumMinor: sql<string>`sum(${ledgerAccounts.balanceMinor})::text`,
+    })
+    .from(ledgerAccounts)
+    .groupBy(ledgerAccounts.currency)
+  const mismatches = await db.execute(sql`
+    select a.id as account_id, a.balance_minor::text as balance_minor,
+           (coalesce(c.total, 0) - coalesce(d.total, 0))::text as transfers_minor
+    from ledger_accounts a
+    left join (select credit_account_id as id, sum(amount_minor) as total from ledger_transfers group by 1) c on c.id = a.id
+    left join (select debit_account_id as id, sum(amount_minor) as total from ledger_transfers group by 1) d on d.id = a.id
+    where a.balance_minor <> coalesce(c.total, 0) - coalesce(d.total, 0)`)
+  const mixed = await db.execute(sql`
+    select t.id from ledger_transfers t
+    join ledger_accounts d on d.id = t.debit_account_id
+    join ledger_accounts c on c.id = t.credit_account_id
+    where d.currency <> t.currency or c.currency <> t.currency`)
+  const counts = await db.execute(sql`
+    select (select count(*) from ledger_accounts)::int as accounts,
+           (select count(*) from ledger_transfers)::int as transfers`)
+  const [count] = rowsOf<{ accounts: number; transfers: number }>(counts)
+  const currencyTotals = totals.filter((row) => BigInt(row.sumMinor) !== 0n)
+  const accountMismatches = rowsOf<{
+    account_id: string
+    balance_minor: string
+    transfers_minor: string
+  }>(mismatches).map((row) => ({
+    accountId: row.account_id,
+    balanceMinor: row.balance_minor,
+    transfersMinor: row.transfers_minor,
+  }))
+  const currencyMismatches = rowsOf<{ id: string }>(mixed).map((row) => row.id)
+  return {
+    isBalanced:
+      currencyTotals.length === 0 &&
+      accountMismatches.length === 0 &&
+      currencyMismatches.length === 0,
+    currencyTotals,
+    accountMismatches,
+    currencyMismatches,
+    accounts: count?.accounts ?? 0,
+    transfers: count?.transfers ?? 0,
+  }
+}
+
+/** node-postgres answers `execute` with a result object, PGlite with one too: both carry `rows`. */
+function rowsOf<R>(result: unknown): R[] {
+  return (result as { rows: R[] }).rows
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod'
+import { envelopeOf } from '#server/lib/envelope.ts'
+import { SUPPORTED_CURRENCIES } from '#server/modules/players/players.contract.ts'
+import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
+import {
+  LIMIT_PERIODS,
+  PAYMENT_DIRECTIONS,
+  PAYMENT_STATUSES,
+  type MethodField,
+} from './payments.tables.ts'
+
+/** Minor units on the wire: a whole number ≥ 0 as a decimal string ("1500" is 15.00 EUR). */
+export const MinorAmountSchema = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,29})$/, { error: 'amount_invalid' })
+  .describe('Minor units of the currency as a decimal string')
+
+export const CurrencySchema = z.enum(SUPPORTED_CURRENCIES, { error: 'currency_unsupported' })
+
+/** The client's key for one attempt: the same key twice answers the first result, moves nothing. */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'idempotency_key_invalid' })
+  .describe('16 to 100 characters of A-Z a-z 0-9 _ -; a UUID does')
+
+const MethodFieldSchema = z.object({
+  name: z.string(),
+  type: z.enum(['text', 'card_number', 'expiry', 'cvc', 'iban']),
+  required: z.boolean(),
+  pattern: z.string().optional(),
+  maxLength: z.number().int(),
+  saved: z.boolean().optional(),
+}) satisfies z.ZodType<MethodField>
+
+export const SavedProfileSchema = z.object({
+  id: z.string(),
+  label: z.string().describe('What the player recognises it by: `Visa •••• 4242`'),
+  fields: z
+    .record(z.string(), z.string())
+    .describe('The saved method fields (holder, expiry), never a card number or a CVC'),
+})
+
+/**
+ * Spec §3 Payment info: one payment method as the cashier shows it to this player. Amounts are
+ * minor units as strings, of `currency` unless named converted.
+ */
+export const PaymentInfoSchema = z.object({
+  id: z.string(),
+  name: z.string().describe("The method's name in the call's language"),
+  currency: z.string().describe('The currency the method moves (the wallet’s, or a crypto one)'),
+  currencySymbol: z.string(),
+  currencyConverted: z
+    .string()
+    .nullable()
+    .describe('The wallet currency the money is credited in, when it differs from `currency`'),
+  min: MinorAmountSchema,
+  max: MinorAmountSchema,
+  amount: MinorAmountSchema.describe('The amount the dialog suggests'),
+  amountConverted: MinorAmountSchema.nullable().describe(
+    '`amount` in `currencyConverted` at the current rate, rounded half-even (shown, not moved)',
+  ),
+  savedProfiles: z.array(SavedProfileSchema),
+  savedProfilesId: z.string().nullable().describe('The saved account used last, if any'),
+  coinspaidAmount: z
+    .string()
+    .nullable()
+    .describe('Crypto methods: `amount` as the decimal the player sends (e.g. "0.00125")'),
+  bonusCode: z
+    .string()
+    .nullable()
+    .describe('The bonus code this deposit would earn (`first`…`fourth`), if any'),
+  imageUrl: z.string(),
+  methodFields: z.array(MethodFieldSchema),
+  playerFields: z
+    .array(z.string())
+    .describe('Profile fields the method needs and the profile lacks (names as in /player/update)'),
+  amountFieldName: z.literal('amount'),
+  firstStep: z.number().int().min(1).max(5),
+  lastUsedMethod: z.boolean(),
+  /** Only these are beyond the spec's fields: the rate the conversion used, for the summary. */
+  rate: z.string().nullable().describe('Units of `currencyConverted` per unit of `currency`'),
+})
+export type PaymentInfo = z.infer<typeof PaymentInfoSchema>
+
+export const PaymentMethodsParamsSchema = LangParamsSchema
+export const PaymentMethodsQuerySchema = z.object({
+  type: z.enum(PAYMENT_DIRECTIONS),
+  currency: CurrencySchema.optional().describe(
+    "The wallet's currency; the current one when absent",
+  ),
+})
+export const PaymentMethodsResponseSchema = envelopeOf(z.array(PaymentInfoSchema))
+
+const FieldsSchema = z
+  .record(z.string().max(40), z.string().max(200))
+  .refine((fields) => Object.keys(fields).length <= 20, { error: 'fields_invalid' })
+  .describe("The method's fields, by `methodFields[].name`")
+
+export const DepositBodySchema = z.object({
+  method_id: z.string().min(1).max(60),
+  currency: CurrencySchema.describe('The method’s currency (`PaymentInfo.currency`)'),
+  amount: MinorAmountSchema,
+  fields: FieldsSchema.default({}),
+  saved_profile_id: z.uuid().optional(),
+  bonus_code: z.string().max(40).optional(),
+  idempotency_key: IdempotencyKeySchema,
+})
+export type DepositBody = z.infer<typeof DepositBodySchema>
+
+export const WithdrawBodySchema = z.object({
+  method_id: z.string().min(1).max(60),
+  currency: CurrencySchema,
+  amount: MinorAmountSchema,
+  fields: FieldsSchema.default({}),
+  idempotency_key: IdempotencyKeySchema,
+})
+export type WithdrawBody = z.infer<typeof WithdrawBodySchema>
+
+/** What the player does next for a pending payment. */
+export const NextActionSchema = z.discriminatedUnion('type', [
+  /** The card issuer asks the player to confirm (`POST /payment/three-ds`). */
+  z.object({ type: z.literal('three_ds'), transaction_id: z.string() }),
+  /** Send `amount` of `currency` to `address`; credited after the configured confirmations. */
+  z.object({
+    type: z.literal('send_crypto'),
+    address: z.string(),
+    currency: z.string(),
+    amount: z.string().describe('Decimal, as the player types it into their wallet app'),
+    qr: z.string().describe('A data: URL of a PNG QR code of the payment URI'),
+    confirmations: z.number().int(),
+  }),
+  /** Pay by bank transfer with this reference; credited when an operator confirms receipt. */
+  z.object({
+    type: z.literal('bank_transfer'),
+    iban: z.string(),
+    bic: z.string(),
+    beneficiary: z.string(),
+    reference: z.string(),
+  }),
+])
+export type NextAction = z.infer<typeof NextActionSchema>
+
+export const PaymentResultSchema = z.object({
+  transaction_id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  next_action: NextActionSchema.optional(),
+})
+export const PaymentResultResponseSchema = envelopeOf(PaymentResultSchema)
+
+export const ThreeDsBodySchema = z.object({
+  transaction_id: z.uuid(),
+  outcome: z.enum(['approve', 'decline']),
+})
+
+/** One deposit or withdrawal in the player's history (spec §3 Transactions). */
+export const TransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(PAYMENT_DIRECTIONS),
+  status: z.enum(PAYMENT_STATUSES),
+  method_id: z.string(),
+  method_name: z.string(),
+  currency: z.string(),
+  amount: MinorAmountSchema,
+  wallet_currency: z.string(),
+  wallet_amount: MinorAmountSchema,
+  details: z.record(z.string(), z.string()),
+  can_cancel: z.boolean(),
+  next_action: NextActionSchema.nullable(),
+  created_at: z.string().describe('ISO 8601'),
+  completed_at: z.string().nullable(),
+})
+export type WireTransaction = z.infer<typeof TransactionSchema>
+
+const DateSchema = z
+  .string()
+  .regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/, { error: 'date_invalid' })
+  .describe('YYYY/MM/DD or YYYY-MM-DD, UTC')
+
+export const TransactionsQuerySchema = z.object({
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(0).max(100_000).default(0).describe('Zero-based'),
+  currency: CurrencySchema.optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  transactionType: z.enum(PAYMENT_DIRECTIONS).optional(),
+  dateFrom: DateSchema.optional(),
+  dateTo: DateSchema.optional().describe('Inclusive: the whole day counts'),
+})
+export const TransactionsResponseSchema = envelopeOf(
+  z.object({ transactions: z.array(TransactionSchema), total: z.number().int() }),
+)
+export const TransactionIdParamsSchema = z.object({ id: z.uuid() })
+export const TransactionResponseSchema = envelopeOf(TransactionSchema)
+
+export const DepositLimitSchema = z.object({
+  period: z.enum(LIMIT_PERIODS),
+  amount: MinorAmountSchema.nullable().describe('The limit in force; null for none'),
+  pending_amount: MinorAmountSchema.nullable().describe('A raise waiting its 24 hours'),
+  pending_from: z.string().nullable().describe('ISO 8601: when the waiting change applies'),
+  used: MinorAmountSchema.describe('Deposited within the current period'),
+})
+export const DepositLimitsResponseSchema = envelopeOf(
+  z.object({ currency: z.string(), limits: z.array(DepositLimitSchema) }),
+)
+export const SetDepositLimitBodySchema = z.object({
+  period: z.enum(LIMIT_PERIODS),
+  amount: MinorAmountSchema.nullable().describe('Null removes the limit (after 24 hours)'),
+})
