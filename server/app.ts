@@ -35,11 +35,13 @@ import { authRoutes } from '#server/modules/auth/auth.routes.ts'
 import { twoFactorRoutes } from '#server/modules/auth/two-factor.routes.ts'
 import { operatorRoutes } from '#server/modules/operators/operators.routes.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
-import { deleteExpiredSessions } from '#server/modules/auth/sessions.ts'
+import { createPgSessionStore } from '#server/modules/auth/sessions.ts'
+import { createRedisSessionStore } from '#server/modules/auth/redis-session-store.ts'
 import { siteRoutes } from '#server/modules/site/site.routes.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
 import { playerRoutes } from '#server/modules/players/players.routes.ts'
 import { createPlayerInfoCache } from '#server/modules/players/player-info-cache.ts'
+import { setPasswordHashNice } from '#server/modules/players/passwords.ts'
 import { documentRoutes } from '#server/modules/documents/documents.routes.ts'
 import {
   messagingPlugin,
@@ -48,6 +50,7 @@ import {
 } from '#server/modules/messaging/index.ts'
 import { verificationRoutes } from '#server/modules/verification/index.ts'
 import { attachRealtime } from '#server/modules/realtime/realtime.ts'
+import { walletRoutes } from '#server/modules/wallet/index.ts'
 
 /** How often idle sessions are deleted. */
 const SESSION_SWEEP_INTERVAL_MS = 5 * 60_000
@@ -70,6 +73,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
   const secretBox = createSecretBox(config.dataKey)
+  setPasswordHashNice(config.PASSWORD_HASH_NICE)
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -123,8 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await app.register(errorHandlerPlugin, { localeCookieName: config.LOCALE_COOKIE_NAME })
   await app.register(sitePlugin, redis ? { redis: { pub: redis.pub, sub: redis.busSub } } : {})
+  // Sessions live in Redis when it is configured (keys expire by themselves), else in PostgreSQL.
+  const sessionStore = redis
+    ? createRedisSessionStore(redis.pub)
+    : createPgSessionStore(options.database.db)
   await app.register(sessionPlugin, {
     secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
+    store: sessionStore,
   })
   await app.register(securityHeadersPlugin, {
     hsts: config.PUBLIC_URL?.startsWith('https:') ?? false,
@@ -238,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     })
     await api.register(twoFactorRoutes, { secretBox })
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
+    await api.register(walletRoutes)
     await api.register(verificationRoutes, {
       codeSecret: config.sessionSecret,
       localeCookieName: config.LOCALE_COOKIE_NAME,
@@ -246,7 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Sessions that went idle are removed every few minutes; every instance may do it, it is idempotent.
   const sweep = setInterval(() => {
-    deleteExpiredSessions(options.database.db).catch((error: unknown) => {
+    sessionStore.sweep().catch((error: unknown) => {
       app.log.warn({ err: error }, 'expired-session sweep failed')
     })
   }, SESSION_SWEEP_INTERVAL_MS)

@@ -81,6 +81,8 @@ export const ERROR_STATUS = {
   'players.email_taken': 409,
   /** A password change whose current password is wrong; named on `current_password`. */
   'players.password_incorrect': 400,
+  /** A wallet switch to a currency the player has not opened (param `currency`). */
+  'wallet.not_open': 409,
   /** The socket handshake token is missing, malformed or expired. */
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
+import type { EventBus } from '#server/lib/event-bus.ts'
+import { AppError } from '#server/lib/errors.ts'
+import type { CurrencyCode } from '#server/lib/money.ts'
+import { openAccounts, playerBalances } from '#server/modules/ledger/index.ts'
+import { PLAYER_ACCOUNT_KINDS } from '#server/modules/ledger/ledger.tables.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+import type { WalletEntry } from './wallet.contract.ts'
+
+/**
+ * The player's wallets (spec §3 Wallet): one entry per currency they hold, the current currency
+ * first and always present (with zero before the first deposit).
+ */
+export async function getWallet(db: Db | Tx, playerId: string): Promise<WalletEntry[]> {
+  const [player] = await db
+    .select({ currency: players.currency })
+    .from(players)
+    .where(eq(players.id, playerId))
+  if (!player) throw new AppError('auth.sign_in_required')
+  const byCurrency = new Map<string, WalletEntry>()
+  const entry = (currency: string) => {
+    let found = byCurrency.get(currency)
+    if (!found) {
+      found = {
+        currency_id: currency,
+        cents: '0',
+        bonus_cents: '0',
+        held_cents: '0',
+        is_current: currency === player.currency,
+      }
+      byCurrency.set(currency, found)
+    }
+    return found
+  }
+  entry(player.currency)
+  for (const balance of await playerBalances(db, playerId)) {
+    const field = { cash: 'cents', bonus: 'bonus_cents', held: 'held_cents' } as const
+    entry(balance.currency)[field[balance.kind]] = balance.balanceMinor.toString()
+  }
+  return [...byCurrency.values()]
+}
+
+/** Opens a wallet in another currency (its accounts, at zero); opening one twice changes nothing. */
+export async function openWallet(db: Db, playerId: string, currency: CurrencyCode): Promise<void> {
+  await openAccounts(
+    db,
+    PLAYER_ACCOUNT_KINDS.map((kind) => ({ playerId, kind, currency })),
+  )
+}
+
+/** Makes an open wallet the current one: deposits, play and the header then use its currency. */
+export async function switchWallet(
+  db: Db,
+  playerId: string,
+  currency: CurrencyCode,
+): Promise<void> {
+  const wallets = await getWallet(db, playerId)
+  const isOpen = wallets.some((wallet) => wallet.currency_id === currency)
+  if (!isOpen) throw new AppError('wallet.not_open', { params: { currency } })
+  await db
+    .update(players)
+    .set({ currency, updatedAt: new Date() })
+    .where(and(eq(players.id, playerId)))
+}
+
+/**
+ * Tells the player's open pages their balance in `currency` now (`balanceUpdate` on the socket).
+ * Call it after the transaction that moved the money has committed. Note: a failed push is
+ * logged by the caller, not retried: the header reloads the wallet on its next page anyway.
+ */
+export async function publishWallet(
+  db: Db,
+  bus: EventBus,
+  playerId: string,
+  currency: string,
+): Promise<void> {
+  const wallets = await getWallet(db, playerId)
+  const wallet = wallets.find((entry) => entry.currency_id === currency)
+  if (!wallet) return
+  await bus.publish('player.changed', { playerId })
+  await bus.publish('wallet.changed', {
+    playerId,
+    currency_id: wallet.currency_id,
+    cents: wallet.cents,
+    bonus_cents: wallet.bonus_cents,
+    held_cents: wallet.held_cents,
+  })
+}
