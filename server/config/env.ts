@@ -65,6 +65,11 @@ export const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Login attempts per client address and e-mail in 15 minutes (decisions §8). */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /**
+   * The nice level of the password-hashing threads: 19 (lowest priority) keeps a login flood from
+   * slowing every other call; 0 hashes at the normal priority (Linux only; ignored elsewhere).
+   */
+  PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(19),
   ANALYTICS_URL: z.url().optional(),
   SEED_DEMO: booleanString.default(true),
 })

@@ -1,22 +1,19 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
-  createSession,
-  endSession,
-  findSession,
+  createPgSessionStore,
   hashSessionCookie,
   isTouchDue,
   type Session,
   SESSION_IDLE_TIMEOUT_MS,
-  startSignedInSession,
-  touchSession,
   type SessionOwner,
+  type SessionStore,
 } from '#server/modules/auth/sessions.ts'
 
 export const SESSION_COOKIE = 'aurum_sid'
 
 /**
- * A session read from the database is kept in memory this long, so a busy player's calls cost no
+ * A session read from the store (PostgreSQL or Redis) is kept in memory this long, so a busy player's calls cost no
  * database round trip. Ends are published on the bus (`sessions.ended`) and drop the copy on
  * every instance at once; the bound only limits how long a session ended behind the app's back
  * (a row deleted by hand) stays usable.
@@ -36,6 +33,8 @@ declare module 'fastify' {
     signOut(reply: FastifyReply): Promise<void>
   }
   interface FastifyInstance {
+    /** Where sessions live; `endPlayerSessions` ends a player's sessions (announce them after). */
+    sessionStore: SessionStore
     /**
      * Announces sessions already deleted from the store (a password change ends the others):
      * every instance drops its copy and closes their sockets.
@@ -47,8 +46,10 @@ declare module 'fastify' {
 const loaded = new WeakMap<FastifyRequest, Promise<Session | undefined>>()
 
 export default fp(
-  async (app, options: { secureCookies: boolean }) => {
-    const { db } = app.database
+  async (app, options: { secureCookies: boolean; store?: SessionStore }) => {
+    // PostgreSQL unless server/app.ts chose Redis.
+    const store = options.store ?? createPgSessionStore(app.database.db)
+    app.decorate('sessionStore', store)
     const cache = new Map<string, { session: Session; loadedAt: number }>()
 
     const remember = (session: Session) => {
@@ -71,7 +72,7 @@ export default fp(
       const now = new Date()
       const hit = cache.get(hashSessionCookie(cookie))
       if (!hit || now.getTime() - hit.loadedAt >= CACHE_TTL_MS) {
-        const session = await findSession(db, cookie, now)
+        const session = await store.find(cookie, now)
         if (session) remember(session)
         else cache.delete(hashSessionCookie(cookie))
         return session
@@ -80,13 +81,13 @@ export default fp(
       if (session.expiresAt.getTime() <= now.getTime()) {
         // Gone idle: the store's own read deletes it.
         cache.delete(session.idHash)
-        return findSession(db, cookie, now)
+        return store.find(cookie, now)
       }
       if (isTouchDue(session, now)) {
         const touched = {
           ...session,
           lastSeenAt: now,
-          expiresAt: await touchSession(db, session.idHash, now),
+          expiresAt: await store.touch(session, now),
         }
         cache.set(session.idHash, { session: touched, loadedAt: hit.loadedAt })
         return touched
@@ -118,7 +119,7 @@ export default fp(
       async function (this: FastifyRequest, reply: FastifyReply) {
         const existing = await this.session()
         if (existing) return existing
-        const { cookie, session } = await createSession(db)
+        const { cookie, session } = await store.create()
         setCookie(reply, cookie)
         remember(session)
         loaded.set(this, Promise.resolve(session))
@@ -130,7 +131,7 @@ export default fp(
       'signIn',
       async function (this: FastifyRequest, reply: FastifyReply, owner: SessionOwner) {
         const previous = await this.session()
-        const { cookie, session } = await startSignedInSession(db, previous, owner)
+        const { cookie, session } = await store.startSignedIn(previous, owner)
         if (previous) await app.announceEndedSessions([previous.idHash])
         setCookie(reply, cookie)
         remember(session)
@@ -142,7 +143,7 @@ export default fp(
     app.decorateRequest('signOut', async function (this: FastifyRequest, reply: FastifyReply) {
       const session = await this.session()
       if (session) {
-        await endSession(db, session)
+        await store.end(session)
         await app.announceEndedSessions([session.idHash])
       }
       void reply.clearCookie(SESSION_COOKIE, { path: '/' })

@@ -5,8 +5,6 @@ import { SPEC_PAGE_PATHS } from '#app/routes.spec-table.ts'
 import { randomUUID } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
 import { inlineScriptHashes } from '#server/lib/page-cache.ts'
-import { createSession } from '#server/modules/auth/sessions.ts'
-import { sessions } from '#server/modules/auth/auth.tables.ts'
 import { SESSION_COOKIE } from './session.ts'
 import { and, eq } from 'drizzle-orm'
 import { cmsPages } from '#server/modules/site/site.tables.ts'
@@ -91,12 +89,9 @@ describe('pages', () => {
   })
 
   it('gives a signed-in player a fresh render with a nonce of its own', async () => {
-    const { cookie } = await createSession(t.database.db)
-    const [row] = await t.database.db.select().from(sessions).limit(1)
-    await t.database.db
-      .update(sessions)
-      .set({ playerId: randomUUID() })
-      .where(eq(sessions.idHash, row?.idHash ?? ''))
+    const { cookie } = await t.app.sessionStore.startSignedIn(undefined, {
+      playerId: randomUUID(),
+    })
     const headers = { cookie: `${SESSION_COOKIE}=${cookie}` }
     const first = await page('/en/vip/', headers)
     const second = await page('/en/vip/', headers)

@@ -31,6 +31,8 @@ export async function buildTestApp(
     // Test files share one address and, with Redis, one counter store; the limiter's own test
     // sets a low limit for an address of its own.
     RATE_LIMIT_MAX: '1000000',
+    // Test files run in parallel processes, which would starve hashing threads at nice 19.
+    PASSWORD_HASH_NICE: '0',
     ...options.env,
   })
   const config = toConfig(env, () => TEST_SESSION_SECRET)

@@ -6,7 +6,7 @@ import { sessions } from './auth.tables.ts'
 /** Spec §9: a session ends after 1800 s without activity. */
 export const SESSION_IDLE_TIMEOUT_MS = 1_800_000
 /** Activity is written at most this often, so reads stay cheap. */
-const TOUCH_INTERVAL_MS = 60_000
+export const TOUCH_INTERVAL_MS = 60_000
 
 export interface Session {
   idHash: string
@@ -124,3 +124,45 @@ export async function touchSession(db: Db, idHash: string, now: Date): Promise<D
 /** Whether a session's idle clock is due a write. */
 export const isTouchDue = (session: Session, now: Date) =>
   now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS
+
+/**
+ * Where sessions live: PostgreSQL (`createPgSessionStore`) or, when `REDIS_URL` is set, Redis
+ * (`createRedisSessionStore`), chosen in server/app.ts. The session plugin keeps a memory copy in
+ * front of either and announces ends on the bus; a store only stores.
+ */
+export interface SessionStore {
+  /** A new visitor session; the raw cookie value is returned, never stored. */
+  create(now?: Date): Promise<{ cookie: string; session: Session }>
+  /** The live session for a cookie value, its idle clock restarted when due. */
+  find(cookie: string, now?: Date): Promise<Session | undefined>
+  /** Ends `previous` (fixation) and starts a session signed in as `owner`. */
+  startSignedIn(
+    previous: Session | undefined,
+    owner: SessionOwner,
+    now?: Date,
+  ): Promise<{ cookie: string; session: Session }>
+  /** Restarts the idle clock; returns the new expiry. */
+  touch(session: Session, now: Date): Promise<Date>
+  end(session: Session): Promise<void>
+  /**
+   * Ends every session of a player except `keep`; returns the ended id hashes (to announce once
+   * the caller commits). `tx` lets the PostgreSQL store end them in the caller's transaction; the
+   * Redis store cannot join it and ends them at once, which errs on the safe side: a rolled-back
+   * password change still signs the other sessions out.
+   */
+  endPlayerSessions(playerId: string, keep?: string, tx?: Tx): Promise<string[]>
+  /** Removes sessions that went idle (PostgreSQL); Redis expires its keys by itself. */
+  sweep(now?: Date): Promise<void>
+}
+
+export function createPgSessionStore(db: Db): SessionStore {
+  return {
+    create: (now) => createSession(db, now),
+    find: (cookie, now) => findSession(db, cookie, now),
+    startSignedIn: (previous, owner, now) => startSignedInSession(db, previous, owner, now),
+    touch: (session, now) => touchSession(db, session.idHash, now),
+    end: (session) => endSession(db, session),
+    endPlayerSessions: (playerId, keep, tx) => endPlayerSessions(tx ?? db, playerId, keep),
+    sweep: (now) => deleteExpiredSessions(db, now),
+  }
+}

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
-import { endPlayerSessions } from '#server/modules/auth/sessions.ts'
+import type { SessionStore } from '#server/modules/auth/sessions.ts'
 import { assertNoProblems, FieldErrors, parseFields } from './field-errors.ts'
 import { passwordProblem } from './password-policy.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
@@ -19,7 +19,13 @@ import { players } from './players.tables.ts'
 export async function changePassword(
   db: Db,
   request: Pick<FastifyRequest, 'ip' | 'headers'>,
-  input: { playerId: string; keepSessionIdHash: string; body: unknown; now: Date },
+  input: {
+    playerId: string
+    keepSessionIdHash: string
+    body: unknown
+    now: Date
+    sessions: SessionStore
+  },
 ): Promise<string[]> {
   const { playerId } = input
   const { values, problems } = parseFields(ChangePasswordFields, input.body)
@@ -59,7 +65,7 @@ export async function changePassword(
       .update(players)
       .set({ passwordHash, passwordChangedAt: input.now, updatedAt: input.now })
       .where(eq(players.id, playerId))
-    const ended = await endPlayerSessions(tx, playerId, input.keepSessionIdHash)
+    const ended = await input.sessions.endPlayerSessions(playerId, input.keepSessionIdHash, tx)
     await recordAudit(tx, request, {
       actorType: 'player',
       actorId: playerId,

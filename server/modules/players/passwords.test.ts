@@ -1,6 +1,13 @@
 import { hash } from '@node-rs/argon2'
-import { describe, expect, it } from 'vitest'
-import { hashPassword, needsRehash, parseArgon2Parameters, verifyPassword } from './passwords.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import {
+  hashPassword,
+  needsRehash,
+  parseArgon2Parameters,
+  setPasswordHashNice,
+  verifyPassword,
+} from './passwords.ts'
 
 const SALT_AND_HASH = '$c29tZXNhbHRzb21lc2FsdA$ZGlnZXN0ZGlnZXN0ZGlnZXN0ZGlnZXN0ZGlnZXN0'
 
@@ -21,6 +28,36 @@ describe('hashPassword', () => {
   it('answers false for an account without a hash', async () => {
     expect(await verifyPassword(undefined, 'anything')).toBe(false)
   })
+
+  it('refuses a stored value that is not a hash', async () => {
+    await expect(verifyPassword('not a hash', 'anything')).rejects.toThrow()
+  })
+
+  // Linux names threads under /proc; elsewhere the threads keep the normal priority.
+  it.runIf(existsSync('/proc/thread-self'))(
+    'hashes on threads of the lowest priority when the server asks',
+    async () => {
+      // The nice level of each thread of this process (field 19 of its stat line).
+      const niceLevels = () =>
+        readdirSync('/proc/self/task').map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+        })
+      const eventLoopNice = niceLevels()[0]
+      setPasswordHashNice(19)
+      try {
+        await Promise.all([hashPassword('first password'), hashPassword('second password')])
+        expect(niceLevels()).toContain(19)
+        // The event loop's own thread keeps its priority.
+        expect(niceLevels()[0]).toBe(eventLoopNice)
+      } finally {
+        setPasswordHashNice(0)
+      }
+      await hashPassword('third password')
+      // Each thread renices itself when it reads the message; an idle one may take a moment.
+      await vi.waitFor(() => expect(niceLevels()).not.toContain(19))
+    },
+  )
 })
 
 describe('needsRehash', () => {

@@ -148,10 +148,14 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
     },
     async (request, reply) => {
       const playerId = await requirePlayerId(request)
-      const info = await playerInfo.get(playerId)
-      if (!info) throw new AppError('auth.sign_in_required')
-      void reply.header('cache-control', 'no-store')
-      return ok(info)
+      const answer = await playerInfo.answer(playerId)
+      if (!answer) throw new AppError('auth.sign_in_required')
+      // Bytes serialised once per load, sent as they are (Fastify serialises no Buffer); the type
+      // provider only knows the object they were made from.
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(answer as never)
     },
   )
 
@@ -209,6 +213,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
         keepSessionIdHash: session.idHash,
         body: request.body,
         now: new Date(),
+        sessions: app.sessionStore,
       })
       // Committed: every instance drops its cached copy of those sessions and closes their sockets.
       await app.announceEndedSessions(ended)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
-import { endPlayerSessions } from '#server/modules/auth/sessions.ts'
+import type { SessionStore } from '#server/modules/auth/sessions.ts'
 import { sendMessage, type MessagingDeps } from '#server/modules/messaging/index.ts'
 import { FieldErrors } from '#server/modules/players/field-errors.ts'
 import { passwordProblem } from '#server/modules/players/password-policy.ts'
@@ -73,6 +73,7 @@ export async function resetPassword(
   db: Db,
   request: AuditRequest,
   input: { token: string; password: string },
+  sessions: SessionStore,
 ): Promise<string[]> {
   const found = await findLiveLinkToken(db, 'password_reset', input.token)
   const player = found && (await findPlayerContact(db, found.playerId))
@@ -91,7 +92,7 @@ export async function resetPassword(
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
       .where(eq(players.id, player.id))
     await retireTokens(tx, player.id, 'password_reset', now)
-    const ended = await endPlayerSessions(tx, player.id)
+    const ended = await sessions.endPlayerSessions(player.id, undefined, tx)
     await recordAudit(tx, request, {
       actorType: 'player',
       actorId: player.id,

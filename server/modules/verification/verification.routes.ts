@@ -131,7 +131,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request, reply) => {
-      const ended = await resetPassword(db, request, request.body)
+      const ended = await resetPassword(db, request, request.body, app.sessionStore)
       await app.announceEndedSessions(ended)
       void reply.header('cache-control', 'no-store')
       return okWith({})

@@ -1,0 +1,164 @@
+import type { Redis } from 'ioredis'
+import {
+  hashSessionCookie,
+  isTouchDue,
+  newToken,
+  SESSION_IDLE_TIMEOUT_MS,
+  type Session,
+  type SessionOwner,
+  type SessionStore,
+} from './sessions.ts'
+
+const SESSION_PREFIX = 'aurum:session:'
+const PLAYER_INDEX_PREFIX = 'aurum:player-sessions:'
+
+export const sessionKey = (idHash: string) => SESSION_PREFIX + idHash
+/** The set of a player's session id hashes, so all of them can be ended at once. */
+export const playerIndexKey = (playerId: string) => PLAYER_INDEX_PREFIX + playerId
+
+/** What a key holds; the id hash is the key itself, the expiry is the key's TTL. */
+interface Stored {
+  csrfToken: string
+  playerId: string | null
+  operatorId: string | null
+  lastSeenAt: number
+}
+
+const toStored = (session: Session): string =>
+  JSON.stringify({
+    csrfToken: session.csrfToken,
+    playerId: session.playerId,
+    operatorId: session.operatorId,
+    lastSeenAt: session.lastSeenAt.getTime(),
+  } satisfies Stored)
+
+const fromStored = (idHash: string, raw: string): Session => {
+  const stored = JSON.parse(raw) as Stored
+  return {
+    idHash,
+    csrfToken: stored.csrfToken,
+    playerId: stored.playerId,
+    operatorId: stored.operatorId,
+    lastSeenAt: new Date(stored.lastSeenAt),
+    expiresAt: new Date(stored.lastSeenAt + SESSION_IDLE_TIMEOUT_MS),
+  }
+}
+
+const newSession = (now: Date, owner?: SessionOwner): { cookie: string; session: Session } => {
+  const cookie = newToken()
+  return {
+    cookie,
+    session: {
+      idHash: hashSessionCookie(cookie),
+      csrfToken: newToken(),
+      playerId: owner && 'playerId' in owner ? owner.playerId : null,
+      operatorId: owner && 'operatorId' in owner ? owner.operatorId : null,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS),
+    },
+  }
+}
+
+/**
+ * Sessions in Redis: one key per session whose TTL is the idle timeout, restarted when the session
+ * is used (at most once a minute, as in PostgreSQL), so Redis itself forgets idle sessions. Each
+ * player's sessions are also listed in a set, so a password change or reset can end them all;
+ * the set lives as long as its most recently used session, and members whose key has expired
+ * are removed at the player's next sign-in or when the sessions are ended.
+ */
+export function createRedisSessionStore(redis: Redis): SessionStore {
+  /** Drops index members whose session key has expired; returns those still alive. */
+  const pruneIndex = async (playerId: string): Promise<string[]> => {
+    const index = playerIndexKey(playerId)
+    const members = await redis.smembers(index)
+    if (members.length === 0) return []
+    const pipeline = redis.pipeline()
+    for (const member of members) pipeline.exists(sessionKey(member))
+    const exists = ((await pipeline.exec()) ?? []).map(([, value]) => value === 1)
+    const stale = members.filter((_, i) => !exists[i])
+    if (stale.length > 0) await redis.srem(index, ...stale)
+    return members.filter((_, i) => exists[i])
+  }
+
+  const store: SessionStore = {
+    async create(now = new Date()) {
+      const created = newSession(now)
+      await redis.set(
+        sessionKey(created.session.idHash),
+        toStored(created.session),
+        'PX',
+        SESSION_IDLE_TIMEOUT_MS,
+      )
+      return created
+    },
+
+    async find(cookie, now = new Date()) {
+      const idHash = hashSessionCookie(cookie)
+      const raw = await redis.get(sessionKey(idHash))
+      if (!raw) return undefined
+      const session = fromStored(idHash, raw)
+      // Redis drops the key on its own clock; a caller's clock (tests) is honoured too.
+      if (session.expiresAt.getTime() <= now.getTime()) {
+        await store.end(session)
+        return undefined
+      }
+      if (isTouchDue(session, now)) {
+        return { ...session, lastSeenAt: now, expiresAt: await store.touch(session, now) }
+      }
+      return session
+    },
+
+    async startSignedIn(previous, owner, now = new Date()) {
+      const created = newSession(now, owner)
+      const { session } = created
+      // One transaction: the old session never outlives the new one's start (fixation).
+      const multi = redis.multi()
+      if (previous) {
+        multi.del(sessionKey(previous.idHash))
+        if (previous.playerId) multi.srem(playerIndexKey(previous.playerId), previous.idHash)
+      }
+      multi.set(sessionKey(session.idHash), toStored(session), 'PX', SESSION_IDLE_TIMEOUT_MS)
+      if (session.playerId) {
+        multi.sadd(playerIndexKey(session.playerId), session.idHash)
+        multi.pexpire(playerIndexKey(session.playerId), SESSION_IDLE_TIMEOUT_MS)
+      }
+      await multi.exec()
+      // Sign-ins are rare next to reads: the moment to forget sessions that went idle.
+      if (session.playerId) await pruneIndex(session.playerId)
+      return created
+    },
+
+    async touch(session, now) {
+      const touched = { ...session, lastSeenAt: now }
+      const multi = redis.multi()
+      // XX: a session ended meanwhile stays ended.
+      multi.set(sessionKey(session.idHash), toStored(touched), 'PX', SESSION_IDLE_TIMEOUT_MS, 'XX')
+      if (session.playerId) multi.pexpire(playerIndexKey(session.playerId), SESSION_IDLE_TIMEOUT_MS)
+      await multi.exec()
+      return new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS)
+    },
+
+    async end(session) {
+      const multi = redis.multi().del(sessionKey(session.idHash))
+      if (session.playerId) multi.srem(playerIndexKey(session.playerId), session.idHash)
+      await multi.exec()
+    },
+
+    async endPlayerSessions(playerId, keep) {
+      const index = playerIndexKey(playerId)
+      const ending = (await redis.smembers(index)).filter((idHash) => idHash !== keep)
+      if (ending.length === 0) return []
+      const multi = redis.multi()
+      for (const idHash of ending) multi.del(sessionKey(idHash))
+      multi.srem(index, ...ending)
+      const results = (await multi.exec()) ?? []
+      // Members whose key had already expired were not live sessions: nothing to announce.
+      return ending.filter((_, i) => results[i]?.[1] === 1)
+    },
+
+    async sweep() {
+      // Keys expire by themselves.
+    },
+  }
+  return store
+}
