@@ -4,7 +4,8 @@
 // is missed.
 //
 // BENCH_ONLY=lighthouse skips the autocannon rounds and the JavaScript bytes (handy while working
-// on the UI). BENCH_DURATION_S sets each autocannon load's length (default 8). Lighthouse needs
+// on the UI); BENCH_ONLY=accounts runs only the reference and the accounts rounds (player info,
+// the login flood), and no Lighthouse. BENCH_DURATION_S sets each autocannon load's length (default 8). Lighthouse needs
 // Chromium at /usr/bin/chromium (Debian: `apt-get install chromium`) or at CHROME_PATH.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -23,8 +24,8 @@ const CONNECTIONS = 32
 const REFERENCE_PORT = 3301
 const APP_PORT = 3302
 const ONLY = process.env.BENCH_ONLY ?? ''
-if (ONLY !== '' && ONLY !== 'lighthouse') {
-  throw new Error(`BENCH_ONLY=${ONLY}: only 'lighthouse' is known`)
+if (ONLY !== '' && ONLY !== 'lighthouse' && ONLY !== 'accounts') {
+  throw new Error(`BENCH_ONLY=${ONLY}: only 'lighthouse' and 'accounts' are known`)
 }
 
 const LIGHTHOUSE_PAGES = ['/en/', '/en/lobby/c/All/']
@@ -375,6 +376,16 @@ async function measureThroughput(base: string, dataDir: string) {
 
     const app = startApp(dataDir)
     rows.coldStart?.push(await waitFor(`${base}/readyz`))
+    if (ONLY === 'accounts') {
+      const accounts = await measureAccounts(base)
+      rows.playerInfo?.push(accounts.playerInfoRps)
+      rows.playerInfoP99?.push(accounts.playerInfoP99Ms)
+      rows.playerInfoP99Flooded?.push(accounts.floodedP99Ms)
+      rows.loginsPerSecond?.push(accounts.loginsPerSecond)
+      await stop(app)
+      console.log(`round ${String(round)} done`)
+      continue
+    }
     // The cheapest call through the whole chain (marker, CSRF check, rate limit, session
     // plugin, response schema), then one that also reads the session from the database.
     rows.json?.push(
@@ -434,10 +445,15 @@ async function measureThroughput(base: string, dataDir: string) {
       target: 0.8,
     },
   }
+  const all = ONLY !== 'accounts'
   const failures = [
-    report.jsonCall.ratio < report.jsonCall.target && 'JSON call below 35 % of the bare route',
-    report.lobbyPage.ratio < report.lobbyPage.target && 'lobby page below 15 % of the bare route',
-    report.lobbyPage.p97_5Ms >= 200 && 'lobby p97.5 (so maybe p95) at or above 200 ms',
+    all &&
+      report.jsonCall.ratio < report.jsonCall.target &&
+      'JSON call below 35 % of the bare route',
+    all &&
+      report.lobbyPage.ratio < report.lobbyPage.target &&
+      'lobby page below 15 % of the bare route',
+    all && report.lobbyPage.p97_5Ms >= 200 && 'lobby p97.5 (so maybe p95) at or above 200 ms',
     report.coldStartMs.median >= 3000 && 'cold start at or above 3 s',
     report.playerInfo.ratio < report.playerInfo.target &&
       'GET /player/info below 35 % of the bare route',
@@ -450,7 +466,7 @@ async function measureThroughput(base: string, dataDir: string) {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (ONLY !== 'accounts' && !existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `No Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROME_PATH)`,
     )
@@ -466,7 +482,7 @@ async function main() {
   const failures: string[] = []
   try {
     // First start: creates, migrates and seeds the database (not part of the cold-start figure).
-    let app = startApp(dataDir)
+    let app: ChildProcess | undefined = startApp(dataDir)
     await waitFor(`${base}/readyz`, 60_000)
     await stop(app)
 
@@ -476,19 +492,21 @@ async function main() {
       failures.push(...throughput.failures)
     }
 
-    app = startApp(dataDir)
+    app = ONLY === 'accounts' ? undefined : startApp(dataDir)
     try {
-      await waitFor(`${base}/readyz`)
-      if (ONLY !== 'lighthouse') {
+      if (app) await waitFor(`${base}/readyz`)
+      if (ONLY === '') {
         const js = await homeJavaScriptBytes(base)
         report.homeJavaScript = { ...js, targetBytes: 150 * 1024 }
         if (js.brotli > 150 * 1024) failures.push('home JavaScript above 150 KB')
       }
-      const audits = await lighthouseAudits(base)
-      report.lighthouse = audits.report
-      failures.push(...audits.failures)
+      if (app) {
+        const audits = await lighthouseAudits(base)
+        report.lighthouse = audits.report
+        failures.push(...audits.failures)
+      }
     } finally {
-      await stop(app)
+      if (app) await stop(app)
     }
 
     console.log(JSON.stringify(report, null, 2))
