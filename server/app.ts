@@ -51,6 +51,9 @@ import {
 import { verificationRoutes } from '#server/modules/verification/index.ts'
 import { attachRealtime } from '#server/modules/realtime/realtime.ts'
 import { walletRoutes } from '#server/modules/wallet/index.ts'
+import { withdrawalRoutes } from '#server/modules/payments/withdrawals.routes.ts'
+import { transactionRoutes } from '#server/modules/payments/transactions.routes.ts'
+import { paymentsAdminRoutes } from '#server/modules/payments/payments.admin.routes.ts'
 
 /** How often idle sessions are deleted. */
 const SESSION_SWEEP_INTERVAL_MS = 5 * 60_000
@@ -248,6 +251,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(twoFactorRoutes, { secretBox })
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
     await api.register(walletRoutes)
+    await api.register(withdrawalRoutes, {
+      site: app.site,
+      bus: app.bus,
+      localeCookieName: config.LOCALE_COOKIE_NAME,
+      kycThresholdEur: config.WITHDRAWAL_KYC_THRESHOLD_EUR,
+    })
+    await api.register(transactionRoutes, {
+      site: app.site,
+      localeCookieName: config.LOCALE_COOKIE_NAME,
+    })
+    await api.register(paymentsAdminRoutes, { bus: app.bus })
     await api.register(verificationRoutes, {
       codeSecret: config.sessionSecret,
       localeCookieName: config.LOCALE_COOKIE_NAME,

@@ -70,6 +70,14 @@ export const EnvSchema = z.object({
    * slowing every other call; 0 hashes at the normal priority (Linux only; ignored elsewhere).
    */
   PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(19),
+  /**
+   * Withdrawals above this many euros (their EUR equivalent at the current rates) need an approved
+   * identity document and a verified e-mail address (decisions §4).
+   */
+  WITHDRAWAL_KYC_THRESHOLD_EUR: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount in euros, e.g. 2000 or 2000.50')
+    .default('2000'),
   ANALYTICS_URL: z.url().optional(),
   SEED_DEMO: booleanString.default(true),
 })

@@ -83,6 +83,32 @@ export const ERROR_STATUS = {
   'players.password_incorrect': 400,
   /** A wallet switch to a currency the player has not opened (param `currency`). */
   'wallet.not_open': 409,
+  /** A withdrawal method that does not exist, is switched off, or is not offered for this currency or the player's country (params `method`, `currency`). */
+  'withdrawals.method_unavailable': 400,
+  /** A withdrawal below the method's minimum for the currency (params `min`, `currency`). */
+  'withdrawals.amount_below_min': 400,
+  /** A withdrawal above the method's maximum for the currency (params `max`, `currency`). */
+  'withdrawals.amount_above_max': 400,
+  /** A withdrawal of more real money than the wallet holds (params `available`, `currency`); nothing moved. */
+  'withdrawals.insufficient_funds': 409,
+  /** A withdrawal field that is missing, too long or not in the method's format (param `field`). */
+  'withdrawals.field_invalid': 400,
+  /** A bank withdrawal to an IBAN whose checksum or format is wrong. */
+  'withdrawals.iban_invalid': 400,
+  /** A card withdrawal to a card the player never deposited with. */
+  'withdrawals.card_unknown': 400,
+  /** A withdrawal above the KYC threshold (params `threshold`, `currency`) without an approved identity document. */
+  'withdrawals.kyc_required': 403,
+  /** A withdrawal above the KYC threshold (params `threshold`, `currency`) while the e-mail address is unverified. */
+  'withdrawals.email_unverified': 403,
+  /** An idempotency key used before for a withdrawal with another method, currency or amount. */
+  'withdrawals.idempotency_conflict': 409,
+  /** No withdrawal with this id belongs to the player (or exists, for operators). */
+  'withdrawals.not_found': 404,
+  /** The withdrawal is no longer pending: it cannot be cancelled, approved or rejected again. */
+  'withdrawals.not_pending': 409,
+  /** The payment provider refused or failed the payout; the withdrawal stays pending and held. */
+  'withdrawals.payout_failed': 502,
   /** The socket handshake token is missing, malformed or expired. */
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */
