@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { players } from '#server/modules/players/players.tables.ts'
+
+/**
+ * A player's seed pairs for the Originals (decisions §5). The active pair's server seed is
+ * secret and only its hash is shown; rotating reveals it (`revealed_at`) and starts a new pair,
+ * so every bet made with the old one can be verified.
+ */
+export const fairnessSeeds = pgTable(
+  'fairness_seeds',
+  {
+    id: uuid().primaryKey(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    serverSeed: text().notNull(),
+    serverSeedHash: text().notNull(),
+    clientSeed: text().notNull(),
+    /** The nonce of the next bet with this pair. */
+    nextNonce: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fairness_seeds_active_idx')
+      .on(t.playerId)
+      .where(sql`${t.revealedAt} is null`),
+  ],
+)
+
+/** Settled bets of every game, real money only (demo play never reaches the database). */
+export const bets = pgTable(
+  'bets',
+  {
+    /** UUIDv7: ordered by time. */
+    id: uuid().primaryKey(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    game: text().notNull(),
+    /** The round the bet belongs to: a seed's nonce for the Originals, a round id for live games. */
+    round: text().notNull(),
+    currency: text().notNull(),
+    stakeMinor: bigint({ mode: 'bigint' }).notNull(),
+    payoutMinor: bigint({ mode: 'bigint' }).notNull(),
+    /** Payout ÷ stake in basis points (10 000 = 1×). */
+    multiplierBp: integer().notNull(),
+    /** The client's id for this bet: a double click answers the first result, moves nothing. */
+    clientRequestId: text().notNull(),
+    seedId: uuid().references(() => fairnessSeeds.id),
+    nonce: integer(),
+    /** What the player chose and what came out (roll, pocket, mines, reels). */
+    outcome: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bets_client_request_idx').on(t.playerId, t.clientRequestId),
+    index('bets_player_idx').on(t.playerId, t.createdAt),
+  ],
+)
