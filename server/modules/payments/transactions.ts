@@ -1,0 +1,204 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
+import type { FastifyRequest } from 'fastify'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_PREFIXES,
+  isLocalePrefix,
+  matchAcceptLanguage,
+} from '#app/lib/locales.ts'
+import { translate } from '#app/lib/translate.ts'
+import type { CurrencyCode } from '#server/lib/money.ts'
+import { accountBalance } from '#server/modules/ledger/index.ts'
+import type { SiteService } from '#server/modules/site/site.service.ts'
+import type { Messages } from '#server/modules/site/translations.ts'
+import type { NextAction, WireTransaction } from './payments.contract.ts'
+import {
+  paymentTransactions,
+  type PaymentDirection,
+  type PaymentStatus,
+} from './payments.tables.ts'
+
+export type PaymentRow = typeof paymentTransactions.$inferSelect
+
+/**
+ * Set in a withdrawal's details once an operator's approval asked the provider to pay: from then
+ * on the player can no longer cancel it (the money may already be on its way).
+ */
+export const PAYOUT_STARTED_DETAIL = 'payout_started_at'
+
+/** Whether the player may still cancel this payment (a pending withdrawal not yet being paid). */
+export function canCancel(row: Pick<PaymentRow, 'direction' | 'status' | 'details'>): boolean {
+  return (
+    row.direction === 'withdrawal' &&
+    row.status === 'pending' &&
+    row.details[PAYOUT_STARTED_DETAIL] === undefined
+  )
+}
+
+/** The method's name in the player's language (`payments.methods.<id>`), else English, else the id. */
+export function methodName(catalogues: readonly Messages[], methodId: string): string {
+  const key = `payments.methods.${methodId}`
+  for (const messages of catalogues) {
+    const text = translate(messages, key)
+    if (text) return text
+  }
+  return methodId
+}
+
+/**
+ * The catalogues a history answer is written with: the locale cookie's language, else the best
+ * match of `Accept-Language`, else English; English after it for texts not translated yet.
+ */
+export async function historyCatalogues(
+  site: Pick<SiteService, 'messages'>,
+  request: Pick<FastifyRequest, 'cookies' | 'headers'>,
+  localeCookieName: string,
+): Promise<Messages[]> {
+  const cookie = request.cookies[localeCookieName]
+  const locale =
+    cookie && isLocalePrefix(cookie)
+      ? cookie
+      : (matchAcceptLanguage(request.headers['accept-language'], LOCALE_PREFIXES) ?? DEFAULT_LOCALE)
+  return Promise.all([site.messages(locale), site.messages(DEFAULT_LOCALE)])
+}
+
+/**
+ * What the player does next, rebuilt from the stored row. Only the 3-D Secure step can be rebuilt
+ * from the row alone; the crypto and bank instructions come from the deposit's own answer.
+ */
+function nextActionOf(row: PaymentRow): NextAction | null {
+  if (row.status !== 'pending' || row.nextAction !== 'three_ds') return null
+  return { type: 'three_ds', transaction_id: row.id }
+}
+
+/** Details the player and operators see; internal markers stay on the server. */
+function shownDetails(details: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(details).filter(([key]) => key !== PAYOUT_STARTED_DETAIL),
+  )
+}
+
+/** One payment row in the history's wire shape (spec §3 Transactions). */
+export function toWireTransaction(row: PaymentRow, name: string): WireTransaction {
+  return {
+    id: row.id,
+    type: row.direction,
+    status: row.status,
+    method_id: row.methodId,
+    method_name: name,
+    currency: row.currency,
+    amount: row.amountMinor.toString(),
+    wallet_currency: row.walletCurrency,
+    wallet_amount: row.walletAmountMinor.toString(),
+    details: shownDetails(row.details),
+    can_cancel: canCancel(row),
+    next_action: nextActionOf(row),
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+  }
+}
+
+export interface TransactionFilter {
+  currency?: string | undefined
+  status?: PaymentStatus | undefined
+  transactionType?: PaymentDirection | undefined
+  /** `YYYY/MM/DD` or `YYYY-MM-DD`, UTC, inclusive. */
+  dateFrom?: string | undefined
+  dateTo?: string | undefined
+}
+
+const DAY_MS = 86_400_000
+
+/** Midnight UTC of a `YYYY/MM/DD` day; undefined for a day that does not exist (2024/02/31). */
+export function utcDay(text: string): Date | undefined {
+  const [year, month, day] = text.split(/[/-]/).map((part) => Number.parseInt(part, 10))
+  if (year === undefined || month === undefined || day === undefined) return undefined
+  const date = new Date(Date.UTC(year, month - 1, day))
+  const isSameDay =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return isSameDay ? date : undefined
+}
+
+/**
+ * One page of the player's deposits and withdrawals, newest first, and how many match in all.
+ * `currency` matches either side of a payment: the method's currency or the wallet's.
+ */
+export async function listPlayerTransactions(
+  db: Db,
+  playerId: string,
+  filter: TransactionFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: PaymentRow[]; total: number }> {
+  const conditions: SQL[] = [eq(paymentTransactions.playerId, playerId)]
+  if (filter.currency) {
+    conditions.push(
+      sql`(${paymentTransactions.currency} = ${filter.currency} or ${paymentTransactions.walletCurrency} = ${filter.currency})`,
+    )
+  }
+  if (filter.status) conditions.push(eq(paymentTransactions.status, filter.status))
+  if (filter.transactionType) {
+    conditions.push(eq(paymentTransactions.direction, filter.transactionType))
+  }
+  const from = filter.dateFrom ? utcDay(filter.dateFrom) : undefined
+  if (from) conditions.push(gte(paymentTransactions.createdAt, from))
+  const to = filter.dateTo ? utcDay(filter.dateTo) : undefined
+  if (to) conditions.push(lt(paymentTransactions.createdAt, new Date(to.getTime() + DAY_MS)))
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(paymentTransactions)
+      .where(where)
+      .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: count() }).from(paymentTransactions).where(where),
+  ])
+  return { rows, total: total?.value ?? 0 }
+}
+
+/** The player's own payment with this id; another player's is as unknown as a missing one. */
+export async function findPlayerTransaction(
+  db: Db | Tx,
+  playerId: string,
+  id: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.playerId, playerId)))
+  return row
+}
+
+/**
+ * Player info's `availableToWithdraw` and `totalDepositAmounts` in `currency` (the player's
+ * current one): the real money on the cash account (held withdrawals are already off it), and the
+ * sum of completed deposits credited to that wallet, both in minor units.
+ */
+export async function withdrawableAndDeposited(
+  db: Db | Tx,
+  playerId: string,
+  currency: CurrencyCode,
+): Promise<{ availableToWithdrawMinor: bigint; totalDepositedMinor: bigint }> {
+  const [available, [deposited]] = await Promise.all([
+    accountBalance(db, { playerId, kind: 'cash', currency }),
+    db
+      .select({
+        sumMinor: sql<string>`coalesce(sum(${paymentTransactions.walletAmountMinor}), 0)::text`,
+      })
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.playerId, playerId),
+          eq(paymentTransactions.direction, 'deposit'),
+          eq(paymentTransactions.status, 'completed'),
+          eq(paymentTransactions.walletCurrency, currency),
+        ),
+      ),
+  ])
+  return {
+    availableToWithdrawMinor: available,
+    totalDepositedMinor: BigInt(deposited?.sumMinor ?? '0'),
+  }
+}

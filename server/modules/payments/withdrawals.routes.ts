@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '#server/lib/envelope.ts'
+import type { EventBus } from '#server/lib/event-bus.ts'
+import { parseDecimal, parseMinor } from '#server/lib/money.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { requirePlayerId } from '#server/modules/auth/guards.ts'
+import type { SiteService } from '#server/modules/site/site.service.ts'
+import {
+  PaymentResultResponseSchema,
+  TransactionIdParamsSchema,
+  TransactionResponseSchema,
+  WithdrawBodySchema,
+} from './payments.contract.ts'
+import { historyCatalogues, methodName, toWireTransaction } from './transactions.ts'
+import { cancelWithdrawal, requestWithdrawal } from './withdrawals.ts'
+
+export interface WithdrawalRoutesOptions {
+  site: SiteService
+  bus: EventBus
+  localeCookieName: string
+  /** `WITHDRAWAL_KYC_THRESHOLD_EUR`: euros, as decimal text. */
+  kycThresholdEur: string
+}
+
+/** The player's side of withdrawals (spec §7 "Player"): request one, cancel a pending one. */
+export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
+  app,
+  { site, bus, localeCookieName, kycThresholdEur },
+) => {
+  const { db } = app.database
+  const threshold = parseDecimal(kycThresholdEur, 'EUR')
+  if (!threshold.ok)
+    throw new Error(`WITHDRAWAL_KYC_THRESHOLD_EUR is not an amount: ${kycThresholdEur}`)
+  const settings = { kycThresholdEurMinor: threshold.minor }
+  const tags = ['payments']
+
+  app.post(
+    '/payment/withdraw',
+    {
+      schema: {
+        tags,
+        summary: 'Request a withdrawal',
+        description: `Moves \`amount\` (minor units of \`currency\`, the wallet the money leaves) from the player's real money to held money and records a pending withdrawal that an operator approves (paid out) or rejects (returned); the player may cancel it while pending. Card and bank methods pay out in the wallet currency; a crypto method pays out in its coin, converted at the current rate rounded toward zero (the row keeps the rate). Fields: card \`saved_profile_id\` or \`card_last4\` (a card the player deposited with); bank \`iban\` (checksum checked) and \`holder\`; crypto \`address\`. Above \`WITHDRAWAL_KYC_THRESHOLD_EUR\` (default 2000 EUR, compared in euros at the current rates) the player needs an approved identity document and a verified e-mail. The same \`idempotency_key\` again answers the first withdrawal and moves nothing. Refusals: 400 \`withdrawals.method_unavailable\`, \`withdrawals.amount_below_min\`, \`withdrawals.amount_above_max\`, \`withdrawals.field_invalid\`, \`withdrawals.iban_invalid\`, \`withdrawals.card_unknown\`; 403 \`withdrawals.kyc_required\`, \`withdrawals.email_unverified\`; 409 \`withdrawals.insufficient_funds\` (param \`available\`), \`withdrawals.idempotency_conflict\`. Nothing moves on a refusal.`,
+        body: WithdrawBodySchema,
+        response: { 200: PaymentResultResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      const body = request.body
+      const amountMinor = parseMinor(body.amount)
+      if (amountMinor === undefined) throw new AppError('request.invalid')
+      const { transaction } = await requestWithdrawal({ db, bus, log: request.log }, settings, {
+        playerId,
+        methodId: body.method_id,
+        currency: body.currency,
+        amountMinor,
+        fields: body.fields,
+        idempotencyKey: body.idempotency_key,
+      })
+      void reply.header('cache-control', 'no-store')
+      return ok({ transaction_id: transaction.id, status: transaction.status })
+    },
+  )
+
+  app.get(
+    '/player/cancel-pending-transaction/:id',
+    {
+      // A GET that changes state (the spec's path): it still needs the session's CSRF token.
+      config: { csrf: true },
+      schema: {
+        tags,
+        summary: "Cancel one of the signed-in player's pending withdrawals",
+        description:
+          'The held money goes back to real money and the withdrawal becomes `cancelled`; answers it. Needs `X-CSRF-Token` although it is a GET. Another player’s id and an unknown id both answer 404 `withdrawals.not_found`; a withdrawal that is no longer pending (or already being paid out) 409 `withdrawals.not_pending`.',
+        params: TransactionIdParamsSchema,
+        response: { 200: TransactionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      const row = await cancelWithdrawal(
+        { db, bus, log: request.log },
+        { playerId, id: request.params.id },
+      )
+      void reply.header('cache-control', 'no-store')
+      return ok(
+        toWireTransaction(
+          row,
+          methodName(await historyCatalogues(site, request, localeCookieName), row.methodId),
+        ),
+      )
+    },
+  )
+}

@@ -1,0 +1,611 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
+import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#app/lib/locales.ts'
+import { formatMoney } from '#app/lib/format-money.ts'
+import { translate } from '#app/lib/translate.ts'
+import { uuidv7 } from '#server/lib/ids.ts'
+import { AppError } from '#server/lib/errors.ts'
+import type { EventBus } from '#server/lib/event-bus.ts'
+import { formatDecimal, isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
+import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
+import {
+  inLedgerTransaction,
+  postTransfer,
+  type TransferResult,
+} from '#server/modules/ledger/index.ts'
+import {
+  insertNotification,
+  publishNotification,
+} from '#server/modules/notifications/send-notification.ts'
+import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+import type { Messages } from '#server/modules/site/translations.ts'
+import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
+import {
+  paymentMethodLimits,
+  paymentMethods,
+  paymentTransactions,
+  savedPaymentProfiles,
+  type PaymentStatus,
+} from './payments.tables.ts'
+import { checkWithdrawalFields, lastFourOf, type KnownCard } from './withdrawals-fields.ts'
+import type { Payout } from './withdrawals-payout.ts'
+import { PAYOUT_STARTED_DETAIL, canCancel, type PaymentRow } from './transactions.ts'
+
+/** What the withdrawal use cases need around them. */
+export interface WithdrawalDeps {
+  db: Db
+  bus: EventBus
+  log: Pick<FastifyBaseLogger, 'warn'>
+}
+
+export interface WithdrawalRequest {
+  playerId: string
+  methodId: string
+  /** The wallet the money leaves; crypto methods pay it out converted into their coin. */
+  currency: CurrencyCode
+  amountMinor: bigint
+  fields: Record<string, string>
+  idempotencyKey: string
+}
+
+/** Tells the player's open pages the new balance; a failed push is only logged (see publishWallet). */
+async function announceBalance(deps: WithdrawalDeps, playerId: string, currency: string) {
+  try {
+    await publishWallet(deps.db, deps.bus, playerId, currency)
+  } catch (error) {
+    deps.log.warn({ err: error, playerId }, 'balance update not pushed')
+  }
+}
+
+async function announceNotification(
+  deps: WithdrawalDeps,
+  playerId: string,
+  notification: Notification,
+) {
+  try {
+    await publishNotification(deps.bus, playerId, notification)
+  } catch (error) {
+    // Stored with the decision, the player sees it on the next list load; a retry would repeat it.
+    deps.log.warn({ err: error, notificationId: notification.id }, 'notification not pushed')
+  }
+}
+
+async function findByIdempotencyKey(db: Db | Tx, playerId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(eq(paymentTransactions.playerId, playerId), eq(paymentTransactions.idempotencyKey, key)),
+    )
+  return row
+}
+
+/** A repeated key answers the first withdrawal, provided it asked for the same thing. */
+function sameRequest(row: PaymentRow, input: WithdrawalRequest): PaymentRow {
+  const isSame =
+    row.direction === 'withdrawal' &&
+    row.methodId === input.methodId &&
+    row.walletCurrency === input.currency &&
+    row.walletAmountMinor === input.amountMinor
+  if (!isSame) throw new AppError('withdrawals.idempotency_conflict')
+  return row
+}
+
+/** Cards the player deposited with: saved ones, and those named by completed card deposits. */
+async function knownCards(db: Db, playerId: string, methodId: string): Promise<KnownCard[]> {
+  const [profiles, deposits] = await Promise.all([
+    db
+      .select()
+      .from(savedPaymentProfiles)
+      .where(
+        and(
+          eq(savedPaymentProfiles.playerId, playerId),
+          eq(savedPaymentProfiles.methodId, methodId),
+        ),
+      ),
+    db
+      .select({ details: paymentTransactions.details })
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.playerId, playerId),
+          eq(paymentTransactions.methodId, methodId),
+          eq(paymentTransactions.direction, 'deposit'),
+          eq(paymentTransactions.status, 'completed'),
+        ),
+      ),
+  ])
+  const cards: KnownCard[] = []
+  for (const profile of profiles) {
+    const lastFour = lastFourOf(profile.fields, profile.label)
+    if (lastFour) cards.push({ profileId: profile.id, lastFour, label: profile.label })
+  }
+  for (const { details } of deposits) {
+    const lastFour = lastFourOf(details, details.label ?? details.card_label ?? '')
+    if (lastFour) cards.push({ profileId: null, lastFour, label: details.card_label ?? '' })
+  }
+  return cards
+}
+
+async function hasApprovedDocument(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerDocuments.id })
+    .from(playerDocuments)
+    .where(and(eq(playerDocuments.playerId, playerId), eq(playerDocuments.status, 'approved')))
+    .limit(1)
+  return row !== undefined
+}
+
+const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
+  new AppError('withdrawals.insufficient_funds', {
+    params: { available: formatDecimal(availableMinor, currency), currency },
+  })
+
+/**
+ * A player's withdrawal request (decisions §4): checks the method, limits, fields and the KYC
+ * threshold, then in one transaction writes the pending payment row and moves the amount from
+ * cash to held. A repeated idempotency key answers the first request and moves nothing.
+ */
+export async function requestWithdrawal(
+  deps: WithdrawalDeps,
+  settings: { kycThresholdEurMinor: bigint; rates?: RateTable },
+  input: WithdrawalRequest,
+): Promise<{ transaction: PaymentRow; isNew: boolean }> {
+  const { db } = deps
+  const existing = await findByIdempotencyKey(db, input.playerId, input.idempotencyKey)
+  if (existing) return { transaction: sameRequest(existing, input), isNew: false }
+
+  const unavailable = () =>
+    new AppError('withdrawals.method_unavailable', {
+      params: { method: input.methodId, currency: input.currency },
+    })
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, input.methodId), eq(paymentMethods.isEnabled, true)))
+  if (!method) throw unavailable()
+  const cryptoCurrency = method.cryptoCurrency
+  const payoutCurrency: CurrencyCode =
+    cryptoCurrency !== null && isCurrencyCode(cryptoCurrency) ? cryptoCurrency : input.currency
+  const [limits] = await db
+    .select()
+    .from(paymentMethodLimits)
+    .where(
+      and(
+        eq(paymentMethodLimits.methodId, method.id),
+        eq(paymentMethodLimits.direction, 'withdrawal'),
+        eq(paymentMethodLimits.currency, payoutCurrency),
+      ),
+    )
+  if (!limits) throw unavailable()
+  const [player] = await db
+    .select({ country: players.country, emailVerifiedAt: players.emailVerifiedAt })
+    .from(players)
+    .where(eq(players.id, input.playerId))
+  if (!player) throw new AppError('auth.sign_in_required')
+  if (method.countries.length > 0 && !method.countries.includes(player.country)) {
+    throw unavailable()
+  }
+
+  // Crypto pays out in its coin: converted from the wallet currency toward zero (the house never
+  // pays a fraction it was not given), at a rate recorded on the row.
+  const rates = settings.rates ?? (await loadRates(db))
+  const isConverted = payoutCurrency !== input.currency
+  const payoutMinor = isConverted
+    ? rates.convert(input.amountMinor, input.currency, payoutCurrency, 'toward_zero')
+    : input.amountMinor
+  const rate = isConverted ? rates.rateText(payoutCurrency, input.currency) : '1'
+  if (payoutMinor < limits.minMinor || payoutMinor <= 0n) {
+    throw new AppError('withdrawals.amount_below_min', {
+      params: { min: formatDecimal(limits.minMinor, payoutCurrency), currency: payoutCurrency },
+    })
+  }
+  if (payoutMinor > limits.maxMinor) {
+    throw new AppError('withdrawals.amount_above_max', {
+      params: { max: formatDecimal(limits.maxMinor, payoutCurrency), currency: payoutCurrency },
+    })
+  }
+
+  const cards =
+    method.provider === 'sandbox_card' ? await knownCards(db, input.playerId, method.id) : []
+  const { details } = checkWithdrawalFields(
+    method.provider,
+    method.methodFields,
+    input.fields,
+    cards,
+  )
+
+  const eurMinor = rates.convert(input.amountMinor, input.currency, 'EUR', 'half_even')
+  if (eurMinor > settings.kycThresholdEurMinor) {
+    const params = {
+      threshold: formatDecimal(settings.kycThresholdEurMinor, 'EUR'),
+      currency: 'EUR',
+    }
+    if (!(await hasApprovedDocument(db, input.playerId))) {
+      throw new AppError('withdrawals.kyc_required', { params })
+    }
+    if (!player.emailVerifiedAt) throw new AppError('withdrawals.email_unverified', { params })
+  }
+
+  const created = await inLedgerTransaction(db, async (tx) => {
+    const id = uuidv7()
+    const [row] = await tx
+      .insert(paymentTransactions)
+      .values({
+        id,
+        playerId: input.playerId,
+        direction: 'withdrawal',
+        methodId: method.id,
+        currency: payoutCurrency,
+        amountMinor: payoutMinor,
+        walletCurrency: input.currency,
+        walletAmountMinor: input.amountMinor,
+        rate,
+        status: 'pending',
+        idempotencyKey: input.idempotencyKey,
+        details,
+      })
+      .onConflictDoNothing({
+        target: [paymentTransactions.playerId, paymentTransactions.idempotencyKey],
+      })
+      .returning()
+    // The same key committed by a concurrent request meanwhile: answered after this transaction.
+    if (!row) return undefined
+    const hold = await postTransfer(tx, {
+      idempotencyKey: `withdrawal_hold:${id}`,
+      code: 'withdrawal_hold',
+      debit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
+      credit: { playerId: input.playerId, kind: 'held', currency: input.currency },
+      amountMinor: input.amountMinor,
+      reference: id,
+    })
+    if (hold.status === 'exceeds_balance')
+      throw insufficientFunds(hold.availableMinor, input.currency)
+    expectPosted(hold, id)
+    return row
+  })
+  if (!created) {
+    const first = await findByIdempotencyKey(db, input.playerId, input.idempotencyKey)
+    if (!first) throw new Error(`withdrawal ${input.idempotencyKey} conflicted but is not there`)
+    return { transaction: sameRequest(first, input), isNew: false }
+  }
+  await announceBalance(deps, input.playerId, input.currency)
+  return { transaction: created, isNew: true }
+}
+
+/** Every transfer key here is derived from a new row's id, so anything but `posted` is a bug. */
+function expectPosted(result: TransferResult, paymentId: string): void {
+  if (result.status !== 'posted') {
+    throw new Error(`withdrawal ${paymentId}: ledger answered ${result.status}`)
+  }
+}
+
+/** Locks a withdrawal row for the rest of the transaction. */
+async function lockWithdrawal(tx: Tx, id: string, playerId?: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.id, id),
+        eq(paymentTransactions.direction, 'withdrawal'),
+        playerId === undefined ? undefined : eq(paymentTransactions.playerId, playerId),
+      ),
+    )
+    .for('update')
+  return row
+}
+
+/** Held money back to cash: a cancel or a rejection. */
+async function release(tx: Tx, row: PaymentRow) {
+  const currency = row.walletCurrency as CurrencyCode
+  const result = await postTransfer(tx, {
+    idempotencyKey: `withdrawal_release:${row.id}`,
+    code: 'withdrawal_release',
+    debit: { playerId: row.playerId, kind: 'held', currency },
+    credit: { playerId: row.playerId, kind: 'cash', currency },
+    amountMinor: row.walletAmountMinor,
+    reference: row.id,
+  })
+  expectPosted(result, row.id)
+}
+
+async function finish(
+  tx: Tx,
+  row: PaymentRow,
+  status: PaymentStatus,
+  changes: { details?: Record<string, string>; providerReference?: string } = {},
+): Promise<PaymentRow> {
+  const [updated] = await tx
+    .update(paymentTransactions)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      ...(status === 'completed' && { completedAt: sql`now()` }),
+      ...(changes.details && { details: changes.details }),
+      ...(changes.providerReference && { providerReference: changes.providerReference }),
+    })
+    .where(eq(paymentTransactions.id, row.id))
+    .returning()
+  if (!updated) throw new Error(`withdrawal ${row.id} vanished`)
+  return updated
+}
+
+/**
+ * The player cancels their own pending withdrawal: the held money goes back to cash. Another
+ * player's id answers 404 like an unknown one; a finished (or already paying) one 409.
+ */
+export async function cancelWithdrawal(
+  deps: WithdrawalDeps,
+  input: { playerId: string; id: string },
+): Promise<PaymentRow> {
+  const cancelled = await inLedgerTransaction(deps.db, async (tx) => {
+    const row = await lockWithdrawal(tx, input.id, input.playerId)
+    if (!row) throw new AppError('withdrawals.not_found')
+    if (!canCancel(row)) throw new AppError('withdrawals.not_pending')
+    await release(tx, row)
+    return finish(tx, row, 'cancelled')
+  })
+  await announceBalance(deps, cancelled.playerId, cancelled.walletCurrency)
+  return cancelled
+}
+
+export interface OperatorDecisionDeps extends WithdrawalDeps {
+  /** Shipped catalogues by locale prefix, for the player's notification. */
+  shipped: ReadonlyMap<string, Messages>
+  request: Pick<FastifyRequest, 'ip' | 'headers'>
+}
+
+async function playerOf(tx: Tx, playerId: string) {
+  const [player] = await tx
+    .select({ locale: players.locale })
+    .from(players)
+    .where(eq(players.id, playerId))
+  const stored = player?.locale ?? DEFAULT_LOCALE
+  return isLocalePrefix(stored) ? stored : DEFAULT_LOCALE
+}
+
+/** The decision's notification text in the player's language, English where it is not translated. */
+export function withdrawalNotificationText(
+  shipped: ReadonlyMap<string, Messages>,
+  locale: string,
+  row: Pick<PaymentRow, 'walletAmountMinor' | 'walletCurrency'>,
+  decision: { status: 'completed' } | { status: 'rejected'; reason: string },
+): string {
+  const catalogues = [shipped.get(locale), shipped.get(DEFAULT_LOCALE)].filter(
+    (messages) => messages !== undefined,
+  )
+  const currency = row.walletCurrency
+  const amount = isCurrencyCode(currency)
+    ? formatMoney(row.walletAmountMinor, currency, getLocale(locale).tag)
+    : `${row.walletAmountMinor.toString()} ${currency}`
+  const key =
+    decision.status === 'completed'
+      ? 'notifications_text.withdrawal_approved'
+      : 'notifications_text.withdrawal_rejected'
+  const values = { amount, ...(decision.status === 'rejected' && { reason: decision.reason }) }
+  return catalogues.map((messages) => translate(messages, key, values)).find(Boolean) ?? key
+}
+
+async function notifyDecision(
+  tx: Tx,
+  deps: OperatorDecisionDeps,
+  row: PaymentRow,
+  decision: { status: 'completed' } | { status: 'rejected'; reason: string },
+): Promise<Notification> {
+  const locale = await playerOf(tx, row.playerId)
+  return insertNotification(tx, {
+    playerId: row.playerId,
+    type: decision.status === 'completed' ? 'withdrawal_approved' : 'withdrawal_rejected',
+    text: withdrawalNotificationText(deps.shipped, locale, row, decision),
+    url: `/${locale}/account/transactions/withdrawals`,
+    durationS: decision.status === 'rejected' ? 10 : undefined,
+  })
+}
+
+/**
+ * An operator approves a pending withdrawal: the provider pays it out, then the held money leaves
+ * to the provider's clearing account and the row is completed, with an audit entry and the
+ * player's notification.
+ *
+ * Note: the provider is called outside any database transaction (it may be another company's
+ * server). First the row is marked as being paid (the player can no longer cancel it), then the
+ * provider pays with the row's id as its idempotency key, then the outcome is recorded. If the
+ * process dies between the two, approving again asks the provider again with the same id and
+ * gets the same payout, never a second one; the ledger's key `withdrawal_payout:<id>` makes the
+ * transfer once. A failed payout clears the mark: the withdrawal stays pending and held.
+ */
+export async function approveWithdrawal(
+  deps: OperatorDecisionDeps,
+  payout: Payout,
+  input: { operatorId: string; id: string },
+): Promise<PaymentRow> {
+  const { db } = deps
+  const { row, provider } = await inLedgerTransaction(db, async (tx) => {
+    const row = await lockWithdrawal(tx, input.id)
+    if (!row) throw new AppError('withdrawals.not_found')
+    if (row.status !== 'pending') throw new AppError('withdrawals.not_pending')
+    const [method] = await tx
+      .select({ provider: paymentMethods.provider })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, row.methodId))
+    if (!method) throw new Error(`withdrawal ${row.id}: method ${row.methodId} is gone`)
+    if (row.details[PAYOUT_STARTED_DETAIL] !== undefined) return { row, provider: method.provider }
+    const marked = await tx
+      .update(paymentTransactions)
+      .set({
+        details: { ...row.details, [PAYOUT_STARTED_DETAIL]: new Date().toISOString() },
+        updatedAt: sql`now()`,
+      })
+      .where(eq(paymentTransactions.id, row.id))
+      .returning()
+    return { row: marked[0] ?? row, provider: method.provider }
+  })
+
+  const outcome = await payout(provider, {
+    transactionId: row.id,
+    playerId: row.playerId,
+    methodId: row.methodId,
+    currency: row.currency as CurrencyCode,
+    amountMinor: row.amountMinor,
+    fields: Object.fromEntries(
+      Object.entries(row.details).filter(([key]) => key !== PAYOUT_STARTED_DETAIL),
+    ),
+  })
+
+  if (outcome.status === 'failed') {
+    await inLedgerTransaction(db, async (tx) => {
+      const current = await lockWithdrawal(tx, row.id)
+      if (current?.status !== 'pending') return
+      const { [PAYOUT_STARTED_DETAIL]: _started, ...details } = current.details
+      await tx
+        .update(paymentTransactions)
+        .set({ details, updatedAt: sql`now()` })
+        .where(eq(paymentTransactions.id, row.id))
+      await recordAudit(tx, deps.request, {
+        actorType: 'operator',
+        actorId: input.operatorId,
+        playerId: row.playerId,
+        action: 'withdrawal.payout_failed',
+        details: { withdrawalId: row.id, reason: outcome.reason },
+      })
+    })
+    throw new AppError('withdrawals.payout_failed')
+  }
+
+  const { completed, notification } = await inLedgerTransaction(db, async (tx) => {
+    const current = await lockWithdrawal(tx, row.id)
+    if (!current) throw new AppError('withdrawals.not_found')
+    // Two approvals at once: the provider paid once (same id), the second finds it done.
+    if (current.status !== 'pending') throw new AppError('withdrawals.not_pending')
+    const currency = current.walletCurrency as CurrencyCode
+    const result = await postTransfer(tx, {
+      idempotencyKey: `withdrawal_payout:${current.id}`,
+      code: 'withdrawal_payout',
+      debit: { playerId: current.playerId, kind: 'held', currency },
+      credit: { system: 'payment_clearing', currency, shardKey: current.playerId },
+      amountMinor: current.walletAmountMinor,
+      reference: current.id,
+    })
+    expectPosted(result, current.id)
+    const { [PAYOUT_STARTED_DETAIL]: _started, ...details } = current.details
+    const completed = await finish(tx, current, 'completed', {
+      details: { ...details, ...outcome.details },
+      providerReference: outcome.providerReference,
+    })
+    await recordAudit(tx, deps.request, {
+      actorType: 'operator',
+      actorId: input.operatorId,
+      playerId: current.playerId,
+      action: 'withdrawal.approved',
+      details: {
+        withdrawalId: current.id,
+        amountMinor: current.walletAmountMinor.toString(),
+        currency,
+        providerReference: outcome.providerReference,
+      },
+    })
+    const notification = await notifyDecision(tx, deps, completed, { status: 'completed' })
+    return { completed, notification }
+  })
+  await announceNotification(deps, completed.playerId, notification)
+  await announceBalance(deps, completed.playerId, completed.walletCurrency)
+  return completed
+}
+
+/**
+ * An operator rejects a pending withdrawal with a reason: the held money goes back to the player's
+ * cash, with an audit entry and the player's notification. One already being paid out cannot be
+ * rejected (409): the provider may have paid it.
+ */
+export async function rejectWithdrawal(
+  deps: OperatorDecisionDeps,
+  input: { operatorId: string; id: string; reason: string },
+): Promise<PaymentRow> {
+  const { rejected, notification } = await inLedgerTransaction(deps.db, async (tx) => {
+    const row = await lockWithdrawal(tx, input.id)
+    if (!row) throw new AppError('withdrawals.not_found')
+    if (!canCancel(row)) throw new AppError('withdrawals.not_pending')
+    await release(tx, row)
+    const rejected = await finish(tx, row, 'rejected', {
+      details: { ...row.details, reason: input.reason },
+    })
+    await recordAudit(tx, deps.request, {
+      actorType: 'operator',
+      actorId: input.operatorId,
+      playerId: row.playerId,
+      action: 'withdrawal.rejected',
+      details: {
+        withdrawalId: row.id,
+        amountMinor: row.walletAmountMinor.toString(),
+        currency: row.walletCurrency,
+        reason: input.reason,
+      },
+    })
+    const notification = await notifyDecision(tx, deps, rejected, {
+      status: 'rejected',
+      reason: input.reason,
+    })
+    return { rejected, notification }
+  })
+  await announceNotification(deps, rejected.playerId, notification)
+  await announceBalance(deps, rejected.playerId, rejected.walletCurrency)
+  return rejected
+}
+
+export type WithdrawalWithPlayer = PaymentRow & {
+  player: { email: string; firstName: string; lastName: string }
+}
+
+/** Any player's withdrawal with its owner (operators only). */
+export async function findWithdrawalWithPlayer(
+  db: Db,
+  id: string,
+): Promise<WithdrawalWithPlayer | undefined> {
+  const [row] = await db
+    .select({
+      payment: paymentTransactions,
+      player: { email: players.email, firstName: players.firstName, lastName: players.lastName },
+    })
+    .from(paymentTransactions)
+    .innerJoin(players, eq(players.id, paymentTransactions.playerId))
+    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.direction, 'withdrawal')))
+  return row && { ...row.payment, player: row.player }
+}
+
+/**
+ * One page of withdrawals with a status and their players: pending ones oldest first (a queue),
+ * the others newest first.
+ */
+export async function listWithdrawals(
+  db: Db,
+  status: PaymentStatus,
+  page: { offset: number; limit: number },
+): Promise<{ rows: WithdrawalWithPlayer[]; total: number }> {
+  const direction = status === 'pending' ? asc : desc
+  const where = and(
+    eq(paymentTransactions.direction, 'withdrawal'),
+    eq(paymentTransactions.status, status),
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        payment: paymentTransactions,
+        player: { email: players.email, firstName: players.firstName, lastName: players.lastName },
+      })
+      .from(paymentTransactions)
+      .innerJoin(players, eq(players.id, paymentTransactions.playerId))
+      .where(where)
+      .orderBy(direction(paymentTransactions.createdAt), direction(paymentTransactions.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: count() }).from(paymentTransactions).where(where),
+  ])
+  return {
+    rows: rows.map((row) => ({ ...row.payment, player: row.player })),
+    total: total?.value ?? 0,
+  }
+}
