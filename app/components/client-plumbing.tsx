@@ -12,6 +12,7 @@ import type { SignedInPlayer } from '#app/lib/load-context.ts'
 import { useNotificationStore, type NotificationUpdate } from '#app/state/notification-store.ts'
 import { notificationToastMs, showToast } from '#app/state/toast-store.ts'
 import { useTranslation } from 'react-i18next'
+import { applyBalanceUpdate } from '#app/components/wallet/wallet-actions.ts'
 
 interface Props {
   buildId: string
@@ -92,6 +93,11 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
   openLabel.current = t('notifications.open')
   const handlers = useMemo(
     () => ({
+      // One wallet entry after every balance change: the header follows at once.
+      balanceUpdate: (payload: unknown) => {
+        applyBalanceUpdate(payload)
+        analytics.track('balance updated')
+      },
       notificationUpdate: (payload: unknown) => {
         const update = payload as NotificationUpdate
         useNotificationStore.getState().receive(update)

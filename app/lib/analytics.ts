@@ -1,6 +1,11 @@
-/** Spec §7 analytics events; the adapter posts them only when an analytics URL is configured. */
+/**
+ * Spec §7 analytics events; the adapter posts them only when an analytics URL is configured.
+ * 'deposit step' carries spec §2's tracked deposit steps (payment methods, amount, player info,
+ * method info) as its `step` property.
+ */
 export type AnalyticsEvent =
   | 'deposit modal opened'
+  | 'deposit step'
   | 'page visited'
   | 'locale changed'
   | 'notification clicked'

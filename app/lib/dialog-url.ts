@@ -10,6 +10,8 @@ export const DIALOGS = {
   register: '/a/register',
   forgotPassword: '/a/forgot-password',
   bonuses: '/a/bonuses',
+  deposit: '/a/deposit',
+  withdraw: '/a/withdraw',
 } as const
 export type DialogAddress = (typeof DIALOGS)[keyof typeof DIALOGS]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from './format-money.ts'
+import { formatMoney, minorToDecimal } from './format-money.ts'
 
 describe('formatMoney', () => {
   it('prints fiat minor units with the currency in the locale', () => {
@@ -17,5 +17,21 @@ describe('formatMoney', () => {
     expect(formatMoney('150000000', 'BTC', 'en')).toBe('1.50 BTC')
     expect(formatMoney('123', 'BTC', 'en')).toBe('0.00000123 BTC')
     expect(formatMoney('2500000', 'USDT', 'en')).toBe('2.50 USDT')
+  })
+
+  it('prints every crypto exponent digit-exact (8 for BTC, DOG, BNB; 6 for XRP, ADA, TRX)', () => {
+    expect(formatMoney('1', 'DOG', 'en')).toBe('0.00000001 DOG')
+    expect(formatMoney('123456789', 'BNB', 'de-DE')).toBe('1,23456789 BNB')
+    expect(formatMoney('1', 'XRP', 'en')).toBe('0.000001 XRP')
+    expect(formatMoney('1000000', 'ADA', 'en')).toBe('1.00 ADA')
+    expect(formatMoney('1234567000000', 'TRX', 'en')).toBe('1,234,567.00 TRX')
+  })
+
+  it('gives the plain decimal an amount field takes', () => {
+    expect(minorToDecimal('1500', 'EUR')).toBe('15')
+    expect(minorToDecimal('1550', 'EUR')).toBe('15.5')
+    expect(minorToDecimal('125000', 'BTC')).toBe('0.00125')
+    expect(minorToDecimal(7n, 'USDT')).toBe('0.000007')
+    expect(minorToDecimal('-205', 'NOK')).toBe('-2.05')
   })
 })

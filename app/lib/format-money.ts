@@ -52,3 +52,17 @@ export function formatMoney(
     }).format(decimal)
   return FIAT.has(currency) ? format({ style: 'currency', currency }) : `${format({})} ${currency}`
 }
+
+/**
+ * Minor units as the plain decimal a player types into an amount field ("15", "15.5",
+ * "0.00125"): ASCII digits and a dot, trailing zeros dropped, no grouping and no symbol.
+ */
+export function minorToDecimal(minor: bigint | string, currency: CurrencyCode): string {
+  const exponent = CURRENCY_EXPONENTS[currency]
+  const value = BigInt(minor)
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(exponent + 1, '0')
+  const whole = digits.slice(0, digits.length - exponent)
+  const fraction = digits.slice(digits.length - exponent).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import { apiFetch, resetCsrfToken } from '#app/lib/api.ts'
 import { writeUserAuthCookie } from '#app/lib/auth-cookie.ts'
 import type { SignedInPlayer } from '#app/lib/load-context.ts'
+import { loadWalletAndCashOut } from '#app/components/wallet/wallet-actions.ts'
 import { showToast } from './toast-store.ts'
 import {
   useUserStore,
@@ -63,8 +64,9 @@ export async function register(fields: SignUpFields, t: TFunction): Promise<void
 }
 
 /**
- * Spec §4 initialisation: loads player info (and the sidebar settings) and stores the user data;
- * on failure clears the cookie and signs the player out of the page.
+ * Spec §4 initialisation: loads player info (and the sidebar settings) and stores the user data,
+ * then the wallet and the pending cash-out; on failure clears the cookie and signs the player out
+ * of the page.
  */
 export async function initialiseUser(locale: string): Promise<void> {
   try {
@@ -87,7 +89,9 @@ export async function initialiseUser(locale: string): Promise<void> {
     console.warn('initialisation', error)
     writeUserAuthCookie(false)
     useUserStore.getState().clearUser()
+    return
   }
+  await loadWalletAndCashOut()
 }
 
 /**

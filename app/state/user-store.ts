@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { SignedInPlayer } from '#app/lib/load-context.ts'
+import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 /**
@@ -10,6 +11,10 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 export interface WalletEntry {
   currency_id: string
   cents: string
+  /** Beside the spec's fields (issue 5): bonus money, withdrawals held, the current flag. */
+  bonus_cents?: string
+  held_cents?: string
+  is_current?: boolean
 }
 
 /** Spec §3's player info, from `GET /player/info` (amounts in minor units, as strings). */
@@ -67,7 +72,8 @@ export interface UserState {
   wallet: {
     current: WalletEntry | null
     all: WalletEntry[]
-    cashOut: Record<string, unknown> | null
+    /** Spec §3: the newest pending withdrawal, or null. */
+    cashOut: WireTransaction | null
   }
   bonuses: { oldBonuses: unknown[]; activeBonuses: unknown[] }
   recentlyPlayedGames: unknown[]

@@ -7,6 +7,10 @@ import { NotificationsTab } from './notifications-tab.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { SecurityTab } from './security-tab.tsx'
 import { VerificationTab } from './verification-tab.tsx'
+import { BalancesPanel } from '#app/components/wallet/balances-panel.tsx'
+import { getLocale } from '#app/lib/locales.ts'
+import { LimitsPanel } from './limits-panel.tsx'
+import { TransactionsTab } from './transactions-tab.tsx'
 
 interface Props {
   tab: string
@@ -20,6 +24,13 @@ export function AccountTabContent({ tab, subtab }: Props) {
       return <DashboardHome />
     case 'notifications':
       return <NotificationsTab />
+    case 'transaction':
+      // Game history waits for the games issue: its frame and empty state stay.
+      return subtab === 'deposit' || subtab === 'withdrawal' ? (
+        <TransactionsTab key={subtab} type={subtab} />
+      ) : (
+        <TabEmpty name={`${tab}.${subtab ?? 'game-history'}`} />
+      )
     case 'profile':
       return subtab === 'security' ? (
         <SecurityTab />
@@ -88,6 +99,8 @@ function DashboardHome() {
           </li>
         ))}
       </ul>
+      <BalancesPanel localeTag={getLocale(locale).tag} />
+      <LimitsPanel localeTag={getLocale(locale).tag} />
     </div>
   )
 }

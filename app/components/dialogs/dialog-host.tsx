@@ -15,6 +15,8 @@ const DIALOG_COMPONENTS: Record<
   [DIALOGS.register]: lazy(() => import('./register-dialog.tsx')),
   [DIALOGS.forgotPassword]: lazy(() => import('./forgot-password-dialog.tsx')),
   [DIALOGS.bonuses]: lazy(() => import('./bonus-menu-dialog.tsx')),
+  [DIALOGS.deposit]: lazy(() => import('./deposit-dialog.tsx')),
+  [DIALOGS.withdraw]: lazy(() => import('./withdraw-dialog.tsx')),
 }
 
 const isDialogAddress = (value: string | null): value is DialogAddress =>

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
+import { Link } from 'react-router'
 import { AppLink } from '#app/components/ui/app-link.tsx'
+import { buttonClassName } from '#app/components/ui/button.tsx'
+import { useDialog } from '#app/components/dialogs/use-dialog.ts'
+import { DIALOGS } from '#app/lib/dialog-url.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { logOut } from '#app/state/session-actions.ts'
 import { useUserStore } from '#app/state/user-store.ts'
@@ -20,6 +24,7 @@ export function PlayerMenu() {
   const { t } = useTranslation()
   const { player, locale } = useRootData()
   const revalidator = useRevalidator()
+  const { linkTo } = useDialog()
   const user = useUserStore((state) => state.user)
   const [isOpen, setIsOpen] = useState(false)
   const panelId = useId()
@@ -80,6 +85,23 @@ export function PlayerMenu() {
                 ) : null}
               </p>
             ) : null}
+          </div>
+          <div className="grid grid-cols-2 gap-2 border-b border-line px-1 py-3">
+            <Link
+              {...linkTo(DIALOGS.deposit)}
+              onClick={() => setIsOpen(false)}
+              className={buttonClassName('primary')}
+            >
+              {t('wallet.deposit')}
+            </Link>
+            <Link
+              {...linkTo(DIALOGS.withdraw)}
+              onClick={() => setIsOpen(false)}
+              className={buttonClassName('secondary')}
+              data-testid="open-withdraw"
+            >
+              {t('wallet.withdraw')}
+            </Link>
           </div>
           <nav aria-label={t('account.menu')}>
             <ul className="flex flex-col py-2">

@@ -5,10 +5,9 @@ import { buttonClassName } from '#app/components/ui/button.tsx'
 import { useDialog } from '#app/components/dialogs/use-dialog.ts'
 import { NotificationMenu } from '#app/components/notifications/notification-menu.tsx'
 import { DIALOGS } from '#app/lib/dialog-url.ts'
-import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
 import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
-import { useUserStore } from '#app/state/user-store.ts'
+import { WalletMenu } from '#app/components/wallet/wallet-menu.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { MenuLinks } from './menu-links.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
@@ -78,13 +77,14 @@ export function SiteHeader() {
           </Link>
           {player ? (
             <>
-              <Balance localeTag={getLocale(locale).tag} />
-              <AppLink
-                to={`/${locale}/account/transaction/deposit/`}
+              <WalletMenu localeTag={getLocale(locale).tag} />
+              <Link
+                {...linkTo(DIALOGS.deposit)}
                 className={`${buttonClassName('primary')} hidden px-4 xsm:inline-flex`}
+                data-testid="open-deposit"
               >
                 {t('wallet.deposit')}
-              </AppLink>
+              </Link>
               <NotificationMenu />
               <PlayerMenu />
             </>
@@ -109,20 +109,5 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
-  )
-}
-
-/** The current wallet's balance; shown once the wallet is known (the wallet feature loads it). */
-function Balance({ localeTag }: { localeTag: string }) {
-  const { t } = useTranslation()
-  const current = useUserStore((state) => state.wallet.current)
-  if (!current || !isCurrencyCode(current.currency_id)) return null
-  return (
-    <p className="hidden flex-col items-end leading-tight sm:flex" data-testid="balance">
-      <span className="text-[0.6875rem] text-ink-muted">{t('wallet.balance')}</span>
-      <span className="text-sm font-bold text-ink tabular-nums">
-        {formatMoney(current.cents, current.currency_id, localeTag)}
-      </span>
-    </p>
   )
 }

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest'
+import type { PaymentInfo } from '#server/modules/payments/payments.contract.ts'
+import {
+  cardBrand,
+  convertMinor,
+  expiryProblem,
+  isLuhnValid,
+  parseAmount,
+  quickAmounts,
+} from './card-rules.ts'
+import { createAttemptKeys, outcomeOf } from './payment-outcome.ts'
+import { nextStep, openingStep, previousStep, stepsFor, TRACKED_STEPS } from './deposit-steps.ts'
+
+const CARD_FIELDS: PaymentInfo['methodFields'] = [
+  { name: 'card_number', type: 'card_number', required: true, maxLength: 23 },
+  { name: 'expiry', type: 'expiry', required: true, maxLength: 5, saved: true },
+  { name: 'cvc', type: 'cvc', required: true, maxLength: 4 },
+  { name: 'holder', type: 'text', required: true, maxLength: 100, saved: true },
+]
+const method = (overrides: Partial<PaymentInfo> = {}) => ({
+  playerFields: [],
+  savedProfiles: [],
+  methodFields: [],
+  firstStep: 1,
+  ...overrides,
+})
+const SAVED = [{ id: 'p1', label: 'Visa •••• 4242', fields: { holder: 'A B', expiry: '12/30' } }]
+const noSaved = { savedProfileId: null }
+
+describe('deposit steps', () => {
+  it('shows all five for a card a new player pays with', () => {
+    const card = method({
+      playerFields: ['address'],
+      savedProfiles: SAVED,
+      methodFields: CARD_FIELDS,
+    })
+    expect(stepsFor(card, noSaved)).toEqual([1, 2, 3, 4, 5])
+    expect(nextStep(card, noSaved, 2)).toBe(3)
+    expect(previousStep(card, noSaved, 5)).toBe(4)
+  })
+
+  it('skips player info without player fields, saved accounts without saved ones', () => {
+    const card = method({ methodFields: CARD_FIELDS })
+    expect(stepsFor(card, noSaved)).toEqual([1, 2, 5])
+    expect(nextStep(card, noSaved, 2)).toBe(5)
+    expect(previousStep(card, noSaved, 5)).toBe(2)
+  })
+
+  it('ends at the amount for a method with nothing more to ask (crypto, bank transfer)', () => {
+    const crypto = method()
+    expect(stepsFor(crypto, noSaved)).toEqual([1, 2])
+    expect(nextStep(crypto, noSaved, 2)).toBeNull()
+    expect(previousStep(crypto, noSaved, 1)).toBeNull()
+  })
+
+  it('asks only the CVC on step 5 when paying with a saved card', () => {
+    const card = method({ savedProfiles: SAVED, methodFields: CARD_FIELDS })
+    expect(stepsFor(card, { savedProfileId: 'p1' })).toEqual([1, 2, 4, 5])
+    const noCvc = method({ savedProfiles: SAVED, methodFields: CARD_FIELDS.slice(0, 2) })
+    expect(stepsFor(noCvc, { savedProfileId: 'p1' })).toEqual([1, 2, 4])
+  })
+
+  it("opens at FirstStep, or at the method's own first step", () => {
+    expect(openingStep(null, noSaved)).toBe(1)
+    expect(openingStep(method({ firstStep: 2 }), noSaved)).toBe(2)
+    // A first step that would ask nothing moves on to the next one that does.
+    expect(openingStep(method({ firstStep: 3, methodFields: CARD_FIELDS }), noSaved)).toBe(5)
+  })
+
+  it('tracks the four steps the spec names', () => {
+    expect(Object.values(TRACKED_STEPS)).toEqual([
+      'payment methods',
+      'amount',
+      'player info',
+      'method info',
+    ])
+  })
+})
+
+describe('card checks', () => {
+  it('accepts Luhn-valid numbers with or without spaces and refuses others', () => {
+    expect(isLuhnValid('4242 4242 4242 4242')).toBe(true)
+    expect(isLuhnValid('4000000000000002')).toBe(true)
+    expect(isLuhnValid('4000 0027 6000 3184')).toBe(true)
+    expect(isLuhnValid('4242 4242 4242 4241')).toBe(false)
+    expect(isLuhnValid('4242')).toBe(false)
+    expect(cardBrand('4242')).toBe('visa')
+    expect(cardBrand('5555 5555')).toBe('mastercard')
+    expect(cardBrand('9')).toBeNull()
+  })
+
+  it('checks MM/YY against the current month', () => {
+    const now = new Date(2026, 4, 15)
+    expect(expiryProblem('05/26', now)).toBeNull()
+    expect(expiryProblem('12/30', now)).toBeNull()
+    expect(expiryProblem('04/26', now)).toBe('expired')
+    expect(expiryProblem('12/25', now)).toBe('expired')
+    expect(expiryProblem('13/27', now)).toBe('month')
+    expect(expiryProblem('00/27', now)).toBe('month')
+    expect(expiryProblem('1/27', now)).toBe('incomplete')
+  })
+})
+
+describe('amounts typed by the player', () => {
+  it('reads minor units per currency exponent, never through a float', () => {
+    expect(parseAmount('15', 'EUR')).toEqual({ minor: 1500n })
+    expect(parseAmount('15,5', 'EUR')).toEqual({ minor: 1550n })
+    expect(parseAmount(' 1 000.10 ', 'EUR')).toEqual({ minor: 100010n })
+    expect(parseAmount('0.00125', 'BTC')).toEqual({ minor: 125000n })
+    expect(parseAmount('0.29', 'EUR')).toEqual({ minor: 29n })
+    expect(parseAmount('1.000001', 'XRP')).toEqual({ minor: 1000001n })
+    expect(parseAmount('.5', 'USD')).toEqual({ minor: 50n })
+    expect(parseAmount('12345678901234567890.12', 'EUR')).toEqual({
+      minor: 1234567890123456789012n,
+    })
+  })
+
+  it('names what is wrong with an amount', () => {
+    expect(parseAmount('', 'EUR')).toEqual({ problem: 'empty' })
+    expect(parseAmount('1.234', 'EUR')).toEqual({ problem: 'decimals' })
+    expect(parseAmount('1.0000001', 'USDT')).toEqual({ problem: 'decimals' })
+    expect(parseAmount('1.50', 'EUR')).toEqual({ minor: 150n })
+    expect(parseAmount('-5', 'EUR')).toEqual({ problem: 'invalid' })
+    expect(parseAmount('1e3', 'EUR')).toEqual({ problem: 'invalid' })
+    expect(parseAmount('0.00', 'EUR')).toEqual({ problem: 'zero' })
+  })
+
+  it('offers round quick amounts inside the range, the minimum first', () => {
+    expect(quickAmounts(1000n, 500000n)).toEqual([1000n, 2000n, 5000n, 10000n])
+    expect(quickAmounts(1500n, 500000n)).toEqual([1500n, 2000n, 5000n, 10000n])
+    expect(quickAmounts(15000n, 50000000n)).toEqual([15000n, 20000n, 50000n, 100000n])
+    expect(quickAmounts(1000n, 3000n)).toEqual([1000n, 2000n])
+  })
+})
+
+describe('displayed conversions', () => {
+  it('converts between exponents at the rate, rounding half-even', () => {
+    // 0.001 BTC at 60,000 EUR per BTC is 60.00 EUR.
+    expect(convertMinor(100000n, '60000', 'BTC', 'EUR')).toBe(6000n)
+    // 10.00 EUR at 0.0000166667 BTC per EUR.
+    expect(convertMinor(1000n, '0.0000166667', 'EUR', 'BTC')).toBe(16667n)
+    expect(convertMinor(1n, '0.5', 'EUR', 'USD')).toBe(0n)
+    expect(convertMinor(3n, '0.5', 'EUR', 'USD')).toBe(2n)
+    expect(convertMinor(100n, 'abc', 'EUR', 'USD')).toBeNull()
+  })
+})
+
+describe('payment attempts', () => {
+  it('reuses the key for a retry of the same attempt, a new one after an answer or a change', () => {
+    let counter = 0
+    const keys = createAttemptKeys(() => `key-${String(++counter)}`)
+    const payload = { method_id: 'card', amount: '1500' }
+    expect(keys.keyFor(payload)).toBe('key-1')
+    expect(keys.keyFor({ ...payload })).toBe('key-1')
+    expect(keys.keyFor({ ...payload, amount: '2000' })).toBe('key-2')
+    keys.finish()
+    expect(keys.keyFor({ ...payload, amount: '2000' })).toBe('key-3')
+  })
+
+  it('reads each answer as what the dialog shows', () => {
+    expect(outcomeOf({ transaction_id: 't', status: 'completed' }, null).kind).toBe('success')
+    expect(outcomeOf({ transaction_id: 't', status: 'failed' }, 'No funds')).toEqual({
+      kind: 'declined',
+      transactionId: 't',
+      reason: 'No funds',
+    })
+    expect(
+      outcomeOf(
+        {
+          transaction_id: 't',
+          status: 'pending',
+          next_action: { type: 'three_ds', transaction_id: 't' },
+        },
+        null,
+      ).kind,
+    ).toBe('three_ds')
+    expect(outcomeOf({ transaction_id: 't', status: 'pending' }, null).kind).toBe('pending')
+  })
+})

@@ -1,0 +1,329 @@
+import { useMemo, useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { messageOf } from '#app/components/account/form-errors.ts'
+import { AmountField } from '#app/components/deposit/amount-field.tsx'
+import { checkAmount } from '#app/components/deposit/amount-check.ts'
+import { MethodGrid } from '#app/components/deposit/method-grid.tsx'
+import {
+  MethodFields,
+  validateMethodFields,
+  type FieldValues,
+} from '#app/components/deposit/method-fields.tsx'
+import {
+  createAttemptKeys,
+  isDeclineError,
+  outcomeOf,
+  paymentFieldErrors,
+  type Outcome,
+  type PaymentResult,
+} from '#app/components/deposit/payment-outcome.ts'
+import { ResultHeading } from '#app/components/deposit/payment-result.tsx'
+import {
+  newIdempotencyKey,
+  usePaymentMethods,
+  type PaymentInfo,
+} from '#app/components/deposit/use-payment-methods.ts'
+import { CashOutCard } from '#app/components/wallet/cash-out-card.tsx'
+import {
+  cancelPendingTransaction,
+  loadWalletAndCashOut,
+} from '#app/components/wallet/wallet-actions.ts'
+import { ApiError, apiFetch } from '#app/lib/api.ts'
+import {
+  formatMoney,
+  isCurrencyCode,
+  minorToDecimal,
+  type CurrencyCode,
+} from '#app/lib/format-money.ts'
+import { getLocale } from '#app/lib/locales.ts'
+import { useRootData } from '#app/lib/use-root-data.ts'
+import { useUserStore } from '#app/state/user-store.ts'
+
+/**
+ * The withdrawal dialog (`?q=/a/withdraw`): a method, an amount up to what is available, the
+ * method's fields; the request waits for an operator and can be cancelled while it does.
+ */
+export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
+  const { t } = useTranslation()
+  const { locale, player } = useRootData()
+  const localeTag = getLocale(locale).tag
+  const wallet = useUserStore((state) => state.wallet.current)
+  const cashOut = useUserStore((state) => state.wallet.cashOut)
+  const { status, methods, reload } = usePaymentMethods(
+    locale,
+    'withdrawal',
+    wallet?.currency_id ?? player?.currency,
+  )
+  const [method, setMethod] = useState<PaymentInfo | null>(null)
+  const [amountText, setAmountText] = useState('')
+  const [values, setValues] = useState<FieldValues>({})
+  const [errors, setErrors] = useState<FieldValues>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const attempts = useMemo(() => createAttemptKeys(newIdempotencyKey), [])
+
+  const currency: CurrencyCode | null =
+    method && isCurrencyCode(method.currency) ? method.currency : null
+  const available = wallet ? BigInt(wallet.cents) : 0n
+
+  const choose = (picked: PaymentInfo) => {
+    setMethod(picked)
+    const saved = picked.savedProfiles.find((entry) => entry.id === picked.savedProfilesId)
+    setValues(saved ? { ...saved.fields } : {})
+    setAmountText('')
+    setErrors({})
+    setFormError(null)
+  }
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!method || !currency || isBusy) return
+    const max = BigInt(method.max) < available ? BigInt(method.max) : available
+    const checked = checkAmount(
+      amountText,
+      currency,
+      { min: BigInt(method.min), max },
+      t,
+      localeTag,
+    )
+    const found = validateMethodFields(method.methodFields, values, t)
+    if ('error' in checked) found.amount = checked.error
+    setErrors(found)
+    if (Object.keys(found).length > 0 || 'error' in checked) return
+    const payload = {
+      method_id: method.id,
+      currency: method.currency,
+      amount: checked.minor.toString(),
+      fields: Object.fromEntries(
+        method.methodFields.map((field) => [field.name, (values[field.name] ?? '').trim()]),
+      ),
+    }
+    setIsBusy(true)
+    setFormError(null)
+    try {
+      const answer = await apiFetch<{ data: PaymentResult; message: string | null }>(
+        '/payment/withdraw',
+        { method: 'POST', body: { ...payload, idempotency_key: attempts.keyFor(payload) } },
+      )
+      attempts.finish()
+      await loadWalletAndCashOut()
+      setOutcome(outcomeOf(answer.data, answer.message))
+    } catch (error) {
+      if (isDeclineError(error)) {
+        attempts.finish()
+        setOutcome({ kind: 'declined', transactionId: null, reason: error.message })
+        return
+      }
+      if (error instanceof ApiError && error.status < 500) attempts.finish()
+      const fields = paymentFieldErrors(error)
+      setErrors(fields)
+      if (Object.keys(fields).length === 0) {
+        setFormError(messageOf(error, t('auth.something_went_wrong')))
+      }
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  const cancel = async (transactionId: string) => {
+    setIsBusy(true)
+    try {
+      await cancelPendingTransaction(transactionId)
+      setOutcome({ kind: 'cancelled', transactionId })
+    } catch (error) {
+      setFormError(messageOf(error, t('auth.something_went_wrong')))
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  const availableText =
+    wallet && isCurrencyCode(wallet.currency_id)
+      ? formatMoney(wallet.cents, wallet.currency_id, localeTag)
+      : null
+
+  return (
+    <Dialog
+      id="withdraw"
+      title={t('cashier.withdraw.title')}
+      description={
+        availableText ? t('cashier.withdraw.available', { amount: availableText }) : undefined
+      }
+      onClosed={onClosed}
+      size="md"
+    >
+      {outcome ? (
+        <div className="flex flex-col gap-5">
+          {outcome.kind === 'pending' || outcome.kind === 'three_ds' ? (
+            <>
+              <ResultHeading
+                tone="pending"
+                testId="withdraw-pending"
+                title={t('cashier.withdraw.requested_title')}
+                text={t('cashier.withdraw.requested_text')}
+              />
+              {formError ? (
+                <p role="alert" className="text-sm text-danger">
+                  {formError}
+                </p>
+              ) : null}
+              <div className="flex gap-3">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  isBusy={isBusy}
+                  onClick={() => void cancel(outcome.transactionId)}
+                >
+                  {t('cashier.withdraw.cancel')}
+                </Button>
+                <Button type="button" className="flex-1" onClick={onClosed} autoFocus>
+                  {t('cashier.done')}
+                </Button>
+              </div>
+            </>
+          ) : outcome.kind === 'cancelled' ? (
+            <>
+              <ResultHeading
+                tone="success"
+                testId="withdraw-cancelled"
+                title={t('cashier.withdraw.cancelled')}
+                text={t('cashier.withdraw.cancelled_text')}
+              />
+              <Button type="button" onClick={onClosed} autoFocus>
+                {t('cashier.done')}
+              </Button>
+            </>
+          ) : outcome.kind === 'declined' ? (
+            <>
+              <ResultHeading
+                tone="danger"
+                testId="withdraw-declined"
+                title={t('cashier.withdraw.refused_title')}
+                text={outcome.reason ?? t('cashier.declined_text')}
+              />
+              <Button type="button" onClick={() => setOutcome(null)} autoFocus>
+                {t('cashier.try_again')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <ResultHeading
+                tone="success"
+                testId="withdraw-success"
+                title={t('cashier.withdraw.paid_title')}
+              />
+              <Button type="button" onClick={onClosed} autoFocus>
+                {t('cashier.done')}
+              </Button>
+            </>
+          )}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          {cashOut ? <CashOutCard cashOut={cashOut} localeTag={localeTag} /> : null}
+          {!method || !currency ? (
+            <>
+              <h3 className="text-sm font-semibold text-ink">{t('cashier.withdraw.choose')}</h3>
+              <MethodGrid
+                status={status}
+                methods={methods}
+                selectedId={null}
+                onPick={choose}
+                onRetry={() => void reload()}
+                localeTag={localeTag}
+              />
+            </>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              className="flex flex-col gap-5"
+              data-testid="withdraw-form"
+            >
+              <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2">
+                <img
+                  src={method.imageUrl}
+                  alt=""
+                  width="40"
+                  height="28"
+                  className="h-7 w-10 object-contain"
+                />
+                <span className="flex-1 text-sm font-semibold text-ink">{method.name}</span>
+              </div>
+              {available < BigInt(method.min) ? (
+                <p
+                  role="alert"
+                  className="rounded-xl border border-line bg-surface p-3 text-sm text-ink-muted"
+                >
+                  {t('cashier.withdraw.below_min', {
+                    min: formatMoney(method.min, currency, localeTag),
+                  })}
+                </p>
+              ) : null}
+              <AmountField
+                label={t('cashier.amount')}
+                currency={currency}
+                value={amountText}
+                onChange={(value) => {
+                  setAmountText(value)
+                  setErrors((current) => ({ ...current, amount: '' }))
+                }}
+                min={BigInt(method.min)}
+                max={BigInt(method.max) < available ? BigInt(method.max) : available}
+                localeTag={localeTag}
+                error={errors.amount || undefined}
+                hint={
+                  availableText
+                    ? t('cashier.withdraw.available', { amount: availableText })
+                    : undefined
+                }
+              />
+              {available > 0n ? (
+                <button
+                  type="button"
+                  className="self-start text-sm font-semibold text-gold underline-offset-2 hover:underline"
+                  onClick={() => {
+                    const max = BigInt(method.max) < available ? BigInt(method.max) : available
+                    setAmountText(minorToDecimal(max, currency))
+                  }}
+                >
+                  {t('cashier.withdraw.all')}
+                </button>
+              ) : null}
+              <MethodFields
+                fields={method.methodFields}
+                values={values}
+                errors={errors}
+                onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+              />
+              {formError ? (
+                <p
+                  role="alert"
+                  className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
+                >
+                  {formError}
+                </p>
+              ) : null}
+              <div className="flex gap-3">
+                <Button type="button" variant="secondary" onClick={() => setMethod(null)}>
+                  {t('cashier.back')}
+                </Button>
+                <Button
+                  type="submit"
+                  isBusy={isBusy}
+                  className="flex-1"
+                  data-testid="withdraw-submit"
+                >
+                  {t('cashier.withdraw.submit')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+    </Dialog>
+  )
+}
