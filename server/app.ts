@@ -51,6 +51,12 @@ import {
 import { verificationRoutes } from '#server/modules/verification/index.ts'
 import { attachRealtime } from '#server/modules/realtime/realtime.ts'
 import { walletRoutes } from '#server/modules/wallet/index.ts'
+import { gameRoutes } from '#server/modules/games/games.routes.ts'
+import {
+  createProviders,
+  paymentRoutes,
+  paymentWebhookPlugin,
+} from '#server/modules/payments/index.ts'
 import { withdrawalRoutes } from '#server/modules/payments/withdrawals.routes.ts'
 import { transactionRoutes } from '#server/modules/payments/transactions.routes.ts'
 import { paymentsAdminRoutes } from '#server/modules/payments/payments.admin.routes.ts'
@@ -203,6 +209,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox: config.NODE_ENV !== 'production' || config.DEV_OUTBOX,
   })
 
+  // The cashier's dependencies, shared by the player calls and the provider webhooks.
+  const cashier = {
+    db: options.database.db,
+    bus: app.bus,
+    providers: createProviders({ cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS }),
+    cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
+    messages: (locale: string) => app.site.messages(locale),
+  }
+  // Provider callbacks come from providers, not browsers: outside the API scope below (no marker
+  // header, no CSRF token); their signature is checked instead. Also the `/dev/payments` page.
+  await app.register(paymentWebhookPlugin, {
+    cashier,
+    secret: config.paymentWebhookSecret,
+    devPage: config.NODE_ENV !== 'production' || config.DEV_OUTBOX,
+  })
+
   const playerInfo = createPlayerInfoCache({
     db: options.database.db,
     bus: app.bus,
@@ -251,6 +273,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(twoFactorRoutes, { secretBox })
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
     await api.register(walletRoutes)
+    await api.register(gameRoutes, { bus: app.bus })
+    await api.register(paymentRoutes, { cashier, localeCookieName: config.LOCALE_COOKIE_NAME })
     await api.register(withdrawalRoutes, {
       site: app.site,
       bus: app.bus,

@@ -109,6 +109,54 @@ export const ERROR_STATUS = {
   'withdrawals.not_pending': 409,
   /** The payment provider refused or failed the payout; the withdrawal stays pending and held. */
   'withdrawals.payout_failed': 502,
+  /** A payment method id that is unknown or switched off (for this direction). */
+  'payments.method_not_found': 404,
+  /** A payment method not offered in the player's country. */
+  'payments.method_not_available': 403,
+  /** The method does not move this currency, or not into the player's current wallet (param `currency`). */
+  'payments.currency_not_offered': 400,
+  /** An amount that is zero, negative or not a whole number of the currency's minor units. */
+  'payments.amount_invalid': 400,
+  /** An amount below the method's minimum for the currency (params `min`, `currency`). */
+  'payments.amount_below_min': 400,
+  /** An amount above the method's maximum for the currency (params `max`, `currency`). */
+  'payments.amount_above_max': 400,
+  /** Method fields missing or malformed (card number, expiry, CVC…): named in `errors.fields`. */
+  'payments.fields_invalid': 400,
+  /** The method needs profile fields the player has not filled: named in `errors.fields`. */
+  'payments.player_fields_missing': 409,
+  /** The deposit is above what the player's deposit limits leave (params `remaining`, `period`). */
+  'payments.deposit_limit_exceeded': 409,
+  /** A saved account that is not the player's, or not of this method. */
+  'payments.saved_profile_not_found': 404,
+  /** The idempotency key was used before for another method, currency or amount. */
+  'payments.idempotency_key_reused': 409,
+  /** No payment with this id belongs to the player (or is of the kind the call acts on). */
+  'payments.transaction_not_found': 404,
+  /** The payment is no longer waiting for this step (already completed, failed or cancelled). */
+  'payments.transaction_not_pending': 409,
+  /** A webhook for a provider that sends none. */
+  'payments.provider_unknown': 404,
+  /** A webhook whose Standard Webhooks headers or signature are missing or wrong. */
+  'payments.webhook_signature_invalid': 401,
+  /** A webhook whose timestamp is more than five minutes from now. */
+  'payments.webhook_timestamp_invalid': 401,
+  /** A signed webhook whose payload is not one the provider sends (or names an unknown address). */
+  'payments.webhook_payload_invalid': 400,
+  /** A game bet whose choices are outside the game's rules (a Dice line beyond 98 % to win…). */
+  'games.bet_invalid': 400,
+  /** A stake below the game's minimum in that currency (params `min`, `currency`). */
+  'games.stake_below_min': 400,
+  /** A stake above the game's maximum in that currency (params `max`, `currency`). */
+  'games.stake_above_max': 400,
+  /** A bet in a currency other than the player's current wallet (param `currency`). */
+  'games.currency_not_current': 409,
+  /** A stake larger than the cash in the wallet (params `available`, `currency`); nothing moved. */
+  'games.insufficient_funds': 409,
+  /** The same bet (client request id) is being placed by a parallel request; retry to see it. */
+  'games.bet_in_progress': 409,
+  /** No bet with this id belongs to the signed-in player. */
+  'games.bet_not_found': 404,
   /** The socket handshake token is missing, malformed or expired. */
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */
