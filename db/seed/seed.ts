@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { LOCALES } from '#app/lib/locales.ts'
 import { translate } from '#app/lib/translate.ts'
 import type { Db } from '#db/client.ts'
@@ -14,6 +15,7 @@ import { createSecretBox, type SecretBox } from '#server/lib/secret-box.ts'
 import type { Config } from '#server/config/env.ts'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from './demo-accounts.ts'
 import { seedPaymentMethods } from './payment-methods.ts'
+import { seedDemoDeposit } from '#server/modules/payments/seed-demo-deposit.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
 export const SEEDED_PAGES = [
@@ -191,6 +193,12 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
       .onConflictDoNothing()
     return !existing
   })
+  // The demo player's 500.00 EUR card deposit, through the ledger (only when not there yet).
+  const [demoPlayer] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.email, DEMO_PLAYER.email))
+  if (demoPlayer) await seedDemoDeposit(db, demoPlayer.id)
   return {
     email: DEMO_OPERATOR_EMAIL,
     password: operatorPassword,

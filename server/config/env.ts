@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto'
 import { z } from 'zod'
 import { deriveDataKey } from '#server/lib/secret-box.ts'
 
@@ -78,6 +79,20 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount in euros, e.g. 2000 or 2000.50')
     .default('2000'),
+  /**
+   * The Standard Webhooks secret (`whsec_` + base64 of at least 24 bytes) payment providers sign
+   * their callbacks with; derived from SESSION_SECRET with HKDF when unset.
+   */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'must be whsec_ followed by base64')
+    .refine(
+      (value) => Buffer.from(value.slice('whsec_'.length), 'base64').length >= 24,
+      'must hold at least 24 bytes',
+    )
+    .optional(),
+  /** Confirmations a crypto deposit needs on its chain before it is credited. */
+  PAYMENT_CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
   ANALYTICS_URL: z.url().optional(),
   SEED_DEMO: booleanString.default(true),
 })
@@ -108,7 +123,18 @@ export function loadEnv(): Env {
   return parseEnv(process.env)
 }
 
-export type Config = Env & { sessionSecret: string; dataKey: Buffer }
+export type Config = Env & {
+  sessionSecret: string
+  dataKey: Buffer
+  /** `PAYMENT_WEBHOOK_SECRET`, else derived from the session secret. */
+  paymentWebhookSecret: string
+}
+
+/** A Standard Webhooks secret derived from the session secret (HKDF), like the data key. */
+export function derivePaymentWebhookSecret(sessionSecret: string): string {
+  const key = Buffer.from(hkdfSync('sha256', sessionSecret, 'aurum', 'payment-webhooks-v1', 32))
+  return `whsec_${key.toString('base64')}`
+}
 
 /**
  * The session secret must come from the environment in production; elsewhere a per-process random
@@ -131,5 +157,8 @@ export function toConfig(
     : env.SESSION_SECRET
       ? deriveDataKey(env.SESSION_SECRET)
       : keyFile()
-  return { ...env, sessionSecret: env.SESSION_SECRET ?? randomSecret(), dataKey }
+  const sessionSecret = env.SESSION_SECRET ?? randomSecret()
+  const paymentWebhookSecret =
+    env.PAYMENT_WEBHOOK_SECRET ?? derivePaymentWebhookSecret(sessionSecret)
+  return { ...env, sessionSecret, dataKey, paymentWebhookSecret }
 }

@@ -44,7 +44,8 @@ export interface StartDepositInput {
   /** The method fields as the player sent them, already checked against `fieldsFor`. */
   fields: Record<string, string>
   /** Paying again with a saved account: the provider's token for it (the player sent only a CVC). */
-  savedProfile?: { id: string; providerToken: string; fields: Record<string, string> } | undefined
+  savedProfile?:
+    { id: string; label: string; providerToken: string; fields: Record<string, string> } | undefined
 }
 
 /** What a provider answers for a deposit. `details` are stored and shown (never a full card number). */
@@ -61,9 +62,8 @@ export type DepositOutcome =
       status: 'pending'
       nextAction: NextAction
       providerReference?: string | undefined
+      /** Stored with the payment; a card waiting for 3-D Secure keeps what its saved account needs. */
       details: Record<string, string>
-      /** Kept until the pending deposit completes (a 3-D Secure card is saved once approved). */
-      saveProfile?: SavedProfileInput | undefined
     }
 
 export interface SavedProfileInput {

@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
+import { loadRates, type RateTable } from '#server/modules/wallet/index.ts'
+import { findCashierPlayer, moneyText } from './cashier.ts'
+import {
+  LIMIT_PERIOD_MS,
+  changeLimit,
+  settleLimit,
+  tightestAllowance,
+  type LimitState,
+} from './deposit-limit-rules.ts'
+import { depositTotalsSince } from './payments.repo.ts'
+import { depositLimits, LIMIT_PERIODS, type LimitPeriod } from './payments.tables.ts'
+
+export interface DepositLimitView {
+  period: LimitPeriod
+  amountMinor: bigint | null
+  pendingAmountMinor: bigint | null
+  pendingFrom: Date | null
+  usedMinor: bigint
+}
+
+type LimitRow = typeof depositLimits.$inferSelect
+
+/** A stored amount in another currency (the player switched wallets) in `currency`, toward zero. */
+const inCurrency = (rates: RateTable, amount: bigint | null, from: string, to: CurrencyCode) =>
+  amount === null || from === to || !isCurrencyCode(from)
+    ? amount
+    : rates.convert(amount, from, to, 'toward_zero')
+
+/**
+ * The player's limits in `currency` (the current wallet's), with waiting changes whose 24 hours
+ * have passed applied (and stored) now.
+ */
+async function settledLimits(
+  db: Db | Tx,
+  rates: RateTable,
+  playerId: string,
+  currency: CurrencyCode,
+  now: Date,
+  lock: boolean,
+): Promise<Map<LimitPeriod, LimitState>> {
+  const query = db.select().from(depositLimits).where(eq(depositLimits.playerId, playerId))
+  const rows: LimitRow[] = lock ? await query.for('update') : await query
+  const states = new Map<LimitPeriod, LimitState>()
+  for (const row of rows) {
+    const stored: LimitState = {
+      amountMinor: inCurrency(rates, row.amountMinor, row.currency, currency),
+      pendingAmountMinor: inCurrency(rates, row.pendingAmountMinor, row.currency, currency),
+      pendingFrom: row.pendingFrom,
+    }
+    const settled = settleLimit(stored, now)
+    if (settled !== stored) {
+      await db
+        .update(depositLimits)
+        .set({ ...settled, currency, updatedAt: now })
+        .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.period, row.period)))
+    }
+    states.set(row.period, settled)
+  }
+  return states
+}
+
+/** Deposits (completed and pending) within each rolling period, in `currency`. */
+async function usedByPeriod(
+  db: Db | Tx,
+  rates: RateTable,
+  playerId: string,
+  currency: CurrencyCode,
+  now: Date,
+): Promise<Record<LimitPeriod, bigint>> {
+  const used = { day: 0n, week: 0n, month: 0n }
+  for (const period of LIMIT_PERIODS) {
+    const since = new Date(now.getTime() - LIMIT_PERIOD_MS[period])
+    for (const total of await depositTotalsSince(db, playerId, since)) {
+      used[period] += inCurrency(rates, total.totalMinor, total.currency, currency) ?? 0n
+    }
+  }
+  return used
+}
+
+/** `GET /player/deposit-limits`: every period, in the player's current currency. */
+export async function getDepositLimits(
+  db: Db,
+  playerId: string,
+  now = new Date(),
+): Promise<{ currency: CurrencyCode; limits: DepositLimitView[] }> {
+  const player = await findCashierPlayer(db, playerId)
+  const rates = await loadRates(db)
+  return db.transaction(async (tx) => {
+    const states = await settledLimits(tx, rates, playerId, player.currency, now, true)
+    const used = await usedByPeriod(tx, rates, playerId, player.currency, now)
+    return {
+      currency: player.currency,
+      limits: LIMIT_PERIODS.map((period) => {
+        const state = states.get(period)
+        return {
+          period,
+          amountMinor: state?.amountMinor ?? null,
+          pendingAmountMinor: state?.pendingAmountMinor ?? null,
+          pendingFrom: state?.pendingFrom ?? null,
+          usedMinor: used[period],
+        }
+      }),
+    }
+  })
+}
+
+/**
+ * `POST /player/deposit-limits`: lowering a limit (or setting a first one) applies at once;
+ * raising or removing one waits 24 hours (decisions §7).
+ */
+export async function setDepositLimit(
+  db: Db,
+  playerId: string,
+  period: LimitPeriod,
+  amountMinor: bigint | null,
+  now = new Date(),
+): Promise<void> {
+  const player = await findCashierPlayer(db, playerId)
+  const rates = await loadRates(db)
+  await db.transaction(async (tx) => {
+    const states = await settledLimits(tx, rates, playerId, player.currency, now, true)
+    const current = states.get(period) ?? {
+      amountMinor: null,
+      pendingAmountMinor: null,
+      pendingFrom: null,
+    }
+    const next = changeLimit(current, amountMinor, now)
+    await tx
+      .insert(depositLimits)
+      .values({ playerId, period, currency: player.currency, ...next, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [depositLimits.playerId, depositLimits.period],
+        set: { currency: player.currency, ...next, updatedAt: now },
+      })
+  })
+}
+
+/**
+ * Refuses a deposit of `walletAmountMinor` that the limits in force do not leave room for.
+ * Called inside the transaction that records the deposit: the limit rows are locked, so two
+ * deposits at once cannot both take the last of an allowance.
+ */
+export async function assertWithinDepositLimits(
+  tx: Tx,
+  rates: RateTable,
+  input: { playerId: string; currency: CurrencyCode; walletAmountMinor: bigint; locale: string },
+  now = new Date(),
+): Promise<void> {
+  const states = await settledLimits(tx, rates, input.playerId, input.currency, now, true)
+  if (![...states.values()].some((state) => state.amountMinor !== null)) return
+  const used = await usedByPeriod(tx, rates, input.playerId, input.currency, now)
+  const allowance = tightestAllowance(
+    LIMIT_PERIODS.map((period) => ({
+      period,
+      amountMinor: states.get(period)?.amountMinor ?? null,
+      usedMinor: used[period],
+    })),
+  )
+  if (allowance && input.walletAmountMinor > allowance.remainingMinor) {
+    throw new AppError('payments.deposit_limit_exceeded', {
+      params: {
+        remaining: moneyText(allowance.remainingMinor, input.currency, input.locale),
+        period: allowance.period,
+      },
+      details: { remaining: allowance.remainingMinor.toString(), period: allowance.period },
+    })
+  }
+}

@@ -1,0 +1,113 @@
+import { translate } from '#app/lib/translate.ts'
+import { isCurrencyCode, formatDecimal, type CurrencyCode } from '#server/lib/money.ts'
+import { FIAT_CURRENCIES } from '#server/modules/players/players.contract.ts'
+import { currencySymbol } from '#server/modules/players/player-info.ts'
+import type { Messages } from '#server/modules/site/translations.ts'
+import { fromEurRounded, loadRates } from '#server/modules/wallet/index.ts'
+import { findCashierPlayer, missingPlayerFields, type Cashier } from './cashier.ts'
+import type { PaymentInfo } from './payments.contract.ts'
+import {
+  bonusCodeFor,
+  countCompletedDeposits,
+  lastDepositMethod,
+  listMethodsWithLimits,
+  listSavedProfiles,
+  methodCurrency,
+} from './payments.repo.ts'
+import type { PaymentDirection } from './payments.tables.ts'
+
+/** The amount the dialog suggests: 50 EUR's worth, rounded, within the method's range. */
+const SUGGESTED_EUR_MINOR = 50_00n
+
+/**
+ * Coins are named by their brand in every language (as exchanges show them), so their names live
+ * here rather than in the catalogues; card and bank transfer are translated (`payments.methods.*`).
+ */
+export const COIN_NAMES: Record<string, string> = {
+  BTC: 'Bitcoin',
+  BCH: 'Bitcoin Cash',
+  LTC: 'Litecoin',
+  ETH: 'Ethereum',
+  DOG: 'Dogecoin',
+  XRP: 'XRP',
+  USDT: 'Tether (USDT)',
+  ADA: 'Cardano',
+  TRX: 'TRON',
+  BNB: 'BNB',
+}
+
+export const isFiat = (currency: string): boolean => FIAT_CURRENCIES.has(currency)
+
+/**
+ * Spec §3 Payment info: the methods this player may use in `direction` for a wallet currency
+ * (the current one when not given), filtered by currency and country, with limits, conversion,
+ * saved accounts and the profile fields still missing.
+ */
+export async function listPaymentMethods(
+  cashier: Pick<Cashier, 'db' | 'providers'>,
+  input: {
+    playerId: string
+    direction: PaymentDirection
+    walletCurrency?: CurrencyCode | undefined
+    messages: Messages
+  },
+): Promise<PaymentInfo[]> {
+  const { db } = cashier
+  const player = await findCashierPlayer(db, input.playerId)
+  const wallet = input.walletCurrency ?? player.currency
+  const [rows, rates, profiles, lastMethod, completed] = await Promise.all([
+    listMethodsWithLimits(db, input.direction),
+    loadRates(db),
+    listSavedProfiles(db, input.playerId),
+    lastDepositMethod(db, input.playerId),
+    countCompletedDeposits(db, input.playerId),
+  ])
+  const bonusCode = input.direction === 'deposit' ? bonusCodeFor(completed) : null
+  const offered = rows.filter(({ method, limit }) => {
+    const currency = methodCurrency(method, wallet, isFiat)
+    if (currency === undefined || limit.currency !== currency) return false
+    return method.countries.length === 0 || method.countries.includes(player.country)
+  })
+  return offered.map(({ method, limit }) => {
+    const currency = limit.currency as CurrencyCode
+    const isConverted = currency !== wallet && isCurrencyCode(currency)
+    let amount = fromEurRounded(rates, SUGGESTED_EUR_MINOR, currency)
+    if (amount < limit.minMinor) amount = limit.minMinor
+    if (amount > limit.maxMinor) amount = limit.maxMinor
+    const saved = profiles.filter((profile) => profile.methodId === method.id)
+    return {
+      id: method.id,
+      name:
+        translate(input.messages, `payments.methods.${method.id}`) ??
+        COIN_NAMES[method.cryptoCurrency ?? ''] ??
+        method.id,
+      currency,
+      currencySymbol: currencySymbol(currency),
+      currencyConverted: isConverted ? wallet : null,
+      min: limit.minMinor.toString(),
+      max: limit.maxMinor.toString(),
+      amount: amount.toString(),
+      amountConverted: isConverted
+        ? rates.convert(amount, currency, wallet, 'half_even').toString()
+        : null,
+      rate: isConverted ? rates.rateText(currency, wallet) : null,
+      savedProfiles: saved.map((profile) => ({
+        id: profile.id,
+        label: profile.label,
+        fields: profile.fields,
+      })),
+      savedProfilesId: saved[0]?.id ?? null,
+      coinspaidAmount: method.cryptoCurrency ? formatDecimal(amount, currency) : null,
+      bonusCode,
+      imageUrl: method.imageUrl,
+      methodFields: cashier.providers[method.provider].fieldsFor(
+        input.direction,
+        method.methodFields,
+      ),
+      playerFields: missingPlayerFields(player, method.playerFields),
+      amountFieldName: 'amount' as const,
+      firstStep: method.firstStep,
+      lastUsedMethod: input.direction === 'deposit' && method.id === lastMethod,
+    }
+  })
+}

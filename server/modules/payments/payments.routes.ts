@@ -1,0 +1,237 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { DEFAULT_LOCALE, isLocalePrefix } from '#app/lib/locales.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { envelopeOf, ok } from '#server/lib/envelope.ts'
+import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/guards.ts'
+import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import type { Cashier } from './cashier.ts'
+import { textIn } from './cashier.ts'
+import { confirmBankDeposit, confirmThreeDs } from './confirm-deposit.ts'
+import { getDepositLimits, setDepositLimit } from './deposit-limits.ts'
+import { listPaymentMethods } from './list-payment-methods.ts'
+import { PaymentFieldErrors } from './method-fields.ts'
+import {
+  DepositBodySchema,
+  DepositLimitsResponseSchema,
+  PaymentMethodsParamsSchema,
+  PaymentMethodsQuerySchema,
+  PaymentMethodsResponseSchema,
+  PaymentResultResponseSchema,
+  SetDepositLimitBodySchema,
+  ThreeDsBodySchema,
+  TransactionIdParamsSchema,
+} from './payments.contract.ts'
+import { startDeposit } from './start-deposit.ts'
+
+export interface PaymentRoutesOptions {
+  cashier: Omit<Cashier, 'log'>
+  localeCookieName: string
+}
+
+const Refusal = envelopeOf(z.null())
+
+const DEPOSIT_DESCRIPTION = `Starts a deposit with one of the methods \`GET /{lang}/payment/methods?type=deposit\` offers. \`currency\` is the method's currency (\`PaymentInfo.currency\`), \`amount\` minor units of it as a string; the money is credited to the player's current wallet, converted toward zero at the current rate when the currencies differ (the rate is recorded).
+
+The answer's \`status\`: \`completed\` (credited now), \`failed\` (declined, nothing moved) or \`pending\` with \`next_action\`: \`three_ds\` (answer with \`POST /payment/three-ds\`), \`bank_transfer\` (pay the account shown with the reference; an operator confirms) or \`send_crypto\` (send the amount to the address; credited once the transfer has the confirmations shown).
+
+Sandbox cards: \`4242 4242 4242 4242\` approves, \`4000 0000 0000 0002\` declines, \`4000 0027 6000 3184\` asks for 3-D Secure; any other valid number is declined as an unknown test card. Only the brand, last four digits, expiry and holder are kept; after a card deposit the card is a saved account, and paying with \`saved_profile_id\` needs only \`fields.cvc\`.
+
+Idempotent by \`idempotency_key\`: a repeat answers the first result and moves nothing; the same key for another method, currency or amount is 409 \`payments.idempotency_key_reused\`.
+
+Refusals: 400 \`payments.amount_invalid\` (zero, negative, not whole minor units), \`payments.amount_below_min\` / \`payments.amount_above_max\` (params \`min\` / \`max\` as \`10.00 EUR\`, and \`currency\`), \`payments.currency_not_offered\`, \`payments.fields_invalid\` (\`errors.fields\` names each method field: required, invalid, card_number_invalid, card_expired, too_long); 403 \`payments.method_not_available\` (not in the player's country); 404 \`payments.method_not_found\`, \`payments.saved_profile_not_found\`; 409 \`payments.player_fields_missing\` (\`errors.fields\` names the profile fields to fill first, as \`/player/update\` names them), \`payments.deposit_limit_exceeded\` (the message says what is left).`
+
+/**
+ * The cashier's player calls (spec §3 Payment info; issue 5): the methods list, deposits, the
+ * 3-D Secure answer and deposit limits, and the operator's bank-transfer confirmation.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { cashier: shared, localeCookieName },
+) => {
+  const tags = ['payments']
+  const cashierFor = (request: FastifyRequest): Cashier => ({ ...shared, log: request.log })
+  const requestLocale = (request: FastifyRequest) => {
+    const cookie = request.cookies[localeCookieName]
+    return cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
+  }
+
+  // Field refusals name each field with a message in the player's language.
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof PaymentFieldErrors)) throw error
+    const locale = requestLocale(request)
+    const fields: Record<string, string[]> = {}
+    for (const [name, problem] of Object.entries(error.problems)) {
+      const params = 'params' in problem ? problem.params : undefined
+      fields[name] = [await textIn(shared, locale, `errors.fields.${problem.code}`, params)]
+    }
+    return app.sendError(request, reply, error.code, { fields })
+  })
+
+  app.get(
+    '/:lang/payment/methods',
+    {
+      schema: {
+        tags,
+        summary: 'Payment methods for the signed-in player (spec §3 Payment info)',
+        description:
+          "The methods offered for `type` into the wallet of `currency` (the current one when absent), in the player's country, with their limits in minor units of the method's currency, the suggested amount, the conversion into the wallet's currency when they differ (shown, rounded half-even), saved accounts, the profile fields still missing (`playerFields`), the method used last and the welcome bonus code the deposit would earn. Names are in the path's language.",
+        params: PaymentMethodsParamsSchema,
+        querystring: PaymentMethodsQuerySchema,
+        response: { 200: PaymentMethodsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      const { lang } = request.params
+      if (!isLocalePrefix(lang))
+        throw new AppError('site.unknown_locale', { params: { locale: lang } })
+      const methods = await listPaymentMethods(shared, {
+        playerId,
+        direction: request.query.type,
+        walletCurrency: request.query.currency,
+        messages: await shared.messages(lang),
+      })
+      void reply.header('cache-control', 'no-store')
+      return ok(methods)
+    },
+  )
+
+  app.post(
+    '/payment/deposit',
+    {
+      // A malformed amount gets its own code rather than the generic field refusal.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Start a deposit',
+        description: DEPOSIT_DESCRIPTION,
+        body: DepositBodySchema,
+        response: {
+          200: PaymentResultResponseSchema,
+          400: Refusal,
+          403: Refusal,
+          404: Refusal,
+          409: Refusal,
+        },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      const invalid = request.validationError
+      if (invalid) {
+        const issues = (invalid as { validation?: { instancePath: string }[] }).validation ?? []
+        if (issues.length > 0 && issues.every((issue) => issue.instancePath === '/amount')) {
+          throw new AppError('payments.amount_invalid')
+        }
+        throw invalid
+      }
+      const result = await startDeposit(cashierFor(request), playerId, request.body)
+      void reply.header('cache-control', 'no-store')
+      return ok(result)
+    },
+  )
+
+  app.post(
+    '/payment/three-ds',
+    {
+      schema: {
+        tags,
+        summary: 'Answer the 3-D Secure check of a card deposit',
+        description:
+          "`approve` credits the deposit (the card becomes a saved account), `decline` fails it. 404 `payments.transaction_not_found` unless it is the player's own card deposit; 409 `payments.transaction_not_pending` once it is no longer waiting for the check.",
+        body: ThreeDsBodySchema,
+        response: { 200: PaymentResultResponseSchema, 404: Refusal, 409: Refusal },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      const result = await confirmThreeDs(cashierFor(request), playerId, {
+        transactionId: request.body.transaction_id,
+        outcome: request.body.outcome,
+      })
+      void reply.header('cache-control', 'no-store')
+      return ok(result)
+    },
+  )
+
+  const limitsAnswer = async (playerId: string) => {
+    const view = await getDepositLimits(shared.db, playerId)
+    return ok({
+      currency: view.currency,
+      limits: view.limits.map((limit) => ({
+        period: limit.period,
+        amount: limit.amountMinor?.toString() ?? null,
+        pending_amount: limit.pendingAmountMinor?.toString() ?? null,
+        pending_from: limit.pendingFrom?.toISOString() ?? null,
+        used: limit.usedMinor.toString(),
+      })),
+    })
+  }
+
+  app.get(
+    '/player/deposit-limits',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in player's deposit limits",
+        description:
+          'One entry per period (`day` = the last 24 hours, `week` = 7 days, `month` = 30 days, rolling), in minor units of the current wallet currency: the limit in force, a waiting raise or removal (`pending_amount`, `pending_from`), and what completed and pending deposits used within the period.',
+        response: { 200: DepositLimitsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      void reply.header('cache-control', 'no-store')
+      return limitsAnswer(playerId)
+    },
+  )
+
+  app.post(
+    '/player/deposit-limits',
+    {
+      schema: {
+        tags,
+        summary: 'Set, raise, lower or remove a deposit limit',
+        description:
+          'Lowering a limit, or setting one where there is none, applies at once. Raising or removing one (`amount: null`) waits 24 hours, shown as `pending_amount` / `pending_from`, while the current limit stays in force; a lower limit asked for meanwhile applies at once and drops the waiting change (decisions §7). Answers the limits.',
+        body: SetDepositLimitBodySchema,
+        response: { 200: DepositLimitsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await requirePlayerId(request)
+      const { period, amount } = request.body
+      await setDepositLimit(shared.db, playerId, period, amount === null ? null : BigInt(amount))
+      void reply.header('cache-control', 'no-store')
+      return limitsAnswer(playerId)
+    },
+  )
+
+  app.post(
+    '/admin/api/deposits/:id/confirm',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Confirm a bank-transfer deposit arrived',
+        description:
+          "Credits a pending bank-transfer deposit to the player's wallet (and notifies them). Needs an operator with the finance or admin role: 401 without an operator session, 403 without the role; 404 `payments.transaction_not_found` for an id that is not a bank-transfer deposit; 409 `payments.transaction_not_pending` once it is credited or failed.",
+        params: TransactionIdParamsSchema,
+        response: { 200: PaymentResultResponseSchema, 404: Refusal, 409: Refusal },
+      },
+    },
+    async (request, reply) => {
+      const operator = await requireOperatorRole(request, ['finance'])
+      const result = await confirmBankDeposit(cashierFor(request), request.params.id)
+      await recordAudit(shared.db, request, {
+        actorType: 'operator',
+        actorId: operator.id,
+        action: 'deposit.confirmed',
+        details: { paymentId: request.params.id },
+      })
+      void reply.header('cache-control', 'no-store')
+      return ok(result)
+    },
+  )
+}

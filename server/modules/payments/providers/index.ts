@@ -1,0 +1,17 @@
+import type { PaymentProviderId } from '../payments.tables.ts'
+import type { PaymentProvider } from './provider.ts'
+import { sandboxBankProvider } from './sandbox-bank.ts'
+import { sandboxCardProvider } from './sandbox-card.ts'
+import { sandboxCryptoProvider } from './sandbox-crypto.ts'
+
+export type { PaymentProvider } from './provider.ts'
+export type Providers = Record<PaymentProviderId, PaymentProvider>
+
+/** Every provider the cashier can use, by the id `payment_methods.provider` names. */
+export function createProviders(options: { cryptoConfirmations: number }): Providers {
+  return {
+    sandbox_card: sandboxCardProvider(),
+    sandbox_bank: sandboxBankProvider(),
+    sandbox_crypto: sandboxCryptoProvider({ confirmations: options.cryptoConfirmations }),
+  }
+}
