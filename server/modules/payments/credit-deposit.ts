@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { DEFAULT_LOCALE } from '#app/lib/locales.ts'
+import { translate } from '#app/lib/translate.ts'
 import type { Db, Tx } from '#db/client.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
@@ -8,7 +10,7 @@ import {
 } from '#server/modules/notifications/send-notification.ts'
 import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
 import { publishWallet } from '#server/modules/wallet/index.ts'
-import { findCashierPlayer, moneyText, textIn, type Cashier } from './cashier.ts'
+import { findCashierPlayer, moneyText, type Cashier } from './cashier.ts'
 import { paymentTransactions, savedPaymentProfiles } from './payments.tables.ts'
 import type { PaymentRow } from './payments.repo.ts'
 import type { SavedProfileInput } from './providers/provider.ts'
@@ -78,6 +80,9 @@ export async function creditDeposit(
   paymentId: string,
   changes: CreditChanges = {},
 ): Promise<CreditResult> {
+  // The notification's catalogues are read before the transaction: on the embedded database a
+  // read outside the transaction would wait for the transaction itself.
+  const texts = await notificationTexts(cashier, paymentId)
   const outcome = await inLedgerTransaction(cashier.db, async (tx) => {
     const [locked] = await tx
       .select()
@@ -122,7 +127,11 @@ export async function creditDeposit(
       .where(eq(paymentTransactions.id, locked.id))
       .returning()
     if (!payment) throw new Error('payment update returned nothing')
-    const notification = await depositNotification(cashier, tx, payment)
+    const notification = await insertNotification(tx, {
+      playerId: payment.playerId,
+      type: 'deposit_credited',
+      text: texts.credited(payment.walletAmountMinor, payment.walletCurrency as CurrencyCode),
+    })
     return { status: 'credited' as const, payment, notification }
   })
   if (outcome.status === 'credited')
@@ -132,22 +141,24 @@ export async function creditDeposit(
     : { status: 'not_pending', payment: outcome.payment }
 }
 
-async function depositNotification(
-  cashier: Cashier,
-  tx: Tx,
-  payment: PaymentRow,
-): Promise<Notification> {
-  const player = await findCashierPlayer(tx, payment.playerId)
-  const amount = moneyText(
-    payment.walletAmountMinor,
-    payment.walletCurrency as CurrencyCode,
-    player.locale,
-  )
-  return insertNotification(tx, {
-    playerId: payment.playerId,
-    type: 'deposit_credited',
-    text: await textIn(cashier, player.locale, 'notifications_text.deposit_credited', { amount }),
-  })
+/** The player's `deposit_credited` text, in their language, for whatever amount is credited. */
+async function notificationTexts(cashier: Cashier, paymentId: string) {
+  const [row] = await cashier.db
+    .select({ playerId: paymentTransactions.playerId })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, paymentId))
+  const locale = row ? (await findCashierPlayer(cashier.db, row.playerId)).locale : DEFAULT_LOCALE
+  const [own, english] = await Promise.all([
+    cashier.messages(locale),
+    cashier.messages(DEFAULT_LOCALE),
+  ])
+  return {
+    credited: (minor: bigint, currency: CurrencyCode) => {
+      const params = { amount: moneyText(minor, currency, locale) }
+      const key = 'notifications_text.deposit_credited'
+      return translate(own, key, params) ?? translate(english, key, params) ?? key
+    },
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { insertNotification } from '#server/modules/notifications/send-notificat
 import { hashPassword } from './passwords.ts'
 import { players } from './players.tables.ts'
 import { insertDocument } from '#server/modules/documents/documents.repo.ts'
+import { paymentTransactions } from '#server/modules/payments/payments.tables.ts'
 
 /**
  * The issue's rule "every player call checks the session owner": player A, signed in, names
@@ -68,6 +69,40 @@ const withoutToken = (view: Awaited<ReturnType<typeof victimView>>) => ({
 const define = <Target>(spec: OwnershipCase<Target>) => spec as OwnershipCase<unknown>
 
 const CASES: OwnershipCase<unknown>[] = [
+  define({
+    name: "POST /payment/three-ds (B's card deposit waiting for 3-D Secure)",
+    prepare: async (victim) => victimCardDeposit(victim, '4000 0027 6000 3184'),
+    snapshot: async (victim) => depositsOf(victim),
+    attempt: (attacker, deposit: { transactionId: string }) =>
+      inject('POST', '/payment/three-ds', attacker, {
+        transaction_id: deposit.transactionId,
+        outcome: 'approve',
+      }),
+    expectAnswer: (response) => {
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toMatchObject({ errors: { code: 'payments.transaction_not_found' } })
+    },
+  }),
+  define({
+    name: "POST /payment/deposit with B's saved card (saved_profile_id)",
+    prepare: async (victim) => victimCardDeposit(victim, '4242 4242 4242 4242'),
+    snapshot: async (victim) => depositsOf(victim),
+    attempt: (attacker, deposit: { savedProfileId: string | null }) =>
+      inject('POST', '/payment/deposit', attacker, {
+        method_id: 'card',
+        currency: 'EUR',
+        amount: '2500',
+        saved_profile_id: deposit.savedProfileId,
+        fields: { cvc: '123' },
+        idempotency_key: `ownership-${String(Date.now())}-saved-card`,
+      }),
+    expectAnswer: (response) => {
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toMatchObject({
+        errors: { code: 'payments.saved_profile_not_found' },
+      })
+    },
+  }),
   define({
     name: "POST /{locale}/player-notification/mark-notification-read?id= (B's notification)",
     prepare: async (victim) =>
@@ -222,6 +257,36 @@ const victimDocument = (victim: Player) =>
   })
 const documentsOf = async (victim: Player) =>
   (await inject('GET', '/player/get-documents', victim)).json<{ data: unknown }>().data
+
+/** A card deposit of the victim's through the API (their profile filled in as a card needs). */
+async function victimCardDeposit(victim: Player, cardNumber: string) {
+  await t.database.db
+    .update(players)
+    .set({ birthDate: '1990-04-01', address: 'Main street 1', city: 'Turku', postCode: '20100' })
+    .where(eq(players.id, victim.id))
+  const response = await inject('POST', '/payment/deposit', victim, {
+    method_id: 'card',
+    currency: 'EUR',
+    amount: '2500',
+    fields: { card_number: cardNumber, expiry: '12/30', cvc: '123', holder: 'Victor Victim' },
+    idempotency_key: `ownership-${victim.id}`,
+  })
+  const transactionId = response.json<{ data: { transaction_id: string } }>().data.transaction_id
+  const [row] = await t.database.db
+    .select({ savedProfileId: paymentTransactions.savedProfileId })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, transactionId))
+  return { transactionId, savedProfileId: row?.savedProfileId ?? null }
+}
+/** The victim's deposits and balance as stored. */
+async function depositsOf(victim: Player) {
+  const rows = await t.database.db
+    .select({ id: paymentTransactions.id, status: paymentTransactions.status })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.playerId, victim.id))
+  const wallet = (await inject('GET', '/player/wallet', victim)).json<{ data: unknown }>().data
+  return { rows, wallet }
+}
 
 /** A signed-in player with a password of their own (the change-password rows need it to differ). */
 async function player(password?: string): Promise<Player> {
