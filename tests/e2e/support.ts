@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from '../../db/seed/demo-accounts.ts'
@@ -68,4 +69,75 @@ export async function apiSession(
     post: (url: string, data: unknown) =>
       request.post(url, { headers: { ...API, 'X-CSRF-Token': csrf }, data }),
   }
+}
+
+/**
+ * A fresh player through the same sign-up call the dialog makes, signed in in this page's
+ * session (the page's own token fetch starts the session first). Answers the e-mail.
+ */
+export async function registerPlayer(
+  page: Page,
+  overrides: { currency?: string; country?: string; locale?: string } = {},
+): Promise<{ email: string; password: string }> {
+  const email = `player-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@aurum.test`
+  const password = 'Golden-Wallet-2026'
+  await page.goto(`/${overrides.locale ?? 'en'}/`)
+  await page.waitForLoadState('networkidle')
+  const status = await page.evaluate(
+    async ({ address, secret, currency, country, locale }) => {
+      const headers = { 'X-Requested-With': 'XMLHttpRequest' }
+      const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
+        string,
+        string
+      >
+      const response = await fetch('/register', {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'Content-Type': 'application/json',
+          'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
+        },
+        body: JSON.stringify({
+          email: address,
+          password: secret,
+          currency,
+          terms_accepted: true,
+          first_name: 'Robin',
+          last_name: 'Wallet',
+          birth_date: '1988-03-09',
+          country,
+          city: 'Tampere',
+          address: 'Hämeenkatu 1',
+          post_code: '33100',
+          phone: '+358401234567',
+          locale,
+        }),
+      })
+      return response.status
+    },
+    {
+      address: email,
+      secret: password,
+      currency: overrides.currency ?? 'EUR',
+      country: overrides.country ?? 'FI',
+      locale: overrides.locale ?? 'en',
+    },
+  )
+  expect(status).toBe(200)
+  return { email, password }
+}
+
+/** Zero serious or critical WCAG 2.2 AA violations on what the page shows now. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      label,
+      id: violation.id,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }))
+  expect(serious).toEqual([])
 }

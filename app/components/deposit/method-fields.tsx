@@ -65,9 +65,13 @@ export function validateMethodFields(
   return errors
 }
 
-/** The field's label: `payments.fields.<name>` in the catalogue, its name when none. */
-export function fieldLabel(t: TFunction, name: string): string {
-  return t(`payments.fields.${name}`, { defaultValue: name })
+/**
+ * The field's label: `payments.fields.<name>` in the catalogue, its name when none. Beside an
+ * IBAN the holder is the account's, not a card's.
+ */
+export function fieldLabel(t: TFunction, name: string, isBankAccount = false): string {
+  const key = isBankAccount && name === 'holder' ? 'account_holder' : name
+  return t(`payments.fields.${key}`, { defaultValue: name })
 }
 
 interface Props {
@@ -82,6 +86,7 @@ interface Props {
 /** A method's fields (spec §3 `methodFields`): card number, expiry MM/YY, CVC, holder, IBAN… */
 export function MethodFields({ fields, values, errors, onChange, isFirstFieldFocused }: Props) {
   const { t } = useTranslation()
+  const isBankAccount = fields.some((field) => field.type === 'iban')
   const isCardRow = (field: MethodField) => field.type === 'expiry' || field.type === 'cvc'
   const rowFields = fields.filter(isCardRow)
   const render = (field: MethodField, index: number) => {
@@ -91,7 +96,7 @@ export function MethodFields({ fields, values, errors, onChange, isFirstFieldFoc
     return (
       <TextField
         key={field.name}
-        label={fieldLabel(t, field.name)}
+        label={fieldLabel(t, field.name, isBankAccount)}
         name={field.name}
         value={value}
         required={field.required}

@@ -1,0 +1,234 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  DEMO_PLAYER,
+  expectAccessible,
+  logInThroughDialog,
+  registerPlayer,
+  watchConsole,
+} from './support.ts'
+
+const SHOTS = 'test-results/screenshots'
+
+const depositDialog = (page: Page) => page.getByRole('dialog', { name: 'Deposit' })
+const withdrawDialog = (page: Page) => page.getByRole('dialog', { name: 'Withdraw' })
+/** A method's tile in the grid, found by its artwork (names come from the server's catalogue). */
+const methodTile = (dialog: Locator, image: string) =>
+  dialog.locator(`button:has(img[src="/payments/${image}.svg"])`)
+const balance = (page: Page) => page.getByTestId('balance-amount')
+
+/** The cookie banner is covered by the interface journeys; here it is accepted up front. */
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([
+    { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
+  ])
+})
+
+/** The header's Deposit button opens the dialog at step 1 with the methods loaded. */
+async function openDeposit(page: Page) {
+  await page.getByTestId('open-deposit').click()
+  const dialog = depositDialog(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByTestId('payment-methods')).toBeVisible()
+  return dialog
+}
+
+async function payWithNewCard(dialog: Locator, number: string) {
+  await expect(dialog.getByTestId('deposit-step-5')).toBeVisible()
+  await dialog.getByLabel('Card number').fill(number)
+  await dialog.getByLabel('Expiry date').fill('12/34')
+  await dialog.getByLabel('Security code (CVC)').fill('123')
+  await dialog.getByLabel('Name on the card').fill('Alex Morgan')
+  await dialog.getByTestId('deposit-next').click()
+}
+
+test('a card deposit through every step moves the header balance; a withdrawal is requested, cancelled and listed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const errors = watchConsole(page)
+  // The demo player's profile has no birth date or address yet: a card asks for them (step 3).
+  await page.goto('/en/?q=/a/login')
+  await logInThroughDialog(page, DEMO_PLAYER)
+  await expect(balance(page)).toHaveText('€500.00')
+
+  // Deposit 1: all five steps: method, amount, player info, saved cards, card details.
+  let dialog = await openDeposit(page)
+  await expect(dialog.getByText('Step 1 of 5: Method')).toBeVisible()
+  await methodTile(dialog, 'card').click()
+  await expect(dialog.getByTestId('deposit-step-2')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('25')
+  await dialog.getByTestId('deposit-next').click()
+  await expect(dialog.getByTestId('deposit-step-3')).toBeVisible()
+  await dialog.getByLabel('Date of birth').fill('1990-05-17')
+  await dialog.getByLabel('City').fill('Helsinki')
+  await dialog.getByLabel('Post code').fill('00100')
+  await dialog.getByLabel('Address').fill('Mannerheimintie 1')
+  await dialog.getByTestId('deposit-next').click()
+  // The seeded demo deposit saved a card (step 4); this one pays with a new card.
+  await expect(dialog.getByTestId('deposit-step-4')).toBeVisible()
+  await dialog.getByRole('radio', { name: 'Use a new card' }).check()
+  await dialog.getByTestId('deposit-next').click()
+  await payWithNewCard(dialog, '4242 4242 4242 4242')
+  await expect(dialog.getByTestId('deposit-success')).toBeVisible()
+  await expect(dialog.getByText('Your balance is now €525.00.')).toBeVisible()
+  await expect(balance(page)).toHaveText('€525.00')
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Deposit 2: the saved card (step 4), then only its CVC (step 5).
+  dialog = await openDeposit(page)
+  await methodTile(dialog, 'card').click()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('10')
+  await dialog.getByTestId('deposit-next').click()
+  await expect(dialog.getByTestId('deposit-step-4')).toBeVisible()
+  await expect(dialog.getByRole('radio', { checked: true })).not.toHaveAccessibleName(
+    'Use a new card',
+  )
+  await dialog.getByTestId('deposit-next').click()
+  await expect(dialog.getByTestId('deposit-step-5')).toBeVisible()
+  await expect(dialog.getByLabel('Card number')).toHaveCount(0)
+  await dialog.getByLabel('Security code (CVC)').fill('321')
+  await dialog.getByTestId('deposit-next').click()
+  await expect(dialog.getByTestId('deposit-success')).toBeVisible()
+  await expect(balance(page)).toHaveText('€535.00')
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  // A withdrawal from the player menu.
+  await page.getByRole('button', { name: 'Open the player menu' }).click()
+  await page.getByTestId('open-withdraw').click()
+  const withdraw = withdrawDialog(page)
+  await expect(withdraw.getByTestId('payment-methods')).toBeVisible()
+  await methodTile(withdraw, 'bank').click()
+  await withdraw.getByRole('textbox', { name: 'Amount' }).fill('30')
+  await withdraw.getByLabel('IBAN (account number)').fill('FI2112345600000785')
+  await withdraw
+    .getByLabel('Name on the card')
+    .or(withdraw.getByLabel('holder'))
+    .fill('Alex Morgan')
+  await withdraw.getByTestId('withdraw-submit').click()
+  await expect(withdraw.getByTestId('withdraw-pending')).toBeVisible()
+  await expect(balance(page)).toHaveText('€505.00')
+  await withdraw.getByRole('button', { name: 'Done' }).click()
+
+  // The cabinet: the pending cash-out on the dashboard, cancelled from the withdrawals tab.
+  await page.goto('/en/account/')
+  await expect(page.getByTestId('cash-out')).toBeVisible()
+  await page.goto('/en/account/transaction/withdrawal/')
+  const withdrawals = page.getByTestId('transactions-list')
+  await expect(withdrawals.getByTestId('transaction-row')).toHaveCount(1)
+  await withdrawals.getByRole('button', { name: 'Cancel withdrawal' }).click()
+  await expect(withdrawals.locator('[data-status="cancelled"]')).toHaveCount(1)
+  await expect(balance(page)).toHaveText('€535.00')
+  await page.goto('/en/account/transaction/')
+  const deposits = page.getByTestId('transactions-list')
+  await expect(deposits.getByText('+€25.00')).toBeVisible()
+  await expect(deposits.getByText('+€10.00')).toBeVisible()
+  // The status filter asks the server again.
+  await page.getByLabel('Status').selectOption('failed')
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a 3-D Secure card asks the bank, a declined card says so and offers another try', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const errors = watchConsole(page)
+  await registerPlayer(page)
+  await page.goto('/en/')
+  await expect(balance(page)).toHaveText('€0.00')
+
+  const dialog = await openDeposit(page)
+  await methodTile(dialog, 'card').click()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('20')
+  await dialog.getByTestId('deposit-next').click()
+  // A fresh player's profile is complete and has no saved card: amount, then card details.
+  await payWithNewCard(dialog, '4000 0027 6000 3184')
+  await expect(dialog.getByText('Confirm with your bank')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await expect(dialog.getByTestId('deposit-success')).toBeVisible()
+  await expect(balance(page)).toHaveText('€20.00')
+
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  const again = await openDeposit(page)
+  await methodTile(again, 'card').click()
+  await again.getByTestId('deposit-next').click()
+  // A saved card now exists: choose a new one.
+  await again.getByRole('radio', { name: 'Use a new card' }).check()
+  await again.getByTestId('deposit-next').click()
+  await payWithNewCard(again, '4000 0000 0000 0002')
+  await expect(again.getByTestId('deposit-declined')).toBeVisible()
+  await again.getByRole('button', { name: 'Try again' }).click()
+  await expect(again.getByTestId('deposit-step-2')).toBeVisible()
+  await expect(balance(page)).toHaveText('€20.00')
+  expect(errors).toEqual([])
+})
+
+test('a crypto deposit shows the address and QR, and turns to success when the webhook credits it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const { email } = await registerPlayer(page)
+  await page.goto('/en/')
+  const dialog = await openDeposit(page)
+  await methodTile(dialog, 'btc').click()
+  await expect(dialog.getByTestId('conversion')).toBeVisible()
+  await dialog.getByTestId('deposit-next').click()
+  const crypto = dialog.getByTestId('send-crypto')
+  await expect(crypto).toBeVisible()
+  await expect(crypto.getByRole('img', { name: /QR code/ })).toBeVisible()
+  await expect(dialog.getByTestId('waiting')).toBeVisible()
+
+  // The sandbox gateway's webhook, sent from the dev page in another tab.
+  const dev = await context.newPage()
+  await dev.goto('/dev/payments')
+  const row = dev.locator('tr', { hasText: email })
+  await row.getByRole('button', { name: 'Send webhook' }).click()
+  await expect(dialog.getByTestId('deposit-success')).toBeVisible({ timeout: 20_000 })
+  await expect(balance(page)).not.toHaveText('€0.00')
+})
+
+test('the deposit dialog and the transaction tab pass axe; screenshots at phone and desktop widths, in English and Arabic', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await registerPlayer(page)
+  for (const locale of ['en', 'ar-en'] as const) {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width < 800 ? 860 : 1000 })
+      const tag = `${locale}-${String(width)}`
+      await page.goto(`/${locale}/?q=/a/deposit`)
+      const dialog = page.getByRole('dialog').first()
+      await expect(dialog.getByTestId('payment-methods')).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/deposit-1-methods-${tag}.png` })
+      if (locale === 'en' && width === 1440) await expectAccessible(page, 'deposit methods')
+      await methodTile(dialog, 'card').click()
+      await expect(dialog.getByTestId('deposit-step-2')).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/deposit-2-amount-${tag}.png` })
+      if (locale === 'en' && width === 1440) await expectAccessible(page, 'deposit amount')
+      await dialog.getByTestId('deposit-next').click()
+      await expect(dialog.getByTestId('deposit-step-5')).toBeVisible()
+      await dialog.getByTestId('deposit-next').click()
+      await page.screenshot({ path: `${SHOTS}/deposit-5-card-${tag}.png` })
+      if (locale === 'en' && width === 1440) await expectAccessible(page, 'deposit card details')
+      await page.keyboard.press('Escape')
+      await page.goto(`/${locale}/?q=/a/deposit`)
+      await methodTile(page.getByRole('dialog').first(), 'btc').click()
+      await page.getByRole('dialog').first().getByTestId('deposit-next').click()
+      await expect(page.getByTestId('send-crypto')).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/deposit-crypto-${tag}.png` })
+      if (locale === 'en' && width === 1440) await expectAccessible(page, 'deposit crypto')
+
+      await page.goto(`/${locale}/account/transaction/`)
+      await expect(page.getByTestId('transaction-filters')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({ path: `${SHOTS}/transactions-${tag}.png`, fullPage: true })
+      if (locale === 'en' && width === 1440) await expectAccessible(page, 'transaction tab')
+      await page.goto(`/${locale}/account/`)
+      await expect(page.getByTestId('deposit-limits')).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/dashboard-${tag}.png`, fullPage: true })
+      if (locale === 'en' && width === 1440) await expectAccessible(page, 'dashboard')
+    }
+  }
+})
