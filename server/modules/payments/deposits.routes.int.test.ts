@@ -8,7 +8,8 @@ import {
 } from 'fastify-type-provider-zod'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { derivePaymentWebhookSecret } from '#server/config/env.ts'
-import { checkBooks } from '#server/modules/ledger/index.ts'
+import { DEMO_PLAYER } from '#db/seed/demo-accounts.ts'
+import { checkBooks, playerBalances } from '#server/modules/ledger/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
 import {
@@ -22,6 +23,7 @@ import { depositLimits, paymentTransactions, paymentWebhooks } from './payments.
 import { webhookHeaders } from './standard-webhooks.ts'
 import { paymentWebhookPlugin } from './payments.webhook.plugin.ts'
 import { createProviders } from './providers/index.ts'
+import { seedDemoDeposit } from './seed-demo-deposit.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -995,6 +997,50 @@ describe('/dev/payments', () => {
     })
     expect(post.statusCode).toBe(404)
     await bare.close()
+  })
+})
+
+describe('demo content', () => {
+  it('the demo player has one completed 500.00 EUR card deposit, seeded once', async () => {
+    const [demo] = await t.database.db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.email, DEMO_PLAYER.email))
+    if (!demo) throw new Error('the seed made no demo player')
+    // Seeding again adds nothing.
+    await seedDemoDeposit(t.database.db, demo.id)
+    const rows = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.playerId, demo.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      methodId: 'card',
+      status: 'completed',
+      amountMinor: 500_00n,
+      walletAmountMinor: 500_00n,
+      details: { brand: 'Visa', last4: '4242' },
+    })
+    const balances = await playerBalances(t.database.db, demo.id)
+    expect(balances).toContainEqual(
+      expect.objectContaining({ currency: 'EUR', kind: 'cash', balanceMinor: 500_00n }),
+    )
+  })
+})
+
+describe('deposits at the same moment', () => {
+  it('cannot together pass a deposit limit', async () => {
+    const client = await player()
+    await t.app.inject({
+      method: 'POST',
+      url: '/player/deposit-limits',
+      headers: client.headers,
+      payload: { period: 'day', amount: '5000' },
+    })
+    const answers = await Promise.all(Array.from({ length: 6 }, () => cardDeposit(client, '2000')))
+    const statuses = answers.map((answer) => answer.statusCode).sort()
+    expect(statuses).toEqual([200, 200, 409, 409, 409, 409])
+    expect(await cash(client)).toBe('4000')
   })
 })
 
