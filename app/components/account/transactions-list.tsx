@@ -72,6 +72,13 @@ function TransactionRow({
     }
   }
   const isConverted = transaction.wallet_currency !== transaction.currency
+  // A method's name as the cashier shows it; a coin is named by its code.
+  const methodName =
+    transaction.method_name !== transaction.method_id
+      ? transaction.method_name
+      : transaction.method_id.startsWith('crypto_')
+        ? transaction.currency
+        : t(`payments.methods.${transaction.method_id}`, { defaultValue: transaction.method_name })
   return (
     <div
       className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4"
@@ -79,11 +86,11 @@ function TransactionRow({
       data-status={transaction.status}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate text-sm font-semibold text-ink">{transaction.method_name}</span>
+        <span className="truncate text-sm font-semibold text-ink">{methodName}</span>
         <span className="text-xs text-ink-muted">{when}</span>
       </div>
       <div className="flex flex-col items-end gap-1">
-        <span className="text-sm font-bold text-ink tabular-nums">
+        <span className="text-sm font-bold text-ink tabular-nums" dir="ltr">
           {transaction.type === 'withdrawal' ? '−' : '+'}
           {transactionAmount(transaction, localeTag)}
         </span>

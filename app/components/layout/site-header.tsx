@@ -80,7 +80,8 @@ export function SiteHeader() {
               <WalletMenu localeTag={getLocale(locale).tag} />
               <Link
                 {...linkTo(DIALOGS.deposit)}
-                className={`${buttonClassName('primary')} hidden px-4 xsm:inline-flex`}
+                // Phones reach Deposit through the balance's menu: the header has no room for both.
+                className={`${buttonClassName('primary')} px-4 max-xsm:hidden`}
                 data-testid="open-deposit"
               >
                 {t('wallet.deposit')}
