@@ -285,7 +285,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       site: app.site,
       localeCookieName: config.LOCALE_COOKIE_NAME,
     })
-    await api.register(paymentsAdminRoutes, { bus: app.bus })
+    await api.register(paymentsAdminRoutes, {
+      bus: app.bus,
+      // Approved withdrawals are paid out by the method's provider.
+      payout: (provider, input) => cashier.providers[provider].completeWithdrawal(input),
+    })
     await api.register(verificationRoutes, {
       codeSecret: config.sessionSecret,
       localeCookieName: config.LOCALE_COOKIE_NAME,

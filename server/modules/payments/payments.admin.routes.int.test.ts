@@ -111,7 +111,7 @@ describe('operator withdrawals API', () => {
     expect(response.statusCode, response.body).toBe(200)
     const { data } = response.json<{ data: Record<string, unknown> }>()
     expect(data).toMatchObject({ id, status: 'completed', can_cancel: false })
-    expect(data.provider_reference).toMatch(/^sandbox_bank:/)
+    expect(data.provider_reference).toBe(`sepa_${id}`)
     expect(await balances(player.id)).toEqual({ cash: 70_00n, held: 0n })
     const [notification] = await notificationsOf(player.id)
     expect(notification).toMatchObject({ type: 'withdrawal_approved' })

@@ -25,7 +25,7 @@ import {
 
 export interface PaymentsAdminRoutesOptions {
   bus: EventBus
-  /** Pays approved withdrawals out; the sandbox providers' payout unless a test gives another. */
+  /** Pays approved withdrawals out: the method's provider (`server/app.ts`); a stand-in if unset. */
   payout?: Payout
 }
 
