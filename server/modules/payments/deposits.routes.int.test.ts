@@ -19,7 +19,12 @@ import {
   type TestApp,
 } from '#tests/helpers/build-test-app.ts'
 import type { PaymentInfo } from './payments.contract.ts'
-import { depositLimits, paymentTransactions, paymentWebhooks } from './payments.tables.ts'
+import {
+  depositLimits,
+  paymentMethods,
+  paymentTransactions,
+  paymentWebhooks,
+} from './payments.tables.ts'
 import { webhookHeaders } from './standard-webhooks.ts'
 import { paymentWebhookPlugin } from './payments.webhook.plugin.ts'
 import { createProviders } from './providers/index.ts'
@@ -491,6 +496,27 @@ describe('POST /payment/deposit refusals', () => {
       403,
       'payments.method_not_available',
     )
+  })
+
+  it('a switched-off method is neither listed nor taken', async () => {
+    const client = await player()
+    const setEnabled = (isEnabled: boolean) =>
+      t.database.db
+        .update(paymentMethods)
+        .set({ isEnabled })
+        .where(eq(paymentMethods.id, 'crypto_trx'))
+    await setEnabled(false)
+    try {
+      expect((await methods(client)).map((method) => method.id)).not.toContain('crypto_trx')
+      await refused(
+        client,
+        { method_id: 'crypto_trx', currency: 'TRX', amount: '100000000' },
+        404,
+        'payments.method_not_found',
+      )
+    } finally {
+      await setEnabled(true)
+    }
   })
 
   it('refuses bad card fields, naming each', async () => {
