@@ -161,6 +161,29 @@ test('a 3-D Secure card asks the bank, a declined card says so and offers anothe
   await again.getByRole('button', { name: 'Try again' }).click()
   await expect(again.getByTestId('deposit-step-2')).toBeVisible()
   await expect(balance(page)).toHaveText('€20.00')
+  await page.keyboard.press('Escape')
+  await expect(again).toBeHidden()
+
+  // Deposit limits on the dashboard: a new limit applies at once, a raise waits 24 hours.
+  await page.goto('/en/account/')
+  const daily = page.getByTestId('limit-day')
+  await daily.getByRole('button', { name: 'Set a limit' }).click()
+  await daily.getByLabel('New limit (EUR)').fill('100')
+  await daily.getByRole('button', { name: 'Save' }).click()
+  await expect(daily.getByText('€100.00', { exact: true })).toBeVisible()
+  await expect(daily.getByText('€20.00 used of €100.00')).toBeVisible()
+  await daily.getByRole('button', { name: 'Change' }).click()
+  await daily.getByLabel('New limit (EUR)').fill('250')
+  await daily.getByRole('button', { name: 'Save' }).click()
+  await expect(daily.getByTestId('limit-pending')).toContainText('Rises to €250.00')
+
+  // The wallet menu opens another currency and makes it current.
+  await page.getByTestId('balance').click()
+  const menu = page.getByTestId('wallet-menu')
+  await menu.getByLabel('Open a wallet in another currency').selectOption('USD')
+  await menu.getByRole('button', { name: 'Open', exact: true }).click()
+  await menu.getByRole('button', { name: /^USD/ }).click()
+  await expect(balance(page)).toHaveText('$0.00')
   expect(errors).toEqual([])
 })
 
