@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { parseMinor } from '#server/lib/money.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
-import { getWallet, loadRates, publishWallet } from '#server/modules/wallet/index.ts'
+import { loadRates, publishWalletEntry, walletEntry } from '#server/modules/wallet/index.ts'
 import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
 import {
   BetSchema,
@@ -19,7 +19,7 @@ import {
   type WireBet,
 } from './games.contract.ts'
 import { bets, fairnessSeeds } from './games.tables.ts'
-import { betWithSeed, placeDiceBet, type BetRow } from './place-dice-bet.ts'
+import { placeDiceBet, seedOfBet, toBetSeed, type BetRow, type BetSeed } from './place-dice-bet.ts'
 import { activeSeedPair, rotateSeedPair } from './seeds.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
@@ -30,7 +30,7 @@ const multiplierText = (bp: number) => {
 }
 
 /** A bet on the wire; the server seed shows only once its pair was rotated. */
-export function toWireBet(bet: BetRow, seed: SeedRow | undefined): WireBet {
+export function toWireBet(bet: BetRow, seed: BetSeed | undefined): WireBet {
   return {
     id: bet.id,
     game: bet.game,
@@ -43,7 +43,7 @@ export function toWireBet(bet: BetRow, seed: SeedRow | undefined): WireBet {
     server_seed_hash: seed?.serverSeedHash ?? null,
     client_seed: seed?.clientSeed ?? null,
     nonce: bet.nonce,
-    server_seed: seed?.revealedAt ? seed.serverSeed : null,
+    server_seed: seed?.serverSeed ?? null,
     created_at: bet.createdAt.toISOString(),
   }
 }
@@ -80,33 +80,32 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
     async (request) => {
       const playerId = await requirePlayerId(request)
       const stakeMinor = parseMinor(request.body.amount) ?? 0n
-      const { bet, isNew } = await placeDiceBet(db, await loadRates(db), {
+      const placed = await placeDiceBet(db, await loadRates(db), {
         playerId,
         currency: request.body.currency,
         stakeMinor,
         bet: { target: request.body.target, direction: request.body.direction },
         clientRequestId: request.body.client_request_id,
       })
-      if (isNew) {
-        try {
-          await publishWallet(db, bus, playerId, bet.currency)
-          await bus.publish('bet.settled', {
-            playerId,
-            betId: bet.id,
-            gameId: bet.game,
-            currency: bet.currency,
-            stakeMinor: bet.stakeMinor.toString(),
-            payoutMinor: bet.payoutMinor.toString(),
-          })
-        } catch (error) {
-          request.log.warn({ err: error, betId: bet.id }, 'bet settled but not announced')
-        }
+      if (!placed.isNew) {
+        const wallet = await walletEntry(db, playerId, placed.bet.currency)
+        return ok({ bet: toWireBet(placed.bet, await seedOfBet(db, placed.bet)), wallet })
       }
-      const { seed } = await betWithSeed(db, bet)
-      const wallet = (await getWallet(db, playerId)).find(
-        (entry) => entry.currency_id === bet.currency,
-      )
-      return ok({ bet: toWireBet(bet, seed), wallet: wallet ?? null })
+      const { bet, seed, wallet } = placed
+      try {
+        await publishWalletEntry(bus, playerId, wallet)
+        await bus.publish('bet.settled', {
+          playerId,
+          betId: bet.id,
+          gameId: bet.game,
+          currency: bet.currency,
+          stakeMinor: bet.stakeMinor.toString(),
+          payoutMinor: bet.payoutMinor.toString(),
+        })
+      } catch (error) {
+        request.log.warn({ err: error, betId: bet.id }, 'bet settled but not announced')
+      }
+      return ok({ bet: toWireBet(bet, seed), wallet })
     },
   )
 
@@ -184,9 +183,8 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
         .from(bets)
         .where(and(eq(bets.id, request.params.id), eq(bets.playerId, playerId)))
       if (!bet) throw new AppError('games.bet_not_found')
-      const { seed } = await betWithSeed(db, bet)
       void reply.header('cache-control', 'no-store')
-      return ok(toWireBet(bet, seed))
+      return ok(toWireBet(bet, await seedOfBet(db, bet)))
     },
   )
 
@@ -221,7 +219,10 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
       const seeds = await seedsById(db, [...new Set(rows.flatMap((row) => row.seedId ?? []))])
       void reply.header('cache-control', 'no-store')
       return ok({
-        bets: rows.map((row) => toWireBet(row, row.seedId ? seeds.get(row.seedId) : undefined)),
+        bets: rows.map((row) => {
+          const seed = row.seedId ? seeds.get(row.seedId) : undefined
+          return toWireBet(row, seed && toBetSeed(seed))
+        }),
         total: total?.value ?? 0,
       })
     },

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { hashServerSeed, newServerSeed } from './originals/fairness.ts'
+import { players } from '#server/modules/players/players.tables.ts'
 import { fairnessSeeds } from './games.tables.ts'
 
 const newClientSeed = () => randomBytes(8).toString('hex')
@@ -39,15 +40,23 @@ export async function activeSeedPair(db: Db | Tx, playerId: string) {
 }
 
 /**
- * Takes the next nonce of the player's active pair in one statement that also locks it, so
- * a player's bets on the Originals line up one after another and no nonce is used twice.
+ * Takes the next nonce of the player's active pair in one statement that also locks it, so a
+ * player's bets on the Originals line up one after another and no nonce is used twice. Only
+ * while `currency` is the player's current one; undefined otherwise.
  */
-export async function takeNonce(tx: Tx, playerId: string) {
+export async function takeNonce(tx: Tx, playerId: string, currency: string) {
   const take = () =>
     tx
       .update(fairnessSeeds)
       .set({ nextNonce: sql`${fairnessSeeds.nextNonce} + 1` })
-      .where(activeWhere(playerId))
+      .from(players)
+      .where(
+        and(
+          activeWhere(playerId),
+          eq(players.id, fairnessSeeds.playerId),
+          eq(players.currency, currency),
+        ),
+      )
       .returning({
         id: fairnessSeeds.id,
         serverSeed: fairnessSeeds.serverSeed,
@@ -57,9 +66,9 @@ export async function takeNonce(tx: Tx, playerId: string) {
       })
   const [taken] = await take()
   if (taken) return taken
+  // Either the first bet (no pair yet) or another currency: make the pair and try once more.
   await activeSeedPair(tx, playerId)
   const [retaken] = await take()
-  if (!retaken) throw new Error('no active seed pair to take a nonce from')
   return retaken
 }
 

@@ -137,11 +137,11 @@ describe('the books', () => {
       repeatKey: fc.boolean(),
     })
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (operations) => {
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 20 }), async (operations) => {
         const expected = new Map<string, bigint>()
         const read = (key: string) => expected.get(key) ?? 0n
         for (const { player: index, kind, amount, currency, repeatKey } of operations) {
-          const id = players[index]!.id
+          const id = players[index]?.id ?? ''
           const [debit, credit, code] = (
             {
               deposit: [clearing(id, currency), cash(id, currency), 'deposit'],
@@ -192,7 +192,7 @@ describe('the books', () => {
           }
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 20 },
     )
   })
 

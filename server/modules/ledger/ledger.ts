@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { uuidv5, uuidv7 } from '#server/lib/ids.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
@@ -164,52 +164,79 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Transf
   if (debit.currency !== credit.currency) throw new Error('a transfer moves one currency')
   if (debit.id === credit.id) throw new Error('a transfer needs two accounts')
 
-  const lock = () =>
-    tx
-      .select({ id: ledgerAccounts.id, balanceMinor: ledgerAccounts.balanceMinor })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, [debit.id, credit.id]))
-      .orderBy(ledgerAccounts.id)
-      .for('update')
-  let locked = await lock()
-  if (locked.length < 2) {
-    await tx.insert(ledgerAccounts).values([debit, credit]).onConflictDoNothing()
-    locked = await lock()
+  const id = uuidv7()
+  // One round trip: lock both rows in id order, check the debit, write the transfer (unless its
+  // key exists) and move both balances. The checks decide what the answer means.
+  const post = async () => {
+    const result = await tx.execute(sql`
+      with locked as (
+        select id, balance_minor, may_go_negative from ledger_accounts
+        where id in (${debit.id}, ${credit.id}) order by id for update
+      ), allowed as (
+        select 1 from locked
+        where id = ${debit.id} and (may_go_negative or balance_minor >= ${input.amountMinor}::bigint)
+      ), inserted as (
+        insert into ledger_transfers
+          (id, idempotency_key, code, debit_account_id, credit_account_id, currency, amount_minor, reference)
+        select ${id}, ${input.idempotencyKey}, ${input.code}, ${debit.id}, ${credit.id},
+               ${debit.currency}, ${input.amountMinor}::bigint, ${input.reference ?? ''}
+        where exists (select 1 from allowed) and (select count(*) from locked) = 2
+        on conflict (idempotency_key) do nothing
+        returning id, created_at
+      ), updated as (
+        update ledger_accounts set balance_minor = balance_minor + case
+          when ledger_accounts.id = ${debit.id} then ${-input.amountMinor}::bigint
+          else ${input.amountMinor}::bigint end
+        where ledger_accounts.id in (${debit.id}, ${credit.id}) and exists (select 1 from inserted)
+        returning ledger_accounts.id, ledger_accounts.balance_minor
+      )
+      select
+        (select count(*) from locked)::int as locked_count,
+        (select balance_minor::text from locked where id = ${debit.id}) as debit_before,
+        exists (select 1 from allowed) as is_allowed,
+        (select extract(epoch from created_at) * 1000 from inserted)::float8 as created_at_ms,
+        (select balance_minor::text from updated where id = ${debit.id}) as debit_after,
+        (select balance_minor::text from updated where id = ${credit.id}) as credit_after`)
+    const [row] = rowsOf<{
+      locked_count: number
+      debit_before: string | null
+      is_allowed: boolean
+      created_at_ms: number | null
+      debit_after: string | null
+      credit_after: string | null
+    }>(result)
+    if (!row) throw new Error('the transfer statement answered no row')
+    return row
   }
-  const debitBalance = locked.find((row) => row.id === debit.id)?.balanceMinor ?? 0n
-  if (!debit.mayGoNegative && debitBalance < input.amountMinor) {
+  let row = await post()
+  if (row.locked_count < 2) {
+    await tx.insert(ledgerAccounts).values([debit, credit]).onConflictDoNothing()
+    row = await post()
+  }
+  if (!row.is_allowed) {
     const existing = await findTransfer(tx, input.idempotencyKey)
     if (existing) return { status: 'exists', transfer: existing }
-    return { status: 'exceeds_balance', availableMinor: debitBalance }
+    return { status: 'exceeds_balance', availableMinor: BigInt(row.debit_before ?? '0') }
   }
-
-  const [transfer] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      id: uuidv7(),
-      idempotencyKey: input.idempotencyKey,
-      code: input.code,
-      debitAccountId: debit.id,
-      creditAccountId: credit.id,
-      currency: debit.currency,
-      amountMinor: input.amountMinor,
-      reference: input.reference ?? '',
-    })
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning(transferColumns)
-  if (!transfer) {
+  if (row.created_at_ms === null || row.debit_after === null || row.credit_after === null) {
     const existing = await findTransfer(tx, input.idempotencyKey)
     if (!existing) throw new Error(`transfer ${input.idempotencyKey} conflicted but is not there`)
     return { status: 'exists', transfer: existing }
   }
-
-  const updated = await tx
-    .update(ledgerAccounts)
-    .set({
-      balanceMinor: sql`${ledgerAccounts.balanceMinor} + case when ${ledgerAccounts.id} = ${debit.id} then ${-input.amountMinor}::bigint else ${input.amountMinor}::bigint end`,
-    })
-    .where(inArray(ledgerAccounts.id, [debit.id, credit.id]))
-    .returning({ id: ledgerAccounts.id, balanceMinor: ledgerAccounts.balanceMinor })
+  const transfer: Transfer = {
+    id,
+    code: input.code,
+    amountMinor: input.amountMinor,
+    currency: debit.currency,
+    debitAccountId: debit.id,
+    creditAccountId: credit.id,
+    reference: input.reference ?? '',
+    createdAt: new Date(row.created_at_ms),
+  }
+  const updated = [
+    { id: debit.id, balanceMinor: BigInt(row.debit_after) },
+    { id: credit.id, balanceMinor: BigInt(row.credit_after) },
+  ]
 
   const balances: PlayerBalance[] = []
   for (const account of [debit, credit]) {

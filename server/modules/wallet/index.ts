@@ -1,5 +1,12 @@
 // The wallet's public surface: balances per currency as the player sees them, exchange rates.
-export { getWallet, openWallet, publishWallet, switchWallet } from './wallet.ts'
+export {
+  getWallet,
+  openWallet,
+  publishWallet,
+  publishWalletEntry,
+  switchWallet,
+  walletEntry,
+} from './wallet.ts'
 export { walletRoutes } from './wallet.routes.ts'
 export {
   DEFAULT_UNITS_PER_EUR,

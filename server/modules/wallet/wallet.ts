@@ -4,7 +4,7 @@ import type { EventBus } from '#server/lib/event-bus.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import { openAccounts, playerBalances } from '#server/modules/ledger/index.ts'
-import { PLAYER_ACCOUNT_KINDS } from '#server/modules/ledger/ledger.tables.ts'
+import { ledgerAccounts, PLAYER_ACCOUNT_KINDS } from '#server/modules/ledger/ledger.tables.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import type { WalletEntry } from './wallet.contract.ts'
 
@@ -64,10 +64,50 @@ export async function switchWallet(
     .where(and(eq(players.id, playerId)))
 }
 
+/** The player's wallet in one currency, read in one query (inside a bet's transaction, say). */
+export async function walletEntry(
+  db: Db | Tx,
+  playerId: string,
+  currency: string,
+): Promise<WalletEntry> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
+  const of = (kind: string) =>
+    (rows.find((row) => row.kind === kind)?.balanceMinor ?? 0n).toString()
+  return {
+    currency_id: currency,
+    cents: of('cash'),
+    bonus_cents: of('bonus'),
+    held_cents: of('held'),
+    is_current: true,
+  }
+}
+
 /**
- * Tells the player's open pages their balance in `currency` now (`balanceUpdate` on the socket).
- * Call it after the transaction that moved the money has committed. Note: a failed push is
- * logged by the caller, not retried: the header reloads the wallet on its next page anyway.
+ * Tells the player's open pages their balance in one currency (`balanceUpdate` on the socket) and
+ * drops their cached player info. Call it after the transaction that moved the money committed.
+ */
+export async function publishWalletEntry(
+  bus: EventBus,
+  playerId: string,
+  entry: WalletEntry,
+): Promise<void> {
+  await bus.publish('player.changed', { playerId })
+  await bus.publish('wallet.changed', {
+    playerId,
+    currency_id: entry.currency_id,
+    cents: entry.cents,
+    bonus_cents: entry.bonus_cents,
+    held_cents: entry.held_cents,
+  })
+}
+
+/**
+ * `publishWalletEntry` for a currency whose balance the caller does not hold: reads it first.
+ * Note: a failed push is logged by the caller, not retried: the header reloads the wallet on its
+ * next page anyway.
  */
 export async function publishWallet(
   db: Db,
@@ -75,15 +115,5 @@ export async function publishWallet(
   playerId: string,
   currency: string,
 ): Promise<void> {
-  const wallets = await getWallet(db, playerId)
-  const wallet = wallets.find((entry) => entry.currency_id === currency)
-  if (!wallet) return
-  await bus.publish('player.changed', { playerId })
-  await bus.publish('wallet.changed', {
-    playerId,
-    currency_id: wallet.currency_id,
-    cents: wallet.cents,
-    bonus_cents: wallet.bonus_cents,
-    held_cents: wallet.held_cents,
-  })
+  await publishWalletEntry(bus, playerId, await walletEntry(db, playerId, currency))
 }

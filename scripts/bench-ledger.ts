@@ -1,0 +1,297 @@
+// `npm run bench:ledger` (also the last part of `npm run bench`): money through the HTTP API
+// against PostgreSQL with durability on, as ratios against `pgbench` on the same server in the
+// same run (issues 5 and 6):
+// - a real-money Dice bet (a stake debit and, 98 % of the time, a win credit) at 8 concurrent
+//   clients spread over 1,000 players: at least 33 % of `pgbench -b simple-update -M prepared -c 8`
+//   transactions per second, and p99 at most 5 times pgbench's p99;
+// - no hot row: the same load on 1,000 players runs at least 1.4 times as fast as on one player.
+// BENCH_PG_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the script
+// creates and drops its own databases there. Exit code 1 when a target is missed.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { openDatabase } from '#db/client.ts'
+import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { hashPassword } from '#server/modules/players/passwords.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
+const CLIENTS = 8
+const PLAYERS = 1_000
+const PORT = 3303
+const APP_DB = 'aurum_bench_ledger'
+const PGBENCH_DB = 'aurum_bench_pgbench'
+const PASSWORD = 'Bench-Player-Password-1'
+const TARGETS = { throughputRatio: 0.33, p99Ratio: 5, spreadOverHot: 1.4 }
+
+const urlFor = (database: string) => {
+  const url = new URL(PG_URL)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+async function recreateDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: PG_URL })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await admin.end()
+  }
+}
+
+async function dropDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: PG_URL })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  } finally {
+    await admin.end()
+  }
+}
+
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
+
+/** pgbench's simple-update script (prepared statements), with per-transaction latencies logged. */
+function runPgbench() {
+  const pgUrl = new URL(PG_URL)
+  const connection = [
+    '-h',
+    pgUrl.hostname,
+    '-p',
+    pgUrl.port || '5432',
+    '-U',
+    pgUrl.username || 'postgres',
+  ]
+  const init = spawnSync('pgbench', [...connection, '-i', '-q', '-s', '10', PGBENCH_DB], {
+    encoding: 'utf8',
+  })
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`)
+  const logDir = mkdtempSync(join(tmpdir(), 'aurum-pgbench-'))
+  try {
+    const run = spawnSync(
+      'pgbench',
+      [
+        ...connection,
+        '-b',
+        'simple-update',
+        '-M',
+        'prepared',
+        '-c',
+        String(CLIENTS),
+        '-j',
+        '2',
+        '-T',
+        String(DURATION_S),
+        '-l',
+        '--log-prefix',
+        join(logDir, 'pgbench'),
+        PGBENCH_DB,
+      ],
+      { encoding: 'utf8' },
+    )
+    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`)
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1])
+    // Each log line: client id, transaction no, latency in µs, …
+    const latenciesMs = readdirSync(logDir)
+      .flatMap((file) => readFileSync(join(logDir, file), 'utf8').trim().split('\n'))
+      .map((line) => Number(line.split(' ')[2]) / 1000)
+      .filter((value) => Number.isFinite(value))
+      .sort((a, b) => a - b)
+    return { tps, p99Ms: percentile(latenciesMs, 0.99) }
+  } finally {
+    rmSync(logDir, { recursive: true, force: true })
+  }
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const start = performance.now()
+  while (performance.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${url} not ready after ${String(timeoutMs)} ms`)
+}
+
+function startApp(): ChildProcess {
+  return spawn(process.execPath, ['build/app/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: urlFor(APP_DB),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      LOGIN_RATE_LIMIT_MAX: '100000000',
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
+    },
+  })
+}
+
+/** 1,000 players with the same password (hashed once), each funded through the ledger. */
+async function createPlayers(): Promise<string[]> {
+  const database = await openDatabase({ url: urlFor(APP_DB) })
+  try {
+    const passwordHash = await hashPassword(PASSWORD)
+    const rows = await database.db
+      .insert(players)
+      .values(
+        Array.from({ length: PLAYERS }, (_, index) => ({
+          email: `bench-${String(index)}@aurum.test`,
+          passwordHash,
+          currency: 'EUR',
+          country: 'FI',
+        })),
+      )
+      .returning({ id: players.id, email: players.email })
+    for (const row of rows) {
+      await inLedgerTransaction(database.db, (tx) =>
+        postTransfer(tx, {
+          idempotencyKey: `bench-fund:${row.id}`,
+          code: 'deposit',
+          debit: { system: 'payment_clearing', currency: 'EUR', shardKey: row.id },
+          credit: { playerId: row.id, kind: 'cash', currency: 'EUR' },
+          amountMinor: 100_000_000n,
+        }),
+      )
+    }
+    return rows.map((row) => row.email)
+  } finally {
+    await database.close()
+  }
+}
+
+interface Client {
+  cookie: string
+  csrf: string
+}
+
+const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }
+
+async function signIn(base: string, email: string): Promise<Client> {
+  const visitor = await fetch(`${base}/csrf/get-new`, { headers: HEADERS })
+  const visitorCookie = visitor.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const { '_csrf-frontend': token } = (await visitor.json()) as { '_csrf-frontend': string }
+  const login = await fetch(`${base}/login?json=1`, {
+    method: 'POST',
+    headers: { ...HEADERS, cookie: visitorCookie, 'x-csrf-token': token },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  if (!login.ok) throw new Error(`sign-in of ${email}: ${String(login.status)}`)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const fresh = await fetch(`${base}/csrf/get-new`, { headers: { ...HEADERS, cookie } })
+  const { '_csrf-frontend': csrf } = (await fresh.json()) as { '_csrf-frontend': string }
+  return { cookie, csrf }
+}
+
+/** Dice bets at 8 connections, each request from the next of `clients` in turn. */
+async function betLoad(base: string, clients: Client[], durationS: number) {
+  let turn = 0
+  const result = await autocannon({
+    url: `${base}/games/originals/dice/bet`,
+    connections: CLIENTS,
+    duration: durationS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const client = clients[turn++ % clients.length] as Client
+          return {
+            ...request,
+            headers: { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
+            body: JSON.stringify({
+              amount: '100',
+              currency: 'EUR',
+              target: 9800,
+              direction: 'under',
+              client_request_id: randomUUID(),
+            }),
+          }
+        },
+      },
+    ],
+  })
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `bets: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`,
+    )
+  }
+  return { rps: result.requests.average, p99Ms: result.latency.p99 }
+}
+
+async function main() {
+  console.log(
+    `Ledger bench: ${String(cpus().length)} × ${cpus()[0]?.model ?? '?'}, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}, ${String(DURATION_S)} s loads, ${String(CLIENTS)} clients`,
+  )
+  await recreateDatabase(PGBENCH_DB)
+  await recreateDatabase(APP_DB)
+  const app = startApp()
+  try {
+    const base = `http://127.0.0.1:${String(PORT)}`
+    await waitFor(`${base}/readyz`)
+    const emails = await createPlayers()
+    const clients: Client[] = []
+    // Four sign-ins at a time: enough to keep both cores busy hashing.
+    for (let index = 0; index < emails.length; index += 4) {
+      clients.push(
+        ...(await Promise.all(emails.slice(index, index + 4).map((e) => signIn(base, e)))),
+      )
+    }
+    await betLoad(base, clients, 1) // warm-up
+    const spread = await betLoad(base, clients, DURATION_S)
+    const hot = await betLoad(base, clients.slice(0, 1), DURATION_S)
+    const pgbench = runPgbench()
+
+    const throughputRatio = spread.rps / pgbench.tps
+    const p99Ratio = spread.p99Ms / Math.max(pgbench.p99Ms, 0.001)
+    const spreadOverHot = spread.rps / hot.rps
+    const rows = [
+      [
+        'pgbench simple-update -M prepared -c 8',
+        `${pgbench.tps.toFixed(0)} tps, p99 ${pgbench.p99Ms.toFixed(1)} ms`,
+        '',
+      ],
+      [
+        'Dice bets over 1,000 players',
+        `${spread.rps.toFixed(0)} req/s = ${(throughputRatio * 100).toFixed(1)} % of pgbench, p99 ${spread.p99Ms.toFixed(1)} ms = ${p99Ratio.toFixed(1)}× pgbench's`,
+        throughputRatio >= TARGETS.throughputRatio && p99Ratio <= TARGETS.p99Ratio
+          ? 'met'
+          : 'MISSED',
+      ],
+      [
+        'Dice bets on one player',
+        `${hot.rps.toFixed(0)} req/s; spread ÷ one = ${spreadOverHot.toFixed(2)}×`,
+        spreadOverHot >= TARGETS.spreadOverHot ? 'met' : 'MISSED',
+      ],
+    ]
+    for (const [name, figure, verdict] of rows)
+      console.log(`${name?.padEnd(42)} ${figure?.padEnd(70)} ${verdict}`)
+    process.exitCode = rows.some(([, , verdict]) => verdict === 'MISSED') ? 1 : 0
+  } finally {
+    app.kill('SIGTERM')
+    await new Promise((resolve) => app.once('exit', resolve))
+    await dropDatabase(APP_DB)
+    await dropDatabase(PGBENCH_DB)
+  }
+}
+
+await main()
