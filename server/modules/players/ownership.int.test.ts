@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +9,7 @@ import { hashPassword } from './passwords.ts'
 import { players } from './players.tables.ts'
 import { insertDocument } from '#server/modules/documents/documents.repo.ts'
 import { paymentTransactions } from '#server/modules/payments/payments.tables.ts'
+import { fundPlayer } from '#tests/factories/wallet.ts'
 
 /**
  * The issue's rule "every player call checks the session owner": player A, signed in, names
@@ -243,6 +245,28 @@ const CASES: OwnershipCase<unknown>[] = [
       expect(response.statusCode).toBe(404)
     },
   }),
+  define({
+    name: "GET /player/cancel-pending-transaction/:id (B's pending withdrawal)",
+    prepare: async (victim) => victimWithdrawal(victim),
+    snapshot: async (victim) => moneyOf(victim),
+    attempt: (attacker, withdrawalId) =>
+      inject('GET', `/player/cancel-pending-transaction/${withdrawalId}`, attacker),
+    expectAnswer: (response) => {
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toMatchObject({ errors: { code: 'withdrawals.not_found' } })
+    },
+  }),
+  define({
+    name: "GET /player/transactions with B's id in the query",
+    prepare: async (victim) => victimWithdrawal(victim),
+    snapshot: async (victim) => moneyOf(victim),
+    attempt: (attacker, withdrawalId, victim) =>
+      inject('GET', `/player/transactions?playerId=${victim.id}&id=${withdrawalId}`, attacker),
+    expectAnswer: (response) => {
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ data: { transactions: [], total: 0 } })
+    },
+  }),
 ]
 
 /** A pending document row of the victim's (the file itself does not matter to ownership). */
@@ -257,6 +281,25 @@ const victimDocument = (victim: Player) =>
   })
 const documentsOf = async (victim: Player) =>
   (await inject('GET', '/player/get-documents', victim)).json<{ data: unknown }>().data
+
+/** A pending withdrawal of the victim's, requested through the API; answers its id. */
+const victimWithdrawal = async (victim: Player) => {
+  await fundPlayer(t.database.db, victim.id, 'EUR', 100_00n)
+  const response = await inject('POST', '/payment/withdraw', victim, {
+    method_id: 'bank_transfer',
+    currency: 'EUR',
+    amount: '3000',
+    fields: { iban: 'FI2112345600000785', holder: 'Robin Tester' },
+    idempotency_key: randomUUID(),
+  })
+  return response.json<{ data: { transaction_id: string } }>().data.transaction_id
+}
+/** The victim's wallet and payment history as they see them. */
+const moneyOf = async (victim: Player) => ({
+  wallet: (await inject('GET', '/player/wallet', victim)).json<{ data: unknown }>().data,
+  transactions: (await inject('GET', '/player/transactions', victim)).json<{ data: unknown }>()
+    .data,
+})
 
 /** A card deposit of the victim's through the API (their profile filled in as a card needs). */
 async function victimCardDeposit(victim: Player, cardNumber: string) {
