@@ -59,6 +59,7 @@ import {
 } from '#server/modules/payments/index.ts'
 import { withdrawalRoutes } from '#server/modules/payments/withdrawals.routes.ts'
 import { transactionRoutes } from '#server/modules/payments/transactions.routes.ts'
+import { withdrawableAndDeposited } from '#server/modules/payments/transactions.ts'
 import { paymentsAdminRoutes } from '#server/modules/payments/payments.admin.routes.ts'
 
 /** How often idle sessions are deleted. */
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.database.db,
     bus: app.bus,
     socketSecret: config.sessionSecret,
+    loadMoney: withdrawableAndDeposited,
   })
 
   // The JSON API: every call carries the marker header; state-changing ones the CSRF token.

@@ -1,7 +1,7 @@
 import type { Db } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { loadPlayerInfo } from './player-info.ts'
+import { loadPlayerInfo, type LoadMoneyTotals } from './player-info.ts'
 import type { PlayerInfo } from './players.contract.ts'
 
 /**
@@ -34,6 +34,8 @@ export function createPlayerInfoCache(options: {
   db: Db
   bus: EventBus
   socketSecret: string
+  /** The wallet's figures (`availableToWithdraw`, `totalDepositAmounts`). */
+  loadMoney: LoadMoneyTotals
 }): PlayerInfoCache {
   const entries = new Map<string, Entry>()
   options.bus.subscribe('player.changed', ({ playerId }) => {
@@ -42,7 +44,7 @@ export function createPlayerInfoCache(options: {
   const entry = async (playerId: string): Promise<Entry | undefined> => {
     const hit = entries.get(playerId)
     if (hit && Date.now() - hit.loadedAt < PLAYER_INFO_TTL_MS) return hit
-    const info = await loadPlayerInfo(options.db, playerId, options.socketSecret)
+    const info = await loadPlayerInfo(options.db, playerId, options.socketSecret, options.loadMoney)
     if (!info) {
       entries.delete(playerId)
       return undefined

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
+import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
 import { signSocketToken } from '#server/modules/realtime/socket-token.ts'
 import { FIAT_CURRENCIES, SUPPORTED_CURRENCIES, type PlayerInfo } from './players.contract.ts'
 import { players } from './players.tables.ts'
@@ -68,16 +69,31 @@ export type PlayerInfoRow = {
   [K in keyof typeof playerInfoColumns]: (typeof players.$inferSelect)[K]
 }
 
-/**
- * Note: `availableToWithdraw` and `totalDepositAmounts` are "0" and `points` is 0 because no
- * player has a wallet, deposits or loyalty points yet; the wallet and loyalty issues fill them.
- */
-export function toPlayerInfo(row: PlayerInfoRow, socketSecret: string): PlayerInfo {
+/** What player info shows of the money, in minor units of the player's current currency. */
+export interface MoneyTotals {
+  availableToWithdrawMinor: bigint
+  totalDepositedMinor: bigint
+}
+/** Reads the money totals (the payments module's `withdrawableAndDeposited`, given by the app). */
+export type LoadMoneyTotals = (
+  db: Db,
+  playerId: string,
+  currency: CurrencyCode,
+) => Promise<MoneyTotals>
+
+const NO_MONEY: MoneyTotals = { availableToWithdrawMinor: 0n, totalDepositedMinor: 0n }
+
+/** Note: `points` is 0 because loyalty points come with the loyalty issue. */
+export function toPlayerInfo(
+  row: PlayerInfoRow,
+  socketSecret: string,
+  money: MoneyTotals = NO_MONEY,
+): PlayerInfo {
   const points = 0
   return {
     currency: row.currency,
     currencySymbol: currencySymbol(row.currency),
-    availableToWithdraw: '0',
+    availableToWithdraw: money.availableToWithdrawMinor.toString(),
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -90,7 +106,7 @@ export function toPlayerInfo(row: PlayerInfoRow, socketSecret: string): PlayerIn
     points,
     ...levelOf(points),
     token: signSocketToken(socketSecret, row.id),
-    totalDepositAmounts: '0',
+    totalDepositAmounts: money.totalDepositedMinor.toString(),
     apiId: row.id,
     emailVerified: row.emailVerifiedAt !== null,
     phoneVerified: row.phoneVerifiedAt !== null,
@@ -114,6 +130,7 @@ export async function loadPlayerInfo(
   db: Db,
   playerId: string,
   socketSecret: string,
+  loadMoney?: LoadMoneyTotals,
 ): Promise<PlayerInfo | undefined> {
   let query = infoQueries.get(db)
   if (!query) {
@@ -121,5 +138,10 @@ export async function loadPlayerInfo(
     infoQueries.set(db, query)
   }
   const [row] = await query.execute({ id: playerId })
-  return row && toPlayerInfo(row, socketSecret)
+  if (!row) return undefined
+  const money =
+    loadMoney && isCurrencyCode(row.currency)
+      ? await loadMoney(db, playerId, row.currency)
+      : NO_MONEY
+  return toPlayerInfo(row, socketSecret, money)
 }

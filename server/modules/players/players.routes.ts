@@ -178,8 +178,11 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
         blockedCountries,
         now: new Date(),
       })
+      // Read afresh, with the wallet's figures, as every later read will see it.
+      await playerInfo.forget(playerId)
+      const info = await playerInfo.get(playerId)
       void reply.header('cache-control', 'no-store')
-      return ok(toPlayerInfo(row, socketSecret))
+      return ok(info ?? toPlayerInfo(row, socketSecret))
     },
   )
 

@@ -116,6 +116,26 @@ describe('opening and switching wallets', () => {
   })
 })
 
+describe('player info', () => {
+  it('shows the current wallet’s cash as available to withdraw, at once after a change', async () => {
+    const player = await createPlayer(t.database.db)
+    const client = await signIn(t.app, player)
+    const info = async () =>
+      (await call(client, 'GET', '/player/info')).json<{
+        data: { availableToWithdraw: string; totalDepositAmounts: string }
+      }>().data
+    expect(await info()).toMatchObject({ availableToWithdraw: '0', totalDepositAmounts: '0' })
+    await credit(player.id, 'EUR', 2_500n)
+    // A credit announced on the bus drops the cached copy (here, as a deposit or bet would).
+    await t.app.bus.publish('player.changed', { playerId: player.id })
+    expect((await info()).availableToWithdraw).toBe('2500')
+    // Money in another currency is not the current wallet's.
+    await credit(player.id, 'USD', 9_999n)
+    await t.app.bus.publish('player.changed', { playerId: player.id })
+    expect((await info()).availableToWithdraw).toBe('2500')
+  })
+})
+
 it('keeps the books balanced', async () => {
   expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
 })
