@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv, toConfig } from './env.ts'
+import { derivePaymentWebhookSecret, EnvError, parseEnv, toConfig } from './env.ts'
 
 describe('parseEnv', () => {
   it('gives defaults for an empty environment', () => {
@@ -77,6 +77,32 @@ describe('toConfig', () => {
     expect(derived.dataKey).toHaveLength(32)
     expect(derived.dataKey.equals(key)).toBe(false)
     expect(() => parseEnv({ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/DATA_ENCRYPTION_KEY/)
+  })
+
+  it('takes the payment webhook secret from PAYMENT_WEBHOOK_SECRET, else derives it', () => {
+    const given = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
+    expect(
+      toConfig(
+        parseEnv({ PAYMENT_WEBHOOK_SECRET: given }),
+        () => 'random',
+        () => Buffer.alloc(32),
+      ).paymentWebhookSecret,
+    ).toBe(given)
+    const secret = 'a-session-secret-that-is-long-enough-012345'
+    const derived = toConfig(parseEnv({ SESSION_SECRET: secret }), () => 'random')
+    expect(derived.paymentWebhookSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
+    expect(derived.paymentWebhookSecret).toBe(derivePaymentWebhookSecret(secret))
+    expect(derivePaymentWebhookSecret('another-session-secret-long-enough-0123')).not.toBe(
+      derived.paymentWebhookSecret,
+    )
+    expect(() => parseEnv({ PAYMENT_WEBHOOK_SECRET: 'not-a-secret' })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET/,
+    )
+    expect(() => parseEnv({ PAYMENT_WEBHOOK_SECRET: 'whsec_c2hvcnQ=' })).toThrow(/24 bytes/)
+    expect(parseEnv({}).PAYMENT_CRYPTO_CONFIRMATIONS).toBe(3)
+    expect(() => parseEnv({ PAYMENT_CRYPTO_CONFIRMATIONS: '0' })).toThrow(
+      /PAYMENT_CRYPTO_CONFIRMATIONS/,
+    )
   })
 
   it('refuses a public production deployment without a secret', () => {
