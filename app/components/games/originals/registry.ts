@@ -1,0 +1,20 @@
+import { lazy, type LazyExoticComponent, type ReactNode } from 'react'
+
+/** What the game screen hands every Original. */
+export type OriginalGameProps = {
+  /** `real` bets through the ledger; `demo` plays with play money that never reaches the server. */
+  mode: 'real' | 'demo'
+  /** The current wallet's currency (play money is shown in it too). */
+  currency: string
+  game: { slug: string; title: string; rtpBp: number }
+}
+
+export type OriginalGameComponent = LazyExoticComponent<(props: OriginalGameProps) => ReactNode>
+
+/**
+ * The Originals by engine (`games.engine`): the game screen renders `originals[game.engine]`
+ * inside a Suspense boundary. Each entry is its own chunk, loaded only on its game's page.
+ */
+export const originals: { [engine: string]: OriginalGameComponent } = {
+  dice: lazy(() => import('./dice/dice-game.tsx')),
+}
