@@ -210,6 +210,29 @@ test('a crypto deposit shows the address and QR, and turns to success when the w
   await row.getByRole('button', { name: 'Send webhook' }).click()
   await expect(dialog.getByTestId('deposit-success')).toBeVisible({ timeout: 20_000 })
   await expect(balance(page)).not.toHaveText('€0.00')
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  // A bank transfer waits with the details to pay to.
+  const bank = await openDeposit(page)
+  await methodTile(bank, 'bank').click()
+  await bank.getByTestId('deposit-next').click()
+  const details = bank.getByTestId('bank-transfer')
+  await expect(details.getByText('Payment reference')).toBeVisible()
+  await expect(details.getByText('Amount to transfer')).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/deposit-bank-en-1280.png` })
+  await expect(details.getByRole('button', { name: 'Copy' })).toHaveCount(4)
+  await expectAccessible(page, 'bank transfer details')
+  await bank.getByRole('button', { name: 'Done' }).click()
+
+  // The withdrawal dialog passes axe too.
+  await page.goto('/en/?q=/a/withdraw')
+  await expect(withdrawDialog(page).getByTestId('payment-methods')).toBeVisible()
+  await expectAccessible(page, 'withdraw methods')
+  await methodTile(withdrawDialog(page), 'bank').click()
+  await expect(withdrawDialog(page).getByTestId('withdraw-form')).toBeVisible()
+  await expectAccessible(page, 'withdraw form')
+  await page.setViewportSize({ width: 375, height: 860 })
+  await page.screenshot({ path: `${SHOTS}/withdraw-form-en-375.png` })
 })
 
 test('the deposit dialog and the transaction tab pass axe; screenshots at phone and desktop widths, in English and Arabic', async ({

@@ -108,13 +108,24 @@ export function CryptoInstructions({
 /** Bank-transfer instructions: where to pay and the reference that finds the payment. */
 export function BankInstructions({
   action,
+  amount,
 }: {
   action: Extract<NextAction, { type: 'bank_transfer' }>
+  /** The amount to transfer, formatted; null when not known here. */
+  amount: string | null
 }) {
   const { t } = useTranslation()
   return (
     <div className="flex flex-col gap-3" data-testid="bank-transfer">
       <p className="text-sm text-ink-muted">{t('cashier.bank.instructions')}</p>
+      {amount ? (
+        <p className="flex items-baseline justify-between gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3">
+          <span className="text-sm text-ink">{t('cashier.bank.amount')}</span>
+          <span className="text-lg font-bold text-ink tabular-nums" dir="ltr">
+            {amount}
+          </span>
+        </p>
+      ) : null}
       <CopyRow label={t('cashier.bank.beneficiary')} value={action.beneficiary} />
       <CopyRow label={t('cashier.bank.iban')} value={action.iban} />
       <CopyRow label={t('cashier.bank.bic')} value={action.bic} />

@@ -91,6 +91,8 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
   const [formError, setFormError] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  /** What the last attempt sent, formatted: a bank transfer shows what to pay. */
+  const [sentAmount, setSentAmount] = useState<string | null>(null)
   const attempts = useMemo(() => createAttemptKeys(newIdempotencyKey), [])
 
   const choices = { savedProfileId }
@@ -234,6 +236,7 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
     }
     setIsBusy(true)
     setFormError(null)
+    if (currency) setSentAmount(formatMoney(minor, currency, localeTag))
     try {
       const answer = await apiFetch<{ data: PaymentResult; message: string | null }>(
         '/payment/deposit',
@@ -320,6 +323,7 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
       {outcome ? (
         <DepositOutcome
           outcome={outcome}
+          sentAmount={sentAmount}
           localeTag={localeTag}
           isBusy={isBusy}
           error={formError}
@@ -521,6 +525,7 @@ function AmountStep({
 
 function DepositOutcome({
   outcome,
+  sentAmount,
   localeTag,
   isBusy,
   error,
@@ -530,6 +535,7 @@ function DepositOutcome({
   onDone,
 }: {
   outcome: Outcome
+  sentAmount: string | null
   localeTag: string
   isBusy: boolean
   error: string | null
@@ -640,7 +646,7 @@ function DepositOutcome({
     case 'bank_transfer':
       return (
         <div className="flex flex-col gap-4">
-          <BankInstructions action={outcome.action} />
+          <BankInstructions action={outcome.action} amount={sentAmount} />
           <Button type="button" variant="secondary" onClick={onDone}>
             {t('cashier.done')}
           </Button>

@@ -275,11 +275,6 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
                 max={BigInt(method.max) < available ? BigInt(method.max) : available}
                 localeTag={localeTag}
                 error={errors.amount || undefined}
-                hint={
-                  availableText
-                    ? t('cashier.withdraw.available', { amount: availableText })
-                    : undefined
-                }
               />
               {available > 0n ? (
                 <button
