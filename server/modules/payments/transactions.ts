@@ -26,6 +26,14 @@ export type PaymentRow = typeof paymentTransactions.$inferSelect
  * on the player can no longer cancel it (the money may already be on its way).
  */
 export const PAYOUT_STARTED_DETAIL = 'payout_started_at'
+/** How a withdrawal request named its amount (`BTC:275000`), for a repeated idempotency key. */
+export const REQUESTED_DETAIL = 'requested'
+const INTERNAL_DETAILS = new Set([PAYOUT_STARTED_DETAIL, REQUESTED_DETAIL])
+
+/** Details the player, operators and providers see; internal markers stay on the server. */
+export function internalDetailsRemoved(details: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(details).filter(([key]) => !INTERNAL_DETAILS.has(key)))
+}
 
 /** Whether the player may still cancel this payment (a pending withdrawal not yet being paid). */
 export function canCancel(row: Pick<PaymentRow, 'direction' | 'status' | 'details'>): boolean {
@@ -72,13 +80,6 @@ function nextActionOf(row: PaymentRow): NextAction | null {
   return { type: 'three_ds', transaction_id: row.id }
 }
 
-/** Details the player and operators see; internal markers stay on the server. */
-function shownDetails(details: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(details).filter(([key]) => key !== PAYOUT_STARTED_DETAIL),
-  )
-}
-
 /** One payment row in the history's wire shape (spec §3 Transactions). */
 export function toWireTransaction(row: PaymentRow, name: string): WireTransaction {
   return {
@@ -91,7 +92,7 @@ export function toWireTransaction(row: PaymentRow, name: string): WireTransactio
     amount: row.amountMinor.toString(),
     wallet_currency: row.walletCurrency,
     wallet_amount: row.walletAmountMinor.toString(),
-    details: shownDetails(row.details),
+    details: internalDetailsRemoved(row.details),
     can_cancel: canCancel(row),
     next_action: nextActionOf(row),
     created_at: row.createdAt.toISOString(),

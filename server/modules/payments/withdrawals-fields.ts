@@ -63,8 +63,8 @@ function checkDeclaredFields(fields: Record<string, string>, declared: MethodFie
 
 /**
  * Checks the fields of a withdrawal for its method and answers the details to store.
- * Card: the card must be one the player paid with (`saved_profile_id`, `card_last4` or the
- * number itself, of which only the last four digits are kept). Bank: a valid IBAN (checksum) and
+ * Card: the card must be one the player paid with (`saved_profile_id`, `card_last4` / `last4`
+ * or the number itself, of which only the last four digits are kept). Bank: a valid IBAN (checksum) and
  * the holder. Crypto: the address, in the method's pattern.
  */
 export function checkWithdrawalFields(
@@ -76,7 +76,10 @@ export function checkWithdrawalFields(
   switch (provider) {
     case 'sandbox_card': {
       const profileId = fields.saved_profile_id?.trim()
-      const digits = (fields.card_last4 ?? fields.card_number ?? '').replace(/\s+/g, '')
+      const digits = (fields.card_last4 ?? fields.last4 ?? fields.card_number ?? '').replace(
+        /\s+/g,
+        '',
+      )
       let card: KnownCard | undefined
       if (profileId) {
         card = knownCards.find((known) => known.profileId === profileId)

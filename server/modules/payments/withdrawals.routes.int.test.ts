@@ -217,7 +217,7 @@ describe('POST /payment/withdraw', () => {
     const row = await rowOf(
       byProfile.json<{ data: { transaction_id: string } }>().data.transaction_id,
     )
-    expect(row?.details).toEqual({
+    expect(row?.details).toMatchObject({
       card_last4: '4242',
       card_label: 'Visa •••• 4242',
       saved_profile_id: profile?.id,
@@ -250,6 +250,45 @@ describe('POST /payment/withdraw', () => {
       400,
       'withdrawals.field_invalid',
     )
+    await expectBalancedBooks()
+  })
+
+  it('takes a crypto amount named in the coin from the current wallet', async () => {
+    const player = await fundedPlayer(1_000_00n)
+    const key = randomUUID()
+    // What the cashier sends for a withdrawal method whose `currency` is the coin.
+    const body = {
+      method_id: 'crypto_btc',
+      currency: 'BTC',
+      amount: '275000',
+      fields: { address: BTC_ADDRESS },
+      idempotency_key: key,
+    }
+    const response = await withdraw(player, body)
+    expect(response.statusCode, response.body).toBe(200)
+    const row = await rowOf(
+      response.json<{ data: { transaction_id: string } }>().data.transaction_id,
+    )
+    expect(row).toMatchObject({
+      currency: 'BTC',
+      amountMinor: 275000n,
+      walletCurrency: 'EUR',
+      walletAmountMinor: 250_00n,
+    })
+    expect(await balances(player.id)).toEqual({ cash: 750_00n, held: 250_00n })
+    const again = await withdraw(player, body)
+    expect(again.json()).toEqual(response.json())
+    expectError(
+      await withdraw(player, { ...body, amount: '275001' }),
+      409,
+      'withdrawals.idempotency_conflict',
+    )
+    expectError(
+      await withdraw(player, { ...body, amount: '100', idempotency_key: randomUUID() }),
+      400,
+      'withdrawals.amount_below_min',
+    )
+    expect(await balances(player.id)).toEqual({ cash: 750_00n, held: 250_00n })
     await expectBalancedBooks()
   })
 
@@ -374,8 +413,14 @@ describe('GET /player/cancel-pending-transaction/:id', () => {
         amount: '3000',
         wallet_amount: '3000',
         can_cancel: false,
+        details: { iban: IBAN, holder: 'Robin Tester' },
       },
     })
+    // Internal markers (how the amount was asked for) stay on the server.
+    expect(Object.keys(response.json<{ data: { details: object } }>().data.details)).toEqual([
+      'iban',
+      'holder',
+    ])
     expect(await balances(player.id)).toEqual({ cash: 100_00n, held: 0n })
     await expectBalancedBooks()
   })

@@ -32,7 +32,13 @@ import {
 } from './payments.tables.ts'
 import { checkWithdrawalFields, lastFourOf, type KnownCard } from './withdrawals-fields.ts'
 import type { Payout } from './withdrawals-payout.ts'
-import { PAYOUT_STARTED_DETAIL, canCancel, type PaymentRow } from './transactions.ts'
+import {
+  PAYOUT_STARTED_DETAIL,
+  REQUESTED_DETAIL,
+  canCancel,
+  internalDetailsRemoved,
+  type PaymentRow,
+} from './transactions.ts'
 
 /** What the withdrawal use cases need around them. */
 export interface WithdrawalDeps {
@@ -83,13 +89,18 @@ async function findByIdempotencyKey(db: Db | Tx, playerId: string, key: string) 
   return row
 }
 
+/** How the request named its amount, kept on the row for a repeated key to compare with. */
+const requestedOf = (input: Pick<WithdrawalRequest, 'currency' | 'amountMinor'>) =>
+  `${input.currency}:${input.amountMinor.toString()}`
+
 /** A repeated key answers the first withdrawal, provided it asked for the same thing. */
 function sameRequest(row: PaymentRow, input: WithdrawalRequest): PaymentRow {
+  const requested =
+    row.details[REQUESTED_DETAIL] ?? `${row.walletCurrency}:${row.walletAmountMinor.toString()}`
   const isSame =
     row.direction === 'withdrawal' &&
     row.methodId === input.methodId &&
-    row.walletCurrency === input.currency &&
-    row.walletAmountMinor === input.amountMinor
+    requested === requestedOf(input)
   if (!isSame) throw new AppError('withdrawals.idempotency_conflict')
   return row
 }
@@ -182,7 +193,11 @@ export async function requestWithdrawal(
     )
   if (!limits) throw unavailable()
   const [player] = await db
-    .select({ country: players.country, emailVerifiedAt: players.emailVerifiedAt })
+    .select({
+      country: players.country,
+      currency: players.currency,
+      emailVerifiedAt: players.emailVerifiedAt,
+    })
     .from(players)
     .where(eq(players.id, input.playerId))
   if (!player) throw new AppError('auth.sign_in_required')
@@ -190,20 +205,35 @@ export async function requestWithdrawal(
     throw unavailable()
   }
 
-  // Crypto pays out in its coin: converted from the wallet currency toward zero (the house never
-  // pays a fraction it was not given), at a rate recorded on the row.
+  // The cashier may name a crypto payout in its coin (`PaymentInfo.currency`): the money then
+  // leaves the player's current wallet, the coin amount converted into it half-even.
   const rates = settings.rates ?? (await loadRates(db))
-  const isConverted = payoutCurrency !== input.currency
-  const payoutMinor = isConverted
-    ? rates.convert(input.amountMinor, input.currency, payoutCurrency, 'toward_zero')
+  const playerCurrency = isCurrencyCode(player.currency) ? player.currency : undefined
+  const isNamedInCoin =
+    cryptoCurrency !== null &&
+    input.currency === payoutCurrency &&
+    playerCurrency !== undefined &&
+    playerCurrency !== payoutCurrency
+  const walletCurrency: CurrencyCode = isNamedInCoin ? playerCurrency : input.currency
+  const walletMinor = isNamedInCoin
+    ? rates.convert(input.amountMinor, payoutCurrency, walletCurrency, 'half_even')
     : input.amountMinor
-  const rate = isConverted ? rates.rateText(payoutCurrency, input.currency) : '1'
-  if (payoutMinor < limits.minMinor || payoutMinor <= 0n) {
+  // Crypto pays out in its coin: converted from the wallet amount toward zero (the house never
+  // pays a fraction it was not given), at a rate recorded on the row.
+  const isConverted = payoutCurrency !== walletCurrency
+  const payoutMinor = isConverted
+    ? rates.convert(walletMinor, walletCurrency, payoutCurrency, 'toward_zero')
+    : walletMinor
+  const rate = isConverted ? rates.rateText(payoutCurrency, walletCurrency) : '1'
+  // The limits apply to the amount the player asked for (a coin amount may lose a unit to the
+  // rounding of its way through the wallet currency).
+  const limitedMinor = isNamedInCoin ? input.amountMinor : payoutMinor
+  if (limitedMinor < limits.minMinor || payoutMinor <= 0n || walletMinor <= 0n) {
     throw new AppError('withdrawals.amount_below_min', {
       params: { min: formatDecimal(limits.minMinor, payoutCurrency), currency: payoutCurrency },
     })
   }
-  if (payoutMinor > limits.maxMinor) {
+  if (limitedMinor > limits.maxMinor) {
     throw new AppError('withdrawals.amount_above_max', {
       params: { max: formatDecimal(limits.maxMinor, payoutCurrency), currency: payoutCurrency },
     })
@@ -218,7 +248,7 @@ export async function requestWithdrawal(
     cards,
   )
 
-  const eurMinor = rates.convert(input.amountMinor, input.currency, 'EUR', 'half_even')
+  const eurMinor = rates.convert(walletMinor, walletCurrency, 'EUR', 'half_even')
   if (eurMinor > settings.kycThresholdEurMinor) {
     const params = {
       threshold: formatDecimal(settings.kycThresholdEurMinor, 'EUR'),
@@ -241,12 +271,12 @@ export async function requestWithdrawal(
         methodId: method.id,
         currency: payoutCurrency,
         amountMinor: payoutMinor,
-        walletCurrency: input.currency,
-        walletAmountMinor: input.amountMinor,
+        walletCurrency,
+        walletAmountMinor: walletMinor,
         rate,
         status: 'pending',
         idempotencyKey: input.idempotencyKey,
-        details,
+        details: { ...details, [REQUESTED_DETAIL]: requestedOf(input) },
       })
       .onConflictDoNothing({
         target: [paymentTransactions.playerId, paymentTransactions.idempotencyKey],
@@ -257,13 +287,13 @@ export async function requestWithdrawal(
     const hold = await postTransfer(tx, {
       idempotencyKey: `withdrawal_hold:${id}`,
       code: 'withdrawal_hold',
-      debit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
-      credit: { playerId: input.playerId, kind: 'held', currency: input.currency },
-      amountMinor: input.amountMinor,
+      debit: { playerId: input.playerId, kind: 'cash', currency: walletCurrency },
+      credit: { playerId: input.playerId, kind: 'held', currency: walletCurrency },
+      amountMinor: walletMinor,
       reference: id,
     })
     if (hold.status === 'exceeds_balance')
-      throw insufficientFunds(hold.availableMinor, input.currency)
+      throw insufficientFunds(hold.availableMinor, walletCurrency)
     expectPosted(hold, id)
     return row
   })
@@ -272,7 +302,7 @@ export async function requestWithdrawal(
     if (!first) throw new Error(`withdrawal ${input.idempotencyKey} conflicted but is not there`)
     return { transaction: sameRequest(first, input), isNew: false }
   }
-  await announceBalance(deps, input.playerId, input.currency)
+  await announceBalance(deps, input.playerId, walletCurrency)
   return { transaction: created, isNew: true }
 }
 
@@ -451,9 +481,7 @@ export async function approveWithdrawal(
     methodId: row.methodId,
     currency: row.currency as CurrencyCode,
     amountMinor: row.amountMinor,
-    fields: Object.fromEntries(
-      Object.entries(row.details).filter(([key]) => key !== PAYOUT_STARTED_DETAIL),
-    ),
+    fields: internalDetailsRemoved(row.details),
   })
 
   if (outcome.status === 'failed') {
