@@ -53,6 +53,11 @@ import { attachRealtime } from '#server/modules/realtime/realtime.ts'
 import { walletRoutes } from '#server/modules/wallet/index.ts'
 import { gameRoutes } from '#server/modules/games/games.routes.ts'
 import {
+  catalogueRoutes,
+  createGamesCatalogue,
+  gameArtRoutes,
+} from '#server/modules/games/catalogue.routes.ts'
+import {
   createProviders,
   paymentRoutes,
   paymentWebhookPlugin,
@@ -183,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     immutable: true,
     maxAge: '365d',
   })
+  await app.register(gameArtRoutes)
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, () => ({
@@ -276,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
     await api.register(walletRoutes)
     await api.register(gameRoutes, { bus: app.bus })
+    await api.register(catalogueRoutes, { countryHeader })
     await api.register(paymentRoutes, { cashier, localeCookieName: config.LOCALE_COOKIE_NAME })
     await api.register(withdrawalRoutes, {
       site: app.site,
@@ -322,6 +329,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     detectBrowserLanguage: config.DETECT_BROWSER_LANGUAGE,
     analyticsUrl: config.ANALYTICS_URL ?? null,
     socketSecret: config.sessionSecret,
+    games: createGamesCatalogue(options.database.db),
+    countryHeader: config.COUNTRY_HEADER,
   })
 
   return app

@@ -1,4 +1,5 @@
 import type { SiteService } from '#server/modules/site/site.service.ts'
+import type { GamesCatalogue } from '#server/modules/games/catalogue.ts'
 
 /**
  * What the server hands every loader (server/plugins/ssr.ts). Loaders reach server code only
@@ -24,6 +25,10 @@ export interface AurumLoadContext {
   socket: { url: string; token: string } | null
   /** Where page views are posted; null keeps analytics off. */
   analyticsUrl: string | null
+  /** The game catalogue and recently played games (issue 6). */
+  games: GamesCatalogue
+  /** The visitor's country (proxy header or GeoIP), or null when unknown. */
+  country: string | null
 }
 
 export interface SignedInPlayer {

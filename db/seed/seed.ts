@@ -15,6 +15,7 @@ import { createSecretBox, type SecretBox } from '#server/lib/secret-box.ts'
 import type { Config } from '#server/config/env.ts'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from './demo-accounts.ts'
 import { seedPaymentMethods } from './payment-methods.ts'
+import { seedGames } from './games.ts'
 import { seedDemoDeposit } from '#server/modules/payments/seed-demo-deposit.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
@@ -165,6 +166,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
         .onConflictDoNothing()
     }
     await seedPaymentMethods(tx)
+    await seedGames(tx)
     await tx
       .insert(players)
       .values({

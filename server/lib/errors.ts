@@ -157,6 +157,8 @@ export const ERROR_STATUS = {
   'games.bet_in_progress': 409,
   /** No bet with this id belongs to the signed-in player. */
   'games.bet_not_found': 404,
+  /** No game with this slug or id is shown to the visitor (unknown, switched off or restricted there). */
+  'catalogue.game_not_found': 404,
   /** The socket handshake token is missing, malformed or expired. */
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */

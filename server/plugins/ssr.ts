@@ -6,6 +6,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { GamesCatalogue } from '#server/modules/games/catalogue.ts'
+import { detectCountry } from '#server/modules/geo/geo.ts'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { guardNavigation } from '#app/lib/navigation-guard.ts'
 import { DEFAULT_LOCALE, isLocalePrefix, matchAcceptLanguage } from '#app/lib/locales.ts'
@@ -40,6 +42,10 @@ export interface SsrOptions {
   analyticsUrl: string | null
   /** Signs the socket token a signed-in player's page carries. */
   socketSecret: string
+  /** The lobby's catalogue, handed to loaders. */
+  games: GamesCatalogue
+  /** A trusted proxy's country header (see geo); the lobby hides games restricted there. */
+  countryHeader: string | undefined
 }
 
 declare module 'fastify' {
@@ -166,11 +172,17 @@ export default fp(
     const pageCache = new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 1000 })
     app.bus.subscribe('site.changed', () => pageCache.clear())
 
-    const pageCacheKey = async (request: FastifyRequest, pathname: string, locale: string) => {
+    const pageCacheKey = async (
+      request: FastifyRequest,
+      pathname: string,
+      locale: string,
+      country: string | null,
+    ) => {
       if (isDev || request.method !== 'GET' || pathname === ROUTE_DISCOVERY_PATH) return undefined
       if ((await request.session())?.playerId) return undefined
       // The URL names the page; the preferred locale decides the unprefixed ones (`/`).
-      return `${locale} ${request.url}`
+      // …and the country, since the lobby hides games restricted in it.
+      return `${locale} ${country ?? '-'} ${request.url}`
     }
 
     const handlePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -202,6 +214,7 @@ export default fp(
         }
       }
 
+      const country = detectCountry(request, { header: options.countryHeader }) ?? null
       const context = (
         cspNonce: string | undefined,
         signedIn?: Pick<AppLoadContext, 'player' | 'socket'>,
@@ -215,10 +228,12 @@ export default fp(
         player: signedIn?.player ?? null,
         socket: signedIn?.socket ?? null,
         analyticsUrl: options.analyticsUrl,
+        games: options.games,
+        country,
       })
       const handler = await getHandler()
 
-      const cacheKey = await pageCacheKey(request, pathname, preferred)
+      const cacheKey = await pageCacheKey(request, pathname, preferred, country)
       if (cacheKey !== undefined) {
         let page: CachedPage | undefined = pageCache.get(cacheKey)
         if (!page) {
