@@ -305,8 +305,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
       })
 
       test(`${theme}: the cabinet and the notification menu`, async ({ page }) => {
-        await page.goto('/en/account/?q=/a/login')
+        // Cookies first: the banner sits under the login dialog once that opens.
+        await page.goto('/en/')
         await acceptCookies(page)
+        await page.goto('/en/account/?q=/a/login')
         await logInThroughDialog(page)
         for (const path of [
           'account/',
