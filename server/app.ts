@@ -57,6 +57,7 @@ import {
   createGamesCatalogue,
   gameArtRoutes,
 } from '#server/modules/games/catalogue.routes.ts'
+import { originalsRoutes } from '#server/modules/games/originals.routes.ts'
 import {
   createProviders,
   paymentRoutes,
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(walletRoutes)
     await api.register(gameRoutes, { bus: app.bus })
     await api.register(catalogueRoutes, { countryHeader })
+    await api.register(originalsRoutes, { bus: app.bus })
     await api.register(paymentRoutes, { cashier, localeCookieName: config.LOCALE_COOKIE_NAME })
     await api.register(withdrawalRoutes, {
       site: app.site,

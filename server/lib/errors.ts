@@ -157,6 +157,16 @@ export const ERROR_STATUS = {
   'games.bet_in_progress': 409,
   /** No bet with this id belongs to the signed-in player. */
   'games.bet_not_found': 404,
+  /** A Mines round was started while the player still has one in play (finish or resume it). */
+  'games.mines_round_active': 409,
+  /** No Mines round with this id belongs to the signed-in player. */
+  'games.mines_round_not_found': 404,
+  /** The Mines round has already ended (a mine was hit or it was cashed out). */
+  'games.mines_round_over': 409,
+  /** A Mines tile that this round has already opened. */
+  'games.mines_tile_revealed': 409,
+  /** A Mines cash-out before any tile was opened. */
+  'games.mines_nothing_revealed': 409,
   /** No game with this slug or id is shown to the visitor (unknown, switched off or restricted there). */
   'catalogue.game_not_found': 404,
   /** The socket handshake token is missing, malformed or expired. */

@@ -1,0 +1,69 @@
+import type { Db } from '#db/client.ts'
+import { AppError } from '#server/lib/errors.ts'
+import type { CurrencyCode } from '#server/lib/money.ts'
+import type { RateTable } from '#server/modules/wallet/index.ts'
+import { coveredNumbers, rouletteOutcome, type RouletteBet } from './originals/roulette.ts'
+import type { PlacedBet } from './place-dice-bet.ts'
+import { assertStakeInRange, originalStakeRange, placeInstantBet } from './place-slots-bet.ts'
+
+/** At most this many bets (chips on distinct spots or not) on one spin. */
+export const ROULETTE_MAX_BETS = 20
+
+export interface PlaceRouletteBetInput {
+  playerId: string
+  currency: CurrencyCode
+  bets: { bet: RouletteBet; stakeMinor: bigint }[]
+  clientRequestId: string
+}
+
+/**
+ * A real-money European Roulette spin with up to 20 bets. Each bet must cover numbers
+ * (`coveredNumbers`) and be at least the game's minimum; their sum is the stake and at most the
+ * maximum. Note: a straight-up win pays 36× its chip, whole, so payouts never round.
+ */
+export async function placeRouletteBet(
+  db: Db,
+  rates: RateTable,
+  input: PlaceRouletteBetInput,
+): Promise<PlacedBet> {
+  if (input.bets.length === 0 || input.bets.length > ROULETTE_MAX_BETS) {
+    throw new AppError('games.bet_invalid')
+  }
+  if (input.bets.some(({ bet }) => coveredNumbers(bet).length === 0)) {
+    throw new AppError('games.bet_invalid')
+  }
+  const range = await originalStakeRange(db, rates, 'roulette', input.currency)
+  for (const { stakeMinor } of input.bets) {
+    assertStakeInRange(stakeMinor, { min: range.min, max: range.max }, input.currency)
+  }
+  const stakeMinor = input.bets.reduce((sum, { stakeMinor: chip }) => sum + chip, 0n)
+  assertStakeInRange(stakeMinor, range, input.currency)
+
+  return placeInstantBet(
+    db,
+    'roulette',
+    {
+      playerId: input.playerId,
+      currency: input.currency,
+      stakeMinor,
+      clientRequestId: input.clientRequestId,
+    },
+    (fairness) => {
+      const { pocket, payoutMinor } = rouletteOutcome(fairness, input.bets)
+      return {
+        payoutMinor,
+        outcome: {
+          pocket,
+          bets: input.bets.map(({ bet, stakeMinor: chip }) => ({
+            kind: bet.kind,
+            ...(bet.value !== undefined && { value: bet.value }),
+            amount: chip.toString(),
+            win: coveredNumbers(bet).includes(pocket)
+              ? ((chip * 36n) / BigInt(coveredNumbers(bet).length)).toString()
+              : '0',
+          })),
+        },
+      }
+    },
+  )
+}
