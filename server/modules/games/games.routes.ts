@@ -21,6 +21,7 @@ import {
 import { bets, fairnessSeeds } from './games.tables.ts'
 import { placeDiceBet, seedOfBet, toBetSeed, type BetRow, type BetSeed } from './place-dice-bet.ts'
 import { activeSeedPair, rotateSeedPair } from './seeds.ts'
+import { activeMinesRound } from './mines-round.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
 
@@ -145,6 +146,8 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
+      // Revealing the seed mid-round would show where the mines lie.
+      if (await activeMinesRound(db, playerId)) throw new AppError('games.mines_round_active')
       const { ended, current } = await rotateSeedPair(db, playerId, request.body.client_seed)
       return ok({
         revealed: ended
