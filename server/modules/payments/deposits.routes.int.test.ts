@@ -312,7 +312,7 @@ describe('POST /payment/deposit by card', () => {
     const declined = (await cardDeposit(client, '2500', '4000 0000 0000 0002')).json<
       Answer<Result>
     >().data
-    expect(declined.status).toBe('failed')
+    expect(declined).toMatchObject({ status: 'failed', reason: 'card_declined' })
     expect((await paymentRow(declined.transaction_id))?.details.reason).toBe('card_declined')
     const unknown = (await cardDeposit(client, '2500', '5555 5555 5555 4444')).json<
       Answer<Result>
@@ -367,7 +367,10 @@ describe('POST /payment/deposit by card', () => {
       headers: client.headers,
       payload: { transaction_id: started.transaction_id, outcome: 'decline' },
     })
-    expect(declined.json<Answer<Result>>().data.status).toBe('failed')
+    expect(declined.json<Answer<Result>>().data).toMatchObject({
+      status: 'failed',
+      reason: 'three_ds_declined',
+    })
     expect(await cash(client)).toBe('0')
   })
 

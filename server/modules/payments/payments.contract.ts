@@ -144,6 +144,13 @@ export const PaymentResultSchema = z.object({
   transaction_id: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   next_action: NextActionSchema.optional(),
+  /** Beyond the issue's fields: why a failed payment failed, for the message the dialog shows. */
+  reason: z
+    .string()
+    .optional()
+    .describe(
+      'With `failed`: `card_declined`, `unknown_test_card`, `three_ds_declined`, `amount_too_small` or `provider_error`',
+    ),
 })
 export const PaymentResultResponseSchema = envelopeOf(PaymentResultSchema)
 

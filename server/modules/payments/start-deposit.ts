@@ -35,6 +35,8 @@ export interface PaymentResult {
   transaction_id: string
   status: PaymentStatus
   next_action?: NextAction
+  /** Why a failed payment failed (`card_declined`…). */
+  reason?: string
 }
 
 /** The answer for a stored payment (a repeated request gets exactly this). */
@@ -43,10 +45,12 @@ export async function paymentResult(
   payment: PaymentRow,
 ): Promise<PaymentResult> {
   const nextAction = await nextActionOf(payment, cashier.cryptoConfirmations)
+  const reason = payment.status === 'failed' ? payment.details.reason : undefined
   return {
     transaction_id: payment.id,
     status: payment.status,
     ...(nextAction && { next_action: nextAction }),
+    ...(reason && { reason }),
   }
 }
 
