@@ -281,7 +281,28 @@ describe('GET /{lang}/payment/methods', () => {
 describe('POST /payment/deposit by card', () => {
   it('4242… credits at once, keeps only brand, last four and expiry, and notifies', async () => {
     const client = await player()
+    const events: string[] = []
+    const stops = [
+      t.app.bus.subscribe('deposit.completed', (event) => {
+        if (event.playerId === client.id)
+          events.push(`deposit ${event.currency} ${event.amountMinor}`)
+      }),
+      t.app.bus.subscribe('wallet.changed', (event) => {
+        if (event.playerId === client.id) events.push(`wallet ${event.currency_id} ${event.cents}`)
+      }),
+      t.app.bus.subscribe('notification.created', (event) => {
+        if (event.playerId === client.id) events.push(`notification ${event.notification.type}`)
+      }),
+    ]
     const response = await cardDeposit(client, '2500')
+    // The header's balance, the domain event and the toast, once each, after the commit.
+    await expect.poll(() => events.length).toBe(3)
+    for (const stop of stops) stop()
+    expect(events.sort()).toEqual([
+      'deposit EUR 2500',
+      'notification deposit_credited',
+      'wallet EUR 2500',
+    ])
     expect(response.statusCode).toBe(200)
     const result = response.json<Answer<Result>>().data
     expect(result.status).toBe('completed')
