@@ -38,7 +38,7 @@ export default [
     ]),
     layout('routes/layouts/no-footer.tsx', [
       section('game', 'game'),
-      section('game/:slug', 'game-play'),
+      route('game/:slug', 'routes/casino/game.tsx', { id: 'game-play' }),
     ]),
     layout('routes/layouts/json-default.tsx', [
       section('json', 'json'),

@@ -11,6 +11,7 @@ import { BalancesPanel } from '#app/components/wallet/balances-panel.tsx'
 import { getLocale } from '#app/lib/locales.ts'
 import { LimitsPanel } from './limits-panel.tsx'
 import { TransactionsTab } from './transactions-tab.tsx'
+import { GameHistory } from '#app/components/games/game-history.tsx'
 
 interface Props {
   tab: string
@@ -25,12 +26,13 @@ export function AccountTabContent({ tab, subtab }: Props) {
     case 'notifications':
       return <NotificationsTab />
     case 'transaction':
-      // Game history waits for the games issue: its frame and empty state stay.
       return subtab === 'deposit' || subtab === 'withdrawal' ? (
         <TransactionsTab key={subtab} type={subtab} />
       ) : (
-        <TabEmpty name={`${tab}.${subtab ?? 'game-history'}`} />
+        <GameHistory />
       )
+    case 'game-history':
+      return <GameHistory />
     case 'profile':
       return subtab === 'security' ? (
         <SecurityTab />

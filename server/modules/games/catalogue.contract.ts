@@ -1,27 +1,10 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
 
-/** The lobby's categories as the URL names them (`/{loc}/lobby/c/Table%20Games`); "All" is every game. */
-export const CATEGORY_NAMES = [
-  'All',
-  'Live Casino',
-  'Slots',
-  'Table Games',
-  'Crash',
-  'Originals',
-  'New',
-  'Popular',
-] as const
-
-export const CATALOGUE_SORTS = ['popular', 'new', 'az'] as const
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
-
-/** A category's slug as stored in `games.categories`: "Table Games" and "table-games" both give it. */
-export const categorySlug = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
+// Shared with the pages (no zod in the browser bundle).
+import { CATALOGUE_SORTS } from '#app/components/games/categories.ts'
+export { CATALOGUE_SORTS, CATEGORY_NAMES, categorySlug } from '#app/components/games/categories.ts'
+export type { CatalogueSort } from '#app/components/games/categories.ts'
 
 export const CatalogueQuerySchema = z.object({
   category: z

@@ -1,0 +1,200 @@
+import { Suspense, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Link, useLocation } from 'react-router'
+import type { Route } from './+types/game'
+import { originals } from '#app/components/games/originals/registry.ts'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
+import { getLocale } from '#app/lib/locales.ts'
+import { pageMeta } from '#app/lib/meta.ts'
+import { searchWithDialog } from '#app/lib/dialog-url.ts'
+import { useUserStore } from '#app/state/user-store.ts'
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const country = context.country ?? undefined
+  const game = await context.games.find(params.slug, country)
+  if (!game) throw data(null, { status: 404 })
+  const wantsDemo = new URL(request.url).searchParams.get('mode') === 'demo'
+  if (context.player) {
+    // Opening a game puts it first in the player's recently played (spec §7).
+    await context.games.markPlayed(context.player.id, game.id).catch(() => undefined)
+  }
+  return {
+    game,
+    wantsDemo,
+    isSignedIn: context.player !== null,
+    playerCurrency: context.player?.currency ?? null,
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'games.page_title', { name: args.loaderData.game.title })
+
+const toolClass =
+  'flex items-center gap-2 rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm font-semibold text-ink hover:border-gold/60 aria-pressed:border-gold aria-pressed:text-gold'
+
+/**
+ * The game screen (decisions §2b `/{loc}/game/{slug}/`): real money for a signed-in player with
+ * money in the current wallet, play money (`?mode=demo`) otherwise; a game menu with the rules
+ * and RTP, full screen, and the switch between real and demo play.
+ */
+export default function GamePage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const { game, wantsDemo, isSignedIn, playerCurrency } = loaderData
+  const wallet = useUserStore((state) => state.wallet.current)
+  const [isRulesOpen, setRulesOpen] = useState(false)
+  const stage = useRef<HTMLDivElement>(null)
+  const localeTag = getLocale(params.locale).tag
+
+  const currency = wallet?.currency_id ?? playerCurrency ?? getLocale(params.locale).currency
+  const hasMoney = wallet !== null && BigInt(wallet.cents) > 0n
+  // Wallet not loaded yet for a signed-in player: treat as real until it says otherwise.
+  const canPlayReal = isSignedIn && (wallet === null || hasMoney)
+  const mode: 'real' | 'demo' = wantsDemo || !isSignedIn ? 'demo' : 'real'
+  const Original = game.kind === 'original' ? originals[game.engine] : undefined
+  const base = `/${params.locale}/game/${game.slug}/`
+  const limit = game.stake_limits.find((l) => l.currency === currency)
+  const money = (minor: string) =>
+    isCurrencyCode(currency) ? formatMoney(minor, currency, localeTag) : `${minor} ${currency}`
+
+  const toggleFullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen()
+    else void stage.current?.requestFullscreen().catch(() => undefined)
+  }
+
+  const offer = mode === 'real' && !canPlayReal
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold text-ink">{game.title}</h1>
+          <p className="text-sm text-ink-muted">{game.provider_name}</p>
+        </div>
+        <nav aria-label={t('games.menu')} className="flex flex-wrap gap-2" data-testid="game-menu">
+          <Link to={`/${params.locale}/lobby/c/All/`} className={toolClass}>
+            {t('games.back_to_lobby')}
+          </Link>
+          {isSignedIn ? (
+            <Link
+              to={mode === 'demo' ? base : `${base}?mode=demo`}
+              className={toolClass}
+              data-testid="mode-switch"
+            >
+              {mode === 'demo' ? t('games.play_real') : t('games.play_demo')}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            className={toolClass}
+            aria-pressed={isRulesOpen}
+            aria-controls="game-rules"
+            onClick={() => setRulesOpen((open) => !open)}
+          >
+            {t('games.rules')}
+          </button>
+          <button type="button" className={toolClass} onClick={toggleFullScreen}>
+            {t('games.full_screen')}
+          </button>
+        </nav>
+      </div>
+
+      {mode === 'demo' ? (
+        <p
+          className="rounded-lg border border-gold/30 bg-gold/5 px-4 py-2 text-sm text-ink"
+          data-testid="demo-banner"
+        >
+          {t('games.demo_banner')}{' '}
+          {!isSignedIn ? (
+            <Link
+              to={{ search: searchWithDialog(location.search, '/a/login') }}
+              className="font-semibold text-gold underline"
+            >
+              {t('games.sign_in_for_real')}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+
+      {isRulesOpen ? (
+        <section
+          id="game-rules"
+          className="animate-fade-in rounded-2xl border border-line bg-surface-raised p-4 text-sm"
+          data-testid="game-rules"
+        >
+          <h2 className="mb-2 text-lg font-semibold text-ink">{t('games.rules_title')}</h2>
+          <p className="mb-3 text-ink-muted">
+            {t(`games.rules_text.${game.engine}`, { defaultValue: t('games.rules_text.default') })}
+          </p>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <div>
+              <dt className="text-xs text-ink-muted">{t('games.rtp')}</dt>
+              <dd className="font-semibold text-ink tabular-nums" dir="ltr" data-testid="game-rtp">
+                {(game.rtp_bp / 100).toFixed(2)}%
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink-muted">{t('games.volatility')}</dt>
+              <dd className="font-semibold text-ink">{t(`games.volatility_${game.volatility}`)}</dd>
+            </div>
+            {limit ? (
+              <>
+                <div>
+                  <dt className="text-xs text-ink-muted">{t('games.min_stake')}</dt>
+                  <dd className="font-semibold text-ink">{money(limit.min)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-ink-muted">{t('games.max_stake')}</dt>
+                  <dd className="font-semibold text-ink">{money(limit.max)}</dd>
+                </div>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
+      <div
+        ref={stage}
+        className="rounded-2xl bg-surface p-2 sm:p-4 [&:fullscreen]:overflow-auto [&:fullscreen]:p-6"
+      >
+        {offer ? (
+          <div
+            className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface-raised px-4 py-10 text-center"
+            data-testid="no-money"
+          >
+            <p className="text-lg font-semibold text-ink">{t('games.no_money_title')}</p>
+            <p className="text-sm text-ink-muted">{t('games.no_money_text')}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link
+                to={{ search: searchWithDialog(location.search, '/a/deposit') }}
+                className="rounded-lg bg-gold px-4 py-2 font-semibold text-on-gold"
+              >
+                {t('games.deposit')}
+              </Link>
+              <Link to={`${base}?mode=demo`} className={toolClass}>
+                {t('games.play_demo')}
+              </Link>
+            </div>
+          </div>
+        ) : Original ? (
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <Original
+              key={mode}
+              mode={mode}
+              currency={currency}
+              game={{ slug: game.slug, title: game.title, rtpBp: game.rtp_bp }}
+            />
+          </Suspense>
+        ) : (
+          <div
+            className="flex aspect-video flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl border border-line bg-surface-raised text-center"
+            data-testid="game-placeholder"
+          >
+            <img src={game.thumbnail_url} alt="" width={150} height={200} className="rounded-xl" />
+            <p className="px-4 text-sm text-ink-muted">{t('games.opens_soon')}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
