@@ -1,6 +1,6 @@
-// `npm run bench:ledger` (also the last part of `npm run bench`): money through the HTTP API
-// against PostgreSQL with durability on, as ratios against `pgbench` on the same server in the
-// same run (issues 5 and 6):
+// `BENCH_ONLY=ledger npm run bench` (also the last part of a full `npm run bench`): money through
+// the HTTP API against PostgreSQL with durability on, as ratios against `pgbench` on the same
+// server in the same run (issues 5 and 6):
 // - a real-money Dice bet (a stake debit and, 98 % of the time, a win credit) at 8 concurrent
 //   clients spread over 1,000 players: at least 33 % of `pgbench -b simple-update -M prepared -c 8`
 //   transactions per second, and p99 at most 5 times pgbench's p99;

@@ -5,7 +5,9 @@
 //
 // BENCH_ONLY=lighthouse skips the autocannon rounds and the JavaScript bytes (handy while working
 // on the UI); BENCH_ONLY=accounts runs only the reference and the accounts rounds (player info,
-// the login flood), and no Lighthouse. BENCH_DURATION_S sets each autocannon load's length (default 8). Lighthouse needs
+// the login flood), and no Lighthouse; BENCH_ONLY=ledger only the money bench against pgbench
+// (scripts/bench-ledger.ts, also run at the end of a full bench). BENCH_DURATION_S sets each
+// autocannon load's length (default 8). Lighthouse needs
 // Chromium at /usr/bin/chromium (Debian: `apt-get install chromium`) or at CHROME_PATH.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -24,8 +26,8 @@ const CONNECTIONS = 32
 const REFERENCE_PORT = 3301
 const APP_PORT = 3302
 const ONLY = process.env.BENCH_ONLY ?? ''
-if (ONLY !== '' && ONLY !== 'lighthouse' && ONLY !== 'accounts') {
-  throw new Error(`BENCH_ONLY=${ONLY}: only 'lighthouse' and 'accounts' are known`)
+if (ONLY !== '' && ONLY !== 'lighthouse' && ONLY !== 'accounts' && ONLY !== 'ledger') {
+  throw new Error(`BENCH_ONLY=${ONLY}: only 'lighthouse', 'accounts' and 'ledger' are known`)
 }
 
 const LIGHTHOUSE_PAGES = ['/en/', '/en/lobby/c/All/']
@@ -465,14 +467,23 @@ async function measureThroughput(base: string, dataDir: string) {
   return { report, failures }
 }
 
+/** Money against pgbench on the running PostgreSQL; the script prints its own table. */
+const runLedgerBench = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-ledger.ts'], { stdio: 'inherit' })
+    .status === 0
+
 async function main() {
+  if (!existsSync('build/app/server.js') || !existsSync('build/server/index.js')) {
+    spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  }
+  if (ONLY === 'ledger') {
+    process.exitCode = runLedgerBench() ? 0 : 1
+    return
+  }
   if (ONLY !== 'accounts' && !existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `No Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROME_PATH)`,
     )
-  }
-  if (!existsSync('build/app/server.js') || !existsSync('build/server/index.js')) {
-    spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   }
   const dataDir = join(mkdtempSync(join(tmpdir(), 'aurum-bench-')), 'pglite')
   const base = `http://127.0.0.1:${String(APP_PORT)}`
@@ -508,6 +519,8 @@ async function main() {
     } finally {
       if (app) await stop(app)
     }
+
+    if (ONLY === '' && !runLedgerBench()) failures.push('ledger targets (see the table above)')
 
     console.log(JSON.stringify(report, null, 2))
     console.log(failures.length === 0 ? 'All targets met.' : `Missed: ${failures.join('; ')}`)
