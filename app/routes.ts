@@ -35,6 +35,7 @@ export default [
       section('tournament-details/t/:id', 'tournament-details'),
       route('a/password-reset', 'routes/account/password-reset.tsx', { id: 'password-reset' }),
       route('a/verify-email', 'routes/account/verify-email.tsx', { id: 'verify-email' }),
+      route('verify', 'routes/casino/verify.tsx', { id: 'verify' }),
     ]),
     layout('routes/layouts/no-footer.tsx', [
       section('game', 'game'),

@@ -17,4 +17,7 @@ export type OriginalGameComponent = LazyExoticComponent<(props: OriginalGameProp
  */
 export const originals: { [engine: string]: OriginalGameComponent } = {
   dice: lazy(() => import('./dice/dice-game.tsx')),
+  slots: lazy(() => import('./slots/slots-game.tsx')),
+  roulette: lazy(() => import('./roulette/roulette-game.tsx')),
+  mines: lazy(() => import('./mines/mines-game.tsx')),
 }

@@ -1,0 +1,367 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiFetch } from '#app/lib/api.ts'
+import {
+  RED_NUMBERS,
+  rouletteChipReturn,
+  roulettePocket,
+  type RouletteBetKind,
+} from '#app/lib/fairness.ts'
+import {
+  errorText,
+  exponentOf,
+  newRequestId,
+  prefersReducedMotion,
+  sleep,
+  useDemoSeeds,
+  useGameBalance,
+  useMoney,
+} from '#app/lib/fairness-play.ts'
+import type { OriginalGameProps } from '../registry.ts'
+import { FairnessFooter, GameShell } from '../slots/game-kit.tsx'
+import { RouletteWheel, WHEEL_ORDER } from './roulette-wheel.tsx'
+
+/** The server takes at most 20 bets on one spin. */
+const MAX_SPOTS = 20
+const SPIN_MS = 3_200
+
+type Spot = { kind: RouletteBetKind; value?: number }
+const spotKey = ({ kind, value }: Spot) => (value === undefined ? kind : `${kind}:${value}`)
+const colourOf = (n: number) => (n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black')
+
+/** Chips in minor units: 0.10, 1, 5, 10 and 50 of the currency (or the smallest unit above). */
+function chipValues(currency: string): bigint[] {
+  const unit = 10n ** BigInt(exponentOf(currency))
+  return [unit / 10n || 1n, unit, unit * 5n, unit * 10n, unit * 50n]
+}
+
+/**
+ * European Roulette (decisions §5): chips on a betting table (straight numbers, dozens, columns
+ * and the even-money bets), one spin of the wheel, every covering chip paid.
+ */
+export default function RouletteGame({ mode, currency, game }: OriginalGameProps) {
+  const { t } = useTranslation()
+  const money = useMoney(currency)
+  const { balance, settleDemo } = useGameBalance(mode, currency)
+  const demoSeeds = useDemoSeeds()
+  const chips = chipValues(currency)
+  const [chip, setChip] = useState<bigint>(chips[1] ?? 100n)
+  const [stakes, setStakes] = useState<Map<string, { spot: Spot; minor: bigint }>>(new Map())
+  const [history, setHistory] = useState<string[]>([])
+  const [isSpinning, setSpinning] = useState(false)
+  const [rotation, setRotation] = useState(0)
+  const [pocket, setPocket] = useState<number | null>(null)
+  const [recent, setRecent] = useState<number[]>([])
+  const [lastBetId, setLastBetId] = useState<string | null>(null)
+  const [message, setMessage] = useState<{
+    tone: 'info' | 'win' | 'loss' | 'error'
+    text: string
+  }>()
+  const isMounted = useRef(true)
+  useEffect(() => {
+    isMounted.current = true
+    return () => {
+      isMounted.current = false
+    }
+  }, [])
+
+  const total = [...stakes.values()].reduce((sum, { minor }) => sum + minor, 0n)
+
+  function place(spot: Spot) {
+    if (isSpinning) return
+    const key = spotKey(spot)
+    if (!stakes.has(key) && stakes.size >= MAX_SPOTS) {
+      setMessage({ tone: 'error', text: t('roulette.max_bets', { max: MAX_SPOTS }) })
+      return
+    }
+    setStakes((current) => {
+      const next = new Map(current)
+      next.set(key, { spot, minor: (current.get(key)?.minor ?? 0n) + chip })
+      return next
+    })
+    setHistory((current) => [...current, key])
+    setPocket(null)
+    setMessage(undefined)
+  }
+
+  function undo() {
+    const key = history.at(-1)
+    if (!key || isSpinning) return
+    setHistory((current) => current.slice(0, -1))
+    setStakes((current) => {
+      const next = new Map(current)
+      const entry = next.get(key)
+      if (!entry) return current
+      const minor = entry.minor - chip
+      // Chip sizes may have changed since; drop the spot when what is left is not positive.
+      if (minor > 0n) next.set(key, { ...entry, minor })
+      else next.delete(key)
+      return next
+    })
+  }
+
+  async function spin() {
+    if (isSpinning) return
+    if (stakes.size === 0) {
+      setMessage({ tone: 'error', text: t('roulette.place_bets') })
+      return
+    }
+    if (mode === 'demo' && balance !== null && total > balance) {
+      setMessage({ tone: 'error', text: t('game_ui.demo_funds') })
+      return
+    }
+    const bets = [...stakes.values()]
+    setSpinning(true)
+    setMessage(undefined)
+    setPocket(null)
+    try {
+      let landed: number
+      let payoutMinor: bigint
+      if (mode === 'demo') {
+        landed = await roulettePocket(demoSeeds.next())
+        payoutMinor = bets.reduce(
+          (sum, { spot, minor }) => sum + rouletteChipReturn(spot, minor, landed),
+          0n,
+        )
+        settleDemo(total, 0n)
+      } else {
+        const { data } = await apiFetch<{
+          data: { bet: { id: string; win: string; outcome: { pocket: number } } }
+        }>('/games/originals/roulette/spin', {
+          method: 'POST',
+          body: {
+            currency,
+            bets: bets.map(({ spot, minor }) => ({ ...spot, amount: minor.toString() })),
+            client_request_id: newRequestId(),
+          },
+        })
+        landed = data.bet.outcome.pocket
+        payoutMinor = BigInt(data.bet.win)
+        setLastBetId(data.bet.id)
+      }
+      const step = 360 / WHEEL_ORDER.length
+      const index = WHEEL_ORDER.indexOf(landed)
+      setRotation((current) => {
+        const base = current - (current % 360) + 360 * 5
+        return base + (360 - index * step)
+      })
+      await sleep(prefersReducedMotion() ? 300 : SPIN_MS)
+      if (!isMounted.current) return
+      setPocket(landed)
+      setRecent((current) => [landed, ...current].slice(0, 12))
+      if (mode === 'demo') settleDemo(0n, payoutMinor)
+      setMessage(
+        payoutMinor > 0n
+          ? {
+              tone: 'win',
+              text: `${t('roulette.pocket', { n: landed })} ${t('game_ui.win', { amount: money(payoutMinor) })}`,
+            }
+          : { tone: 'loss', text: `${t('roulette.pocket', { n: landed })} ${t('game_ui.no_win')}` },
+      )
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
+    } finally {
+      if (isMounted.current) setSpinning(false)
+    }
+  }
+
+  const stakeOn = (spot: Spot) => stakes.get(spotKey(spot))?.minor
+  const isWinning = (spot: Spot) => pocket !== null && rouletteChipReturn(spot, 1n, pocket) > 0n
+
+  const cell = (spot: Spot, label: string, tone: string, extra = '') => {
+    const minor = stakeOn(spot)
+    return (
+      <button
+        key={spotKey(spot)}
+        type="button"
+        onClick={() => place(spot)}
+        disabled={isSpinning}
+        aria-label={`${label}${minor ? `, ${money(minor)}` : ''}`}
+        data-spot={spotKey(spot)}
+        className={`relative flex min-h-11 items-center justify-center rounded-md border border-white/15 text-sm font-extrabold text-white transition hover:brightness-125 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-gold disabled:cursor-wait ${tone} ${
+          isWinning(spot) ? 'ring-2 ring-gold ring-offset-1 ring-offset-[#0c3b26]' : ''
+        } ${extra}`}
+      >
+        {label}
+        {minor ? (
+          <span className="absolute -top-1.5 -end-1.5 z-10 flex min-w-6 items-center justify-center rounded-full border-2 border-dashed border-white bg-gold-strong px-1 text-[10px] leading-5 font-black text-on-gold shadow motion-safe:animate-[roulette-chip_180ms_ease-out]">
+            {money(minor)
+              .replace(/[^\d.,]/g, '')
+              .replace(/[.,]0+$/, '')}
+          </span>
+        ) : null}
+      </button>
+    )
+  }
+  const numberTone = (n: number) =>
+    colourOf(n) === 'red'
+      ? 'bg-[#c8102e]'
+      : colourOf(n) === 'black'
+        ? 'bg-[#161a22]'
+        : 'bg-[#0f8a4f]'
+
+  const numbers = Array.from({ length: 36 }, (_, index) => index + 1)
+  const outside: [Spot, string, string][] = [
+    [{ kind: 'low' }, '1–18', 'bg-white/5'],
+    [{ kind: 'even' }, t('roulette.even'), 'bg-white/5'],
+    [{ kind: 'red' }, t('roulette.red'), 'bg-[#c8102e]'],
+    [{ kind: 'black' }, t('roulette.black'), 'bg-[#161a22]'],
+    [{ kind: 'odd' }, t('roulette.odd'), 'bg-white/5'],
+    [{ kind: 'high' }, '19–36', 'bg-white/5'],
+  ]
+
+  return (
+    <GameShell
+      testId="roulette-game"
+      title={game.title}
+      mode={mode}
+      rtpBp={game.rtpBp}
+      balance={balance === null ? null : money(balance)}
+      controls={
+        <>
+          <fieldset className="min-w-0">
+            <legend className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('roulette.chip')}
+            </legend>
+            <div className="flex gap-2">
+              {chips.map((value, index) => (
+                <button
+                  key={value.toString()}
+                  type="button"
+                  aria-pressed={chip === value}
+                  aria-label={money(value)}
+                  onClick={() => setChip(value)}
+                  className={`flex size-11 shrink-0 items-center justify-center rounded-full border-4 border-dashed text-[10px] font-black shadow transition ${
+                    [
+                      'border-white/70 bg-[#4a5568]',
+                      'border-white/70 bg-[#c8102e]',
+                      'border-white/70 bg-[#2563eb]',
+                      'border-white/70 bg-[#0f8a4f]',
+                      'border-white/70 bg-[#111]',
+                    ][index] ?? ''
+                  } ${chip === value ? 'scale-110 ring-2 ring-gold' : 'opacity-80 hover:opacity-100'} text-white`}
+                >
+                  {money(value)
+                    .replace(/[^\d.,]/g, '')
+                    .replace(/[.,]0+$/, '')}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <p className="text-sm text-ink-muted">
+            {t('roulette.total')}:{' '}
+            <strong className="text-ink tabular-nums" data-testid="roulette-total">
+              {money(total)}
+            </strong>
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={undo}
+              disabled={isSpinning || history.length === 0}
+              className="min-h-11 flex-1 rounded-xl border border-line bg-surface-sunken text-sm font-bold text-ink disabled:opacity-50"
+            >
+              {t('roulette.undo')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setStakes(new Map())
+                setHistory([])
+              }}
+              disabled={isSpinning || stakes.size === 0}
+              className="min-h-11 flex-1 rounded-xl border border-line bg-surface-sunken text-sm font-bold text-ink disabled:opacity-50"
+            >
+              {t('roulette.clear')}
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => void spin()}
+            disabled={isSpinning}
+            data-testid="roulette-spin"
+            className="min-h-14 w-full rounded-xl bg-gradient-to-b from-gold-soft to-gold-strong px-5 text-lg font-extrabold tracking-wide text-on-gold uppercase shadow-lg shadow-gold/25 transition hover:brightness-105 active:scale-[0.98] disabled:cursor-wait disabled:opacity-70"
+          >
+            {t('roulette.spin')}
+          </button>
+        </>
+      }
+      message={message}
+      footer={
+        <FairnessFooter
+          mode={mode}
+          serverSeedHash={demoSeeds.serverSeedHash}
+          clientSeed={demoSeeds.clientSeed}
+          betId={lastBetId}
+        />
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:justify-center">
+          <RouletteWheel
+            rotation={rotation}
+            isSpinning={isSpinning}
+            durationMs={SPIN_MS}
+            pocket={pocket}
+          />
+          <ol
+            className="flex max-w-full flex-wrap justify-center gap-1 sm:w-40"
+            aria-label={t('roulette.recent')}
+          >
+            {recent.map((n, index) => (
+              <li
+                key={index}
+                className={`flex size-8 items-center justify-center rounded-full text-xs font-black text-white ${numberTone(n)} ${index === 0 ? 'ring-2 ring-gold' : 'opacity-80'}`}
+              >
+                {n}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div
+          className="rounded-xl bg-[#0c3b26] p-2 shadow-inner sm:p-3"
+          data-testid="roulette-table"
+        >
+          {/* Phones: numbers run down in three columns; wide screens: along in three rows. */}
+          <div className="grid grid-cols-3 gap-1 lg:hidden">
+            {cell({ kind: 'straight', value: 0 }, '0', numberTone(0), 'col-span-3')}
+            {numbers.map((n) => cell({ kind: 'straight', value: n }, String(n), numberTone(n)))}
+            {[1, 2, 3].map((c) =>
+              cell({ kind: 'column', value: c }, t('roulette.column'), 'bg-white/5 text-xs'),
+            )}
+          </div>
+          <div className="hidden gap-1 lg:grid lg:grid-cols-[repeat(14,minmax(0,1fr))]">
+            <div className="row-span-3 grid">
+              {cell({ kind: 'straight', value: 0 }, '0', numberTone(0), 'h-full')}
+            </div>
+            {[3, 2, 1].map((rowTop) => (
+              <div key={rowTop} className="col-span-13 grid grid-cols-13 gap-1">
+                {Array.from({ length: 12 }, (_, index) => index * 3 + rowTop).map((n) =>
+                  cell({ kind: 'straight', value: n }, String(n), numberTone(n)),
+                )}
+                {cell(
+                  { kind: 'column', value: rowTop },
+                  t('roulette.column'),
+                  'bg-white/5 text-xs',
+                )}
+              </div>
+            ))}
+          </div>
+          <div className="mt-1 grid grid-cols-3 gap-1 lg:ms-[calc(100%/14)] lg:me-[calc(100%/14)]">
+            {[1, 2, 3].map((d) =>
+              cell(
+                { kind: 'dozen', value: d },
+                t('roulette.dozen', { n: d }),
+                'bg-white/5 text-xs',
+              ),
+            )}
+          </div>
+          <div className="mt-1 grid grid-cols-3 gap-1 sm:grid-cols-6 lg:ms-[calc(100%/14)] lg:me-[calc(100%/14)]">
+            {outside.map(([spot, label, tone]) => cell(spot, label, `${tone} text-xs`))}
+          </div>
+        </div>
+      </div>
+      <style>{'@keyframes roulette-chip{from{transform:scale(.4)}to{transform:scale(1)}}'}</style>
+    </GameShell>
+  )
+}
