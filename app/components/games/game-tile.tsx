@@ -24,7 +24,7 @@ export function GameTile({ game, locale }: { game: CatalogueGame; locale: string
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />
         {game.is_live ? (
-          <span className="absolute top-2 start-2 rounded-md bg-danger px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white uppercase">
+          <span className="absolute top-2 start-2 rounded-md bg-red-700 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white uppercase">
             {t('lobby.live_badge')}
           </span>
         ) : null}

@@ -124,7 +124,7 @@ export default function Lobby({ params, loaderData }: Route.ComponentProps) {
             <li key={item.id}>
               <NavLink to={`${base}/p/${item.id}/`} className={`${chipClass} py-1.5 text-xs`}>
                 {item.name}
-                <span className="text-ink-muted/70 tabular-nums">{item.games}</span>
+                <span className="text-ink-muted tabular-nums">{item.games}</span>
               </NavLink>
             </li>
           ))}

@@ -346,7 +346,10 @@ export default function DiceGame({ mode, currency: currencyProp }: OriginalGameP
           </div>
           <div className="rounded-lg bg-surface px-2 py-2">
             <dt className="text-xs text-ink-muted">{t('games.dice.on_win')}</dt>
-            <dd className="truncate font-semibold text-ink tabular-nums" dir="ltr">
+            <dd
+              className="text-sm font-semibold break-words text-ink tabular-nums sm:text-base"
+              dir="ltr"
+            >
               {stakeMinor === undefined ? '–' : money(dicePayoutMinor(stakeMinor, multiplierBp))}
             </dd>
           </div>
