@@ -107,8 +107,11 @@ export const ERROR_STATUS = {
   'withdrawals.not_found': 404,
   /** The withdrawal is no longer pending: it cannot be cancelled, approved or rejected again. */
   'withdrawals.not_pending': 409,
-  /** The payment provider refused or failed the payout; the withdrawal stays pending and held. */
-  'withdrawals.payout_failed': 502,
+  /**
+   * The payment provider refused the payout of an approved withdrawal; it stays pending and held.
+   * A 4xx on purpose: only `server.internal` is a 5xx, and the operator can act on this answer.
+   */
+  'withdrawals.payout_failed': 409,
   /** A payment method id that is unknown or switched off (for this direction). */
   'payments.method_not_found': 404,
   /** A payment method not offered in the player's country. */

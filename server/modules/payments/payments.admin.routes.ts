@@ -88,7 +88,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptio
       schema: {
         tags,
         summary: 'Approve a pending withdrawal: pay it out',
-        description: `The method's provider pays it out (the withdrawal's id is the provider's idempotency key), the held money leaves to the provider's clearing account, and the withdrawal becomes \`completed\`; the player gets a \`withdrawal_approved\` notification in their language and the decision is audited. 404 \`withdrawals.not_found\`; 409 \`withdrawals.not_pending\` when it was decided, cancelled or paid already; 502 \`withdrawals.payout_failed\` when the provider refuses (it stays pending and held). ${ROLE_NOTE}`,
+        description: `The method's provider pays it out (the withdrawal's id is the provider's idempotency key), the held money leaves to the provider's clearing account, and the withdrawal becomes \`completed\`; the player gets a \`withdrawal_approved\` notification in their language and the decision is audited. 404 \`withdrawals.not_found\`; 409 \`withdrawals.not_pending\` when it was decided, cancelled or paid already; 409 \`withdrawals.payout_failed\` when the provider refuses (it stays pending and held). ${ROLE_NOTE}`,
         params: WithdrawalIdParamsSchema,
         response: { 200: OperatorWithdrawalResponseSchema },
       },
