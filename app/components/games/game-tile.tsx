@@ -30,10 +30,15 @@ export function GameTile({ game, locale }: { game: CatalogueGame; locale: string
         ) : null}
       </span>
       <span className="min-w-0">
-        <span className="block truncate text-sm font-semibold text-ink group-hover:text-gold">
+        <span
+          dir="auto"
+          className="block truncate text-sm font-semibold text-ink group-hover:text-gold rtl:text-right"
+        >
           {game.title}
         </span>
-        <span className="block truncate text-xs text-ink-muted">{game.provider_name}</span>
+        <span dir="auto" className="block truncate text-xs text-ink-muted rtl:text-right">
+          {game.provider_name}
+        </span>
       </span>
     </Link>
   )

@@ -64,8 +64,7 @@ export function gameArtSvg(slug: string, title: string, kind: string): string {
   const badge =
     kind === 'original'
       ? '<text x="150" y="378" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="16" letter-spacing="3" fill="#f5c542">AURUM</text>'
-      : kind === 'live'
-        ? '<circle cx="30" cy="30" r="8" fill="#ef4444"/>'
-        : ''
+      : // Live games get their badge from the page, which places it for the reading direction.
+        ''
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 42%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 18%)"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs><rect width="300" height="400" fill="url(#g)"/>${shapes.join('')}<rect width="300" height="400" fill="url(#s)"/>${text}${badge}</svg>`
 }
