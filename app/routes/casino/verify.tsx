@@ -13,7 +13,9 @@ import {
   sha256Hex,
   slotOutcome,
   type FairnessInput,
+  type SlotSymbol,
 } from '#app/lib/fairness.ts'
+import { SymbolArt } from '#app/components/games/originals/slots/symbols.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'verify.page_title')
@@ -45,7 +47,14 @@ interface Form {
 }
 
 /** What the browser computes from the seeds, as text to show and a key to compare. */
-async function computeOutcome(form: Form): Promise<{ text: string; key: string } | null> {
+interface Computed {
+  text: string
+  key: string
+  /** Slots: the reels' window, drawn as symbols. */
+  window?: SlotSymbol[][]
+}
+
+async function computeOutcome(form: Form): Promise<Computed | null> {
   const nonce = Number.parseInt(form.nonce, 10)
   if (!form.serverSeed || !form.clientSeed || !Number.isInteger(nonce) || nonce < 0) return null
   const input: FairnessInput = { serverSeed: form.serverSeed, clientSeed: form.clientSeed, nonce }
@@ -63,6 +72,7 @@ async function computeOutcome(form: Form): Promise<{ text: string; key: string }
       return {
         text: window.map((reel) => reel.join(' · ')).join(' | '),
         key: stops.join(','),
+        window,
       }
     }
     case 'mines': {
@@ -133,7 +143,7 @@ export default function VerifyPage() {
   const [form, setForm] = useState<Form>(EMPTY)
   const [bet, setBet] = useState<WireBet | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const [computed, setComputed] = useState<{ text: string; key: string } | null>(null)
+  const [computed, setComputed] = useState<Computed | null>(null)
   const [hash, setHash] = useState<string | null>(null)
   const [isRotating, setRotating] = useState(false)
 
@@ -314,7 +324,7 @@ export default function VerifyPage() {
             className="mt-1 font-mono text-lg font-bold break-words text-ink"
             data-testid="verify-computed"
           >
-            {computed?.text ?? '–'}
+            {computed?.window ? <SlotWindow window={computed.window} /> : (computed?.text ?? '–')}
           </dd>
         </div>
         <div className="rounded-2xl border border-line bg-surface-raised p-4">
@@ -325,7 +335,13 @@ export default function VerifyPage() {
             className="mt-1 font-mono text-lg font-bold break-words text-ink"
             data-testid="verify-recorded"
           >
-            {bet ? recordedText(bet) : '–'}
+            {bet?.game === 'slots' && Array.isArray(bet.outcome.window) ? (
+              <SlotWindow window={bet.outcome.window as SlotSymbol[][]} />
+            ) : bet ? (
+              recordedText(bet)
+            ) : (
+              '–'
+            )}
           </dd>
         </div>
         <div className="rounded-2xl border border-line bg-surface-raised p-4 sm:col-span-2">
@@ -344,5 +360,25 @@ export default function VerifyPage() {
       </dl>
       <p className="mt-6 text-sm leading-relaxed text-ink-muted">{t('verify.how')}</p>
     </div>
+  )
+}
+
+/** A Slots window as the reels showed it: five columns of three symbols. */
+function SlotWindow({ window }: { window: SlotSymbol[][] }) {
+  return (
+    <span
+      className="grid w-fit grid-cols-5 gap-1"
+      data-window={window.map((reel) => reel.join(',')).join('|')}
+    >
+      {window.map((reel, index) => (
+        <span key={index} className="flex flex-col gap-1">
+          {reel.map((symbol, row) => (
+            <span key={row} className="size-9 rounded-md bg-surface-sunken p-0.5" title={symbol}>
+              <SymbolArt symbol={symbol} />
+            </span>
+          ))}
+        </span>
+      ))}
+    </span>
   )
 }

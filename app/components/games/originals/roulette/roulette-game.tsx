@@ -351,7 +351,7 @@ export default function RouletteGame({ mode, currency, game }: OriginalGameProps
             {[1, 2, 3].map((d) =>
               cell(
                 { kind: 'dozen', value: d },
-                t('roulette.dozen', { n: d }),
+                `${String(d * 12 - 11)}–${String(d * 12)}`,
                 'bg-white/5 text-xs',
               ),
             )}

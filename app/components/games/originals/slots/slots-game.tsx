@@ -324,87 +324,96 @@ function Paytable({ onClose }: { onClose: () => void }) {
   const paying = [...SLOT_SYMBOLS].filter((symbol) => symbol !== 'wild').reverse()
   return (
     <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="slots-paytable-title"
-      data-testid="slots-paytable"
-      className="absolute inset-0 z-10 overflow-y-auto rounded-2xl border border-line bg-surface-raised/97 p-4 shadow-2xl backdrop-blur motion-safe:animate-[slots-fade_200ms_ease-out]"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-3 backdrop-blur-sm motion-safe:animate-[slots-fade_200ms_ease-out]"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
     >
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h3 id="slots-paytable-title" className="text-base font-extrabold text-ink">
-          {t('slots.paytable')}
-        </h3>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          className="min-h-11 rounded-xl border border-line px-4 text-sm font-bold text-ink hover:border-gold/60"
-        >
-          {t('slots.close')}
-        </button>
-      </div>
-      <p className="mb-3 text-sm text-ink-muted">{t('slots.rules')}</p>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="text-xs text-ink-muted">
-            <th className="pb-1 text-start font-semibold">{t('slots.symbol')}</th>
-            <th className="pb-1 text-end font-semibold">3×</th>
-            <th className="pb-1 text-end font-semibold">4×</th>
-            <th className="pb-1 text-end font-semibold">5×</th>
-          </tr>
-        </thead>
-        <tbody>
-          {paying.map((symbol) => (
-            <tr key={symbol} className="border-t border-line/60">
-              <td className="flex items-center gap-2 py-1">
-                <span className="size-8 shrink-0">
-                  <SymbolArt symbol={symbol} />
-                </span>
-                <span className="text-ink">{t(`slots.symbols.${symbol}`)}</span>
-              </td>
-              {SLOT_PAYTABLE[symbol].map((pay, index) => (
-                <td key={index} className="py-1 text-end font-bold text-gold tabular-nums">
-                  {pay}
-                </td>
-              ))}
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="slots-paytable-title"
+        data-testid="slots-paytable"
+        className="max-h-[92vh] w-full max-w-lg overflow-y-auto rounded-2xl border border-line bg-surface-raised p-4 shadow-2xl sm:p-6"
+      >
+        <div className="mb-3 flex items-center justify-between gap-3">
+          <h3 id="slots-paytable-title" className="text-base font-extrabold text-ink">
+            {t('slots.paytable')}
+          </h3>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-xl border border-line px-4 text-sm font-bold text-ink hover:border-gold/60"
+          >
+            {t('slots.close')}
+          </button>
+        </div>
+        <p className="mb-3 text-sm text-ink-muted">{t('slots.rules')}</p>
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-xs text-ink-muted">
+              <th className="pb-1 text-start font-semibold">{t('slots.symbol')}</th>
+              <th className="pb-1 text-end font-semibold">3×</th>
+              <th className="pb-1 text-end font-semibold">4×</th>
+              <th className="pb-1 text-end font-semibold">5×</th>
             </tr>
+          </thead>
+          <tbody>
+            {paying.map((symbol) => (
+              <tr key={symbol} className="border-t border-line/60">
+                <td className="flex items-center gap-2 py-1">
+                  <span className="size-8 shrink-0">
+                    <SymbolArt symbol={symbol} />
+                  </span>
+                  <span className="text-ink">{t(`slots.symbols.${symbol}`)}</span>
+                </td>
+                {SLOT_PAYTABLE[symbol].map((pay, index) => (
+                  <td key={index} className="py-1 text-end font-bold text-gold tabular-nums">
+                    {pay}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="mt-3 flex items-center gap-3 text-sm text-ink-muted">
+          <span className="size-10 shrink-0">
+            <SymbolArt symbol="wild" />
+          </span>
+          {t('slots.wild_note')}
+        </div>
+        <h4 className="mt-4 mb-2 text-sm font-bold text-ink">{t('slots.paylines')}</h4>
+        <ol className="grid grid-cols-5 gap-2">
+          {SLOT_PAYLINES.map((rows, line) => (
+            <li key={line} className="rounded-lg bg-surface-sunken p-1.5">
+              <span className="sr-only">{t('slots.line', { line: line + 1 })}</span>
+              <svg viewBox="0 0 50 30" className="w-full" aria-hidden="true">
+                {Array.from({ length: 15 }, (_, cell) => (
+                  <rect
+                    key={cell}
+                    x={(cell % 5) * 10 + 1}
+                    y={Math.floor(cell / 5) * 10 + 1}
+                    width="8"
+                    height="8"
+                    rx="1.5"
+                    fill={
+                      rows[cell % 5] === Math.floor(cell / 5)
+                        ? (LINE_COLOURS[line] ?? '#f5c451')
+                        : '#252d3b'
+                    }
+                  />
+                ))}
+              </svg>
+            </li>
           ))}
-        </tbody>
-      </table>
-      <div className="mt-3 flex items-center gap-3 text-sm text-ink-muted">
-        <span className="size-10 shrink-0">
-          <SymbolArt symbol="wild" />
-        </span>
-        {t('slots.wild_note')}
+        </ol>
+        <style>
+          {
+            '@keyframes slots-fade{from{opacity:0;transform:scale(.98)}to{opacity:1;transform:none}}'
+          }
+        </style>
       </div>
-      <h4 className="mt-4 mb-2 text-sm font-bold text-ink">{t('slots.paylines')}</h4>
-      <ol className="grid grid-cols-5 gap-2">
-        {SLOT_PAYLINES.map((rows, line) => (
-          <li key={line} className="rounded-lg bg-surface-sunken p-1.5">
-            <span className="sr-only">{t('slots.line', { line: line + 1 })}</span>
-            <svg viewBox="0 0 50 30" className="w-full" aria-hidden="true">
-              {Array.from({ length: 15 }, (_, cell) => (
-                <rect
-                  key={cell}
-                  x={(cell % 5) * 10 + 1}
-                  y={Math.floor(cell / 5) * 10 + 1}
-                  width="8"
-                  height="8"
-                  rx="1.5"
-                  fill={
-                    rows[cell % 5] === Math.floor(cell / 5)
-                      ? (LINE_COLOURS[line] ?? '#f5c451')
-                      : '#252d3b'
-                  }
-                />
-              ))}
-            </svg>
-          </li>
-        ))}
-      </ol>
-      <style>
-        {'@keyframes slots-fade{from{opacity:0;transform:scale(.98)}to{opacity:1;transform:none}}'}
-      </style>
     </div>
   )
 }

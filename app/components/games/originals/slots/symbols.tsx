@@ -124,7 +124,7 @@ export function SymbolArt({ symbol }: { symbol: SlotSymbol }) {
             x="24"
             y="31"
             textAnchor="middle"
-            fontSize="10"
+            fontSize="7.5"
             fontWeight="900"
             fill="#1a1405"
             fontFamily="system-ui, sans-serif"

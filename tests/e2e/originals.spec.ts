@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test'
+import { registerPlayer, watchConsole } from './support.ts'
+
+const SHOTS = 'test-results/screenshots'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([
+    { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
+  ])
+})
+
+/** A card deposit through the cashier's API in the page's own session (the dialog has its own journey). */
+async function depositByCard(page: Page, amount: string) {
+  const status = await page.evaluate(async (minor) => {
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' }
+    const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
+      string,
+      string
+    >
+    const response = await fetch('/payment/deposit', {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
+      },
+      body: JSON.stringify({
+        method_id: 'card',
+        currency: 'EUR',
+        amount: minor,
+        fields: {
+          card_number: '4242 4242 4242 4242',
+          expiry: '12/30',
+          cvc: '123',
+          holder: 'Robin Wallet',
+        },
+        idempotency_key: crypto.randomUUID(),
+      }),
+    })
+    return response.status
+  }, amount)
+  expect(status).toBe(200)
+}
+
+/** The game screens render on the server; a click before hydration would do nothing. */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 1000 })
+    await page.waitForTimeout(300)
+    await page.screenshot({
+      path: `${SHOTS}/originals-${name}-${String(width)}.png`,
+      fullPage: true,
+    })
+  }
+  await page.setViewportSize({ width: 1440, height: 1000 })
+}
+
+test('Mines, Slots and Roulette in demo play in the browser without the ledger', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  const ledgerCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/games/originals/')) ledgerCalls.push(request.url())
+  })
+  await page.setViewportSize({ width: 1440, height: 1000 })
+
+  await open(page, '/en/game/mines/?mode=demo')
+  const mines = page.getByTestId('mines-game')
+  await expect(mines).toBeVisible()
+  await expect(mines).toHaveAttribute('data-mode', 'demo')
+  await mines.getByRole('button', { name: '1', exact: true }).click()
+  await expect(mines.getByRole('button', { name: '1', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await mines.getByRole('button', { name: 'Start round' }).click()
+  await expect(mines.getByTestId('game-message')).toContainText('Pick tiles')
+  // Keyboard: the first tile has focus in the grid; the arrow moves, Enter opens.
+  await mines.getByRole('gridcell').first().focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  const opened = mines.locator('[data-state="gem"], [data-state="mine"]')
+  await expect(opened.first()).toBeVisible()
+  if ((await mines.locator('[data-state="mine"]').count()) === 0) {
+    await expect(mines.getByTestId('mines-multiplier')).toHaveText('1.03×')
+    await mines.getByRole('button', { name: /^Cash out/ }).click()
+    await expect(mines.getByTestId('game-message')).toContainText('Cashed out')
+  } else {
+    await expect(mines.getByTestId('game-message')).toContainText('Boom')
+  }
+  // Once over, every mine shows.
+  await expect(mines.locator('[data-state="mine"]')).toHaveCount(1)
+  await shoot(page, 'mines-demo')
+
+  await open(page, '/en/game/european-roulette/?mode=demo')
+  const roulette = page.getByTestId('roulette-game')
+  await expect(roulette).toBeVisible()
+  await roulette.locator('[data-spot="red"]').click()
+  await roulette.locator('[data-spot="straight:17"]:visible').click()
+  await expect(roulette.getByTestId('roulette-total')).toHaveText('€2.00')
+  await roulette.getByTestId('roulette-spin').click()
+  await expect(roulette.getByTestId('roulette-pocket')).toBeVisible({ timeout: 10_000 })
+  await expect(roulette.getByTestId('game-message')).toContainText('The ball landed on')
+  await shoot(page, 'roulette-demo')
+
+  await open(page, '/en/game/aurum-slots/?mode=demo')
+  const slots = page.getByTestId('slots-game')
+  await expect(slots).toBeVisible()
+  await slots.getByRole('button', { name: 'Paytable' }).click()
+  await expect(slots.getByTestId('slots-paytable')).toBeVisible()
+  await shoot(page, 'slots-paytable')
+  await page.keyboard.press('Escape')
+  await expect(slots.getByTestId('slots-paytable')).toBeHidden()
+  const started = Date.now()
+  await slots.getByTestId('slots-spin').click()
+  await expect(slots.getByTestId('slots-spin')).toBeDisabled()
+  await expect(slots.getByTestId('slots-spin')).toBeEnabled({ timeout: 10_000 })
+  // No spin cycle is shorter than 2.5 s.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2_500)
+  await expect(slots.getByTestId('game-message')).toContainText(/win/i)
+  await shoot(page, 'slots-demo')
+
+  expect(ledgerCalls).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('a funded player spins Slots for real, reveals the seed and sees the bet verified', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  await page.setViewportSize({ width: 1440, height: 1000 })
+  await registerPlayer(page)
+  await depositByCard(page, '5000')
+
+  await open(page, '/en/game/aurum-slots/')
+  const slots = page.getByTestId('slots-game')
+  await expect(slots).toHaveAttribute('data-mode', 'real')
+  await expect(slots.getByTestId('game-balance')).toHaveText('€50.00')
+  const spin = page.waitForResponse((response) =>
+    response.url().endsWith('/games/originals/slots/spin'),
+  )
+  await slots.getByTestId('slots-spin').click()
+  const answer = (await (await spin).json()) as { data: { bet: { id: string; win: string } } }
+  await expect(slots.getByTestId('slots-spin')).toBeEnabled({ timeout: 10_000 })
+  const expected = 5000 - 100 + Number(answer.data.bet.win)
+  await expect(slots.getByTestId('game-balance')).toHaveText(`€${(expected / 100).toFixed(2)}`)
+  await shoot(page, 'slots-real')
+
+  // Mines for real: start and resume after a reload.
+  await open(page, '/en/game/mines/')
+  const mines = page.getByTestId('mines-game')
+  await expect(mines).toHaveAttribute('data-mode', 'real')
+  await mines.getByRole('button', { name: 'Start round' }).click()
+  await expect(mines.getByTestId('game-message')).toContainText('Pick tiles')
+  await page.reload()
+  await expect(page.getByTestId('mines-game').getByTestId('game-message')).toContainText(
+    'Your round in play is back',
+  )
+  await page.getByTestId('mines-game').getByRole('gridcell').nth(12).click()
+  await expect(
+    page.getByTestId('mines-game').locator('[data-state="gem"], [data-state="mine"]').first(),
+  ).toBeVisible()
+  const cashOut = page.getByTestId('mines-game').getByRole('button', { name: /^Cash out/ })
+  if (await cashOut.isVisible()) await cashOut.click()
+  await expect(
+    page.getByTestId('mines-game').getByRole('button', { name: 'Start round' }),
+  ).toBeVisible()
+  await shoot(page, 'mines-real')
+
+  await open(page, `/en/verify/?bet=${answer.data.bet.id}`)
+  const result = page.getByTestId('verify-result')
+  await expect(result).toHaveAttribute('data-verdict', 'pending')
+  await page.getByTestId('verify-rotate').click()
+  await expect(result).toHaveAttribute('data-verdict', 'verified')
+  await expect(result).toContainText('Verified')
+  const recorded = await page
+    .getByTestId('verify-recorded')
+    .locator('[data-window]')
+    .getAttribute('data-window')
+  expect(recorded).toMatch(/^(\w+,\w+,\w+\|){4}\w+,\w+,\w+$/)
+  await expect(page.getByTestId('verify-computed').locator('[data-window]')).toHaveAttribute(
+    'data-window',
+    recorded ?? 'none',
+  )
+  await shoot(page, 'verify')
+  expect(errors).toEqual([])
+})
