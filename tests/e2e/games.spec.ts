@@ -82,6 +82,15 @@ test('browse the lobby, filter, play Dice in demo, sign up, deposit and play Dic
   await page.getByRole('button', { name: 'Roll' }).click()
   await expect(page.getByTestId('dice-history').locator('li')).toHaveCount(2)
 
+  // Changing seeds reveals the server seed the two bets used, and sets the player's client seed.
+  const hashBefore = await page.getByTestId('server-seed-hash').textContent()
+  await page.getByText('Provably fair').click()
+  await page.getByLabel('Client seed').fill('my-lucky-seed')
+  await page.getByRole('button', { name: 'Change seeds' }).click()
+  await expect(page.getByTestId('revealed-seed')).toBeVisible()
+  await expect(page.getByTestId('server-seed-hash')).not.toHaveText(hashBefore ?? '')
+  await expect(page.getByLabel('Client seed')).toHaveValue('my-lucky-seed')
+
   // Opened games are recently played; the bets are in the cabinet with their proofs.
   await page.goto('/en/lobby/c/All/')
   await expect(
@@ -101,6 +110,21 @@ test('an anonymous visitor opening a game without ?mode=demo plays demo; a signe
 }) => {
   await page.goto('/en/game/mines/')
   await expect(page.getByTestId('demo-banner')).toBeVisible()
+  // Demo Dice keeps its seeds in the browser; changing them reveals the local server seed.
+  await page.goto('/en/game/dice/')
+  await expect(page.getByTestId('server-seed-hash')).toHaveCount(1)
+  await page.getByText('Provably fair').click()
+  await page.getByLabel('Client seed').fill('bad seed with spaces')
+  await page.getByRole('button', { name: 'Change seeds' }).click()
+  await expect(page.getByRole('alert')).toContainText('without spaces')
+  await page.getByLabel('Client seed').fill('demo-seed')
+  await page.getByRole('button', { name: 'Change seeds' }).click()
+  await expect(page.getByTestId('revealed-seed')).toBeVisible()
+  // A stake with too many decimals is refused before anything is rolled.
+  await page.getByLabel('Stake (EUR)').fill('1.234')
+  await page.getByTestId('dice-roll').click()
+  await expect(page.getByTestId('dice-error')).toBeVisible()
+  await expect(page.getByTestId('dice-history')).toHaveCount(0)
   await registerPlayer(page)
   await page.goto('/en/game/dice/')
   await expect(page.getByTestId('no-money')).toBeVisible()
