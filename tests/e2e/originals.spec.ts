@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { registerPlayer, watchConsole } from './support.ts'
 
 const SHOTS = 'test-results/screenshots'
@@ -42,6 +43,18 @@ async function depositByCard(page: Page, amount: string) {
   expect(status).toBe(200)
 }
 
+/** No serious or critical WCAG 2.2 AA violation inside `selector` (the game, not the page around it). */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.html) }))
+  expect(serious).toEqual([])
+}
+
 /** The game screens render on the server; a click before hydration would do nothing. */
 async function open(page: Page, path: string) {
   await page.goto(path)
@@ -60,16 +73,24 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 1000 })
 }
 
-test('Mines, Slots and Roulette in demo play in the browser without the ledger', async ({
+/** Demo play: outcomes come from the browser; not one call reaches the Originals' API. */
+function watchDemo(page: Page) {
+  const errors = watchConsole(page)
+  const gameCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/games/originals/')) gameCalls.push(request.url())
+  })
+  return () => {
+    expect(gameCalls).toEqual([])
+    expect(errors).toEqual([])
+  }
+}
+
+test('Mines in demo: a keyboard reveal, a cash-out or a bust, and every mine shown after', async ({
   page,
 }) => {
-  const errors = watchConsole(page)
-  const ledgerCalls: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/games/originals/')) ledgerCalls.push(request.url())
-  })
+  const done = watchDemo(page)
   await page.setViewportSize({ width: 1440, height: 1000 })
-
   await open(page, '/en/game/mines/?mode=demo')
   const mines = page.getByTestId('mines-game')
   await expect(mines).toBeVisible()
@@ -82,7 +103,7 @@ test('Mines, Slots and Roulette in demo play in the browser without the ledger',
   await mines.getByRole('button', { name: 'Start round' }).click()
   await expect(mines.getByTestId('game-message')).toContainText('Pick tiles')
   // Keyboard: the first tile has focus in the grid; the arrow moves, Enter opens.
-  await mines.getByRole('gridcell').first().focus()
+  await mines.locator('[data-tile="0"]').focus()
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Enter')
   const opened = mines.locator('[data-state="gem"], [data-state="mine"]')
@@ -96,8 +117,15 @@ test('Mines, Slots and Roulette in demo play in the browser without the ledger',
   }
   // Once over, every mine shows.
   await expect(mines.locator('[data-state="mine"]')).toHaveCount(1)
+  await expectAccessible(page, '[data-testid="mines-game"]')
   await shoot(page, 'mines-demo')
 
+  done()
+})
+
+test('Roulette in demo: chips on red and 17, the wheel stops on a pocket', async ({ page }) => {
+  const done = watchDemo(page)
+  await page.setViewportSize({ width: 1440, height: 1000 })
   await open(page, '/en/game/european-roulette/?mode=demo')
   const roulette = page.getByTestId('roulette-game')
   await expect(roulette).toBeVisible()
@@ -107,8 +135,15 @@ test('Mines, Slots and Roulette in demo play in the browser without the ledger',
   await roulette.getByTestId('roulette-spin').click()
   await expect(roulette.getByTestId('roulette-pocket')).toBeVisible({ timeout: 10_000 })
   await expect(roulette.getByTestId('game-message')).toContainText('The ball landed on')
+  await expectAccessible(page, '[data-testid="roulette-game"]')
   await shoot(page, 'roulette-demo')
 
+  done()
+})
+
+test('Slots in demo: the paytable, and a spin cycle of at least 2.5 s', async ({ page }) => {
+  const done = watchDemo(page)
+  await page.setViewportSize({ width: 1440, height: 1000 })
   await open(page, '/en/game/aurum-slots/?mode=demo')
   const slots = page.getByTestId('slots-game')
   await expect(slots).toBeVisible()
@@ -124,10 +159,10 @@ test('Mines, Slots and Roulette in demo play in the browser without the ledger',
   // No spin cycle is shorter than 2.5 s.
   expect(Date.now() - started).toBeGreaterThanOrEqual(2_500)
   await expect(slots.getByTestId('game-message')).toContainText(/win/i)
+  await expectAccessible(page, '[data-testid="slots-game"]')
   await shoot(page, 'slots-demo')
 
-  expect(ledgerCalls).toEqual([])
-  expect(errors).toEqual([])
+  done()
 })
 
 test('a funded player spins Slots for real, reveals the seed and sees the bet verified', async ({
@@ -152,27 +187,6 @@ test('a funded player spins Slots for real, reveals the seed and sees the bet ve
   await expect(slots.getByTestId('game-balance')).toHaveText(`€${(expected / 100).toFixed(2)}`)
   await shoot(page, 'slots-real')
 
-  // Mines for real: start and resume after a reload.
-  await open(page, '/en/game/mines/')
-  const mines = page.getByTestId('mines-game')
-  await expect(mines).toHaveAttribute('data-mode', 'real')
-  await mines.getByRole('button', { name: 'Start round' }).click()
-  await expect(mines.getByTestId('game-message')).toContainText('Pick tiles')
-  await page.reload()
-  await expect(page.getByTestId('mines-game').getByTestId('game-message')).toContainText(
-    'Your round in play is back',
-  )
-  await page.getByTestId('mines-game').getByRole('gridcell').nth(12).click()
-  await expect(
-    page.getByTestId('mines-game').locator('[data-state="gem"], [data-state="mine"]').first(),
-  ).toBeVisible()
-  const cashOut = page.getByTestId('mines-game').getByRole('button', { name: /^Cash out/ })
-  if (await cashOut.isVisible()) await cashOut.click()
-  await expect(
-    page.getByTestId('mines-game').getByRole('button', { name: 'Start round' }),
-  ).toBeVisible()
-  await shoot(page, 'mines-real')
-
   await open(page, `/en/verify/?bet=${answer.data.bet.id}`)
   const result = page.getByTestId('verify-result')
   await expect(result).toHaveAttribute('data-verdict', 'pending')
@@ -188,6 +202,37 @@ test('a funded player spins Slots for real, reveals the seed and sees the bet ve
     'data-window',
     recorded ?? 'none',
   )
+  await expectAccessible(page, 'main')
   await shoot(page, 'verify')
+  expect(errors).toEqual([])
+})
+
+test('Mines for real: a round in play comes back after a reload and ends by cash-out or mine', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  await page.setViewportSize({ width: 1440, height: 1000 })
+  await registerPlayer(page)
+  await depositByCard(page, '2000')
+  await open(page, '/en/game/mines/')
+  const mines = page.getByTestId('mines-game')
+  await expect(mines).toHaveAttribute('data-mode', 'real')
+  await mines.getByRole('button', { name: 'Start round' }).click()
+  await expect(mines.getByTestId('game-message')).toContainText('Pick tiles')
+  await page.reload()
+  await expect(page.getByTestId('mines-game').getByTestId('game-message')).toContainText(
+    'Your round in play is back',
+  )
+  await page.getByTestId('mines-game').locator('[data-tile="12"]').click()
+  await expect(
+    page.getByTestId('mines-game').locator('[data-state="gem"], [data-state="mine"]').first(),
+  ).toBeVisible()
+  const cashOut = page.getByTestId('mines-game').getByRole('button', { name: /^Cash out/ })
+  if (await cashOut.isVisible()) await cashOut.click()
+  await expect(
+    page.getByTestId('mines-game').getByRole('button', { name: 'Start round' }),
+  ).toBeVisible()
+  await shoot(page, 'mines-real')
+
   expect(errors).toEqual([])
 })

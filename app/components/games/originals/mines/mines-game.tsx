@@ -350,41 +350,47 @@ export default function MinesGame({ mode, currency, game }: OriginalGameProps) {
         onKeyDown={onGridKey}
         className="mx-auto grid aspect-square w-full max-w-[30rem] grid-cols-5 gap-2 sm:gap-3"
       >
-        {Array.from({ length: MINES_TILES }, (_, tile) => {
-          const isOpen = round?.revealed.includes(tile) ?? false
-          const isMine = shown?.includes(tile) ?? false
-          const isFaceUp = isOpen || (shown !== null && round !== null)
-          const label = isFaceUp
-            ? t(isMine ? 'mines.tile_mine' : 'mines.tile_gem', { n: tile + 1 })
-            : t('mines.tile', { n: tile + 1 })
-          return (
-            <button
-              key={tile}
-              ref={(node) => {
-                tileRefs.current[tile] = node
-              }}
-              type="button"
-              role="gridcell"
-              tabIndex={tile === focusTile ? 0 : -1}
-              aria-label={label}
-              aria-disabled={!isActive || isOpen || busy}
-              data-state={isFaceUp ? (isMine ? 'mine' : 'gem') : 'hidden'}
-              onFocus={() => setFocusTile(tile)}
-              onClick={() => void reveal(tile)}
-              className={`mines-tile relative flex items-center justify-center rounded-xl border text-2xl transition duration-200 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold sm:text-3xl ${
-                isFaceUp
-                  ? isMine
-                    ? `border-danger/60 bg-danger/15 ${isOpen ? 'animate-[mines-pop_360ms_ease-out]' : 'opacity-60'}`
-                    : `border-success/50 bg-success/10 ${isOpen ? 'animate-[mines-pop_360ms_ease-out]' : 'opacity-40'}`
-                  : isActive
-                    ? 'cursor-pointer border-line bg-surface-raised shadow-[inset_0_-4px_0_rgb(0_0_0/0.35)] hover:-translate-y-0.5 hover:border-gold/60 active:translate-y-0'
-                    : 'border-line bg-surface-raised/70'
-              }`}
-            >
-              {isFaceUp ? isMine ? <MineIcon /> : <GemIcon /> : null}
-            </button>
-          )
-        })}
+        {Array.from({ length: 5 }, (_, row) => (
+          <div key={row} role="row" className="contents">
+            {Array.from({ length: 5 }, (_, column) => {
+              const tile = row * 5 + column
+              const isOpen = round?.revealed.includes(tile) ?? false
+              const isMine = shown?.includes(tile) ?? false
+              const isFaceUp = isOpen || (shown !== null && round !== null)
+              const label = isFaceUp
+                ? t(isMine ? 'mines.tile_mine' : 'mines.tile_gem', { n: tile + 1 })
+                : t('mines.tile', { n: tile + 1 })
+              return (
+                <div key={tile} role="gridcell" className="contents">
+                  <button
+                    ref={(node) => {
+                      tileRefs.current[tile] = node
+                    }}
+                    type="button"
+                    data-tile={tile}
+                    tabIndex={tile === focusTile ? 0 : -1}
+                    aria-label={label}
+                    aria-disabled={!isActive || isOpen || busy}
+                    data-state={isFaceUp ? (isMine ? 'mine' : 'gem') : 'hidden'}
+                    onFocus={() => setFocusTile(tile)}
+                    onClick={() => void reveal(tile)}
+                    className={`mines-tile relative flex items-center justify-center rounded-xl border text-2xl transition duration-200 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold sm:text-3xl ${
+                      isFaceUp
+                        ? isMine
+                          ? `border-danger/60 bg-danger/15 ${isOpen ? 'animate-[mines-pop_360ms_ease-out]' : 'opacity-60'}`
+                          : `border-success/50 bg-success/10 ${isOpen ? 'animate-[mines-pop_360ms_ease-out]' : 'opacity-40'}`
+                        : isActive
+                          ? 'cursor-pointer border-line bg-surface-raised shadow-[inset_0_-4px_0_rgb(0_0_0/0.35)] hover:-translate-y-0.5 hover:border-gold/60 active:translate-y-0'
+                          : 'border-line bg-surface-raised/70'
+                    }`}
+                  >
+                    {isFaceUp ? isMine ? <MineIcon /> : <GemIcon /> : null}
+                  </button>
+                </div>
+              )
+            })}
+          </div>
+        ))}
       </div>
       <style>{`@keyframes mines-pop{0%{transform:scale(.6) rotateY(90deg)}60%{transform:scale(1.08) rotateY(0)}100%{transform:scale(1)}}@media (prefers-reduced-motion:reduce){.mines-tile{animation:none!important;transition:none!important}}`}</style>
     </GameShell>

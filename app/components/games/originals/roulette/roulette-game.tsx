@@ -236,10 +236,10 @@ export default function RouletteGame({ mode, currency, game }: OriginalGameProps
                       'border-white/70 bg-[#4a5568]',
                       'border-white/70 bg-[#c8102e]',
                       'border-white/70 bg-[#2563eb]',
-                      'border-white/70 bg-[#0f8a4f]',
+                      'border-white/70 bg-[#0b6b3d]',
                       'border-white/70 bg-[#111]',
                     ][index] ?? ''
-                  } ${chip === value ? 'scale-110 ring-2 ring-gold' : 'opacity-80 hover:opacity-100'} text-white`}
+                  } ${chip === value ? 'scale-110 ring-2 ring-gold' : 'hover:scale-105'} text-white`}
                 >
                   {money(value)
                     .replace(/[^\d.,]/g, '')

@@ -44,7 +44,7 @@ export function GameShell({
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-4 py-3">
         <h2 className="text-base font-extrabold text-ink">{title}</h2>
         {mode === 'demo' ? (
-          <span className="rounded-full bg-accent/20 px-2.5 py-0.5 text-xs font-bold text-accent">
+          <span className="rounded-full bg-accent/25 px-2.5 py-0.5 text-xs font-bold text-ink">
             {t('game_ui.demo_badge')}
           </span>
         ) : null}
