@@ -120,6 +120,15 @@ test('an anonymous visitor opening a game without ?mode=demo plays demo; a signe
   await page.getByLabel('Client seed').fill('demo-seed')
   await page.getByRole('button', { name: 'Change seeds' }).click()
   await expect(page.getByTestId('revealed-seed')).toBeVisible()
+  // The line moves by keyboard: arrows by 1.00, Shift+arrows by 0.01; the side flips the chance.
+  await page.getByTestId('dice-slider').focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Shift+ArrowLeft')
+  await expect(page.getByText('Roll under 50.99 to win')).toBeVisible()
+  await expect(page.getByTestId('dice-chance')).toHaveText('50.99%')
+  await page.getByRole('button', { name: 'Over' }).click()
+  await expect(page.getByText('Roll over 49.00 to win')).toBeVisible()
+  await expect(page.getByTestId('dice-chance')).toHaveText('50.99%')
   // A stake with too many decimals is refused before anything is rolled.
   await page.getByLabel('Stake (EUR)').fill('1.234')
   await page.getByTestId('dice-roll').click()

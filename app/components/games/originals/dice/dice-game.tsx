@@ -433,6 +433,19 @@ export default function DiceGame({ mode, currency: currencyProp }: OriginalGameP
               onChange={(event) => {
                 setTarget(clampTarget(Number(event.target.value), direction))
               }}
+              onKeyDown={(event) => {
+                // Arrows move the line by 1.00 (by 0.01 with Shift); Home and End stay native.
+                const step = event.shiftKey ? 1 : 100
+                const delta =
+                  event.key === 'ArrowRight' || event.key === 'ArrowUp'
+                    ? step
+                    : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
+                      ? -step
+                      : 0
+                if (delta === 0) return
+                event.preventDefault()
+                setTarget(clampTarget(target + delta, direction))
+              }}
               aria-valuetext={t(`games.dice.${direction}_line`, { line: hundredths(target) })}
               className="dice-slider absolute inset-x-0 -top-1.5 h-6 w-full cursor-pointer appearance-none bg-transparent accent-gold"
               data-testid="dice-slider"
