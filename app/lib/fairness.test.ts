@@ -25,6 +25,22 @@ import {
 const EXAMPLE = { serverSeed: 'aurum-example-server-seed', clientSeed: 'player-seed' }
 
 describe('the browser computes what the server computes (WebCrypto vs node:crypto)', () => {
+  it('gives the published example’s numbers (originals.test.ts) in the browser', async () => {
+    const at = (nonce: number) => ({ ...EXAMPLE, nonce })
+    expect(await sha256Hex(EXAMPLE.serverSeed)).toBe(
+      '1a33cf9537da7622abc750b9e66135452838522e4b3d610d565168a2998cb7d9',
+    )
+    expect(await Promise.all([0, 1, 2].map((nonce) => diceRoll(at(nonce))))).toEqual([
+      9673, 2872, 5154,
+    ])
+    expect(await Promise.all([0, 1, 2].map((nonce) => roulettePocket(at(nonce))))).toEqual([
+      35, 10, 19,
+    ])
+    expect(await minePositions(at(0), 3)).toEqual([4, 15, 24])
+    expect(await minePositions(at(1), 3)).toEqual([4, 7, 16])
+    expect((await slotOutcome(at(0), 100n)).stops).toEqual([19, 11, 1, 2, 13])
+  })
+
   it('hashes the server seed the same way', async () => {
     expect(await sha256Hex(EXAMPLE.serverSeed)).toBe(hashServerSeed(EXAMPLE.serverSeed))
   })
