@@ -346,10 +346,8 @@ export default function DiceGame({ mode, currency: currencyProp }: OriginalGameP
           </div>
           <div className="rounded-lg bg-surface px-2 py-2">
             <dt className="text-xs text-ink-muted">{t('games.dice.on_win')}</dt>
-            <dd
-              className="text-sm font-semibold break-words text-ink tabular-nums sm:text-base"
-              dir="ltr"
-            >
+            {/* Money is laid out by Intl for the page's language, so no forced direction. */}
+            <dd className="text-sm font-semibold whitespace-nowrap text-ink tabular-nums">
               {stakeMinor === undefined ? '–' : money(dicePayoutMinor(stakeMinor, multiplierBp))}
             </dd>
           </div>
