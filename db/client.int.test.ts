@@ -8,7 +8,6 @@ import { seedDemoContent } from './seed/seed.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { randomBytes } from 'node:crypto'
 import { cmsPages, menus, siteSettings } from '#server/modules/site/site.tables.ts'
-import { createTestDatabase } from '#tests/helpers/test-database.ts'
 import { LOCALES } from '#app/lib/locales.ts'
 import { MENU_KEYS } from '#server/modules/site/site.contract.ts'
 
@@ -42,7 +41,8 @@ describe('embedded database lock', () => {
 
 describe('demo seed', () => {
   it('fills every locale and can run again without duplicating anything', async () => {
-    const database = await createTestDatabase()
+    // The migrated, unseeded dump: test apps start from one the run already seeded.
+    const database = await openDatabase({ loadDataDir: dump() })
     try {
       const options = { secretBox: createSecretBox(randomBytes(32)) }
       const first = await seedDemoContent(database.db, options)

@@ -62,7 +62,7 @@ describe('OpenAPI', () => {
 
 describe('rate limit', () => {
   it('answers 429 in the envelope once the window is spent', async () => {
-    const limited = await buildTestApp({ env: { RATE_LIMIT_MAX: '3' }, seed: false })
+    const limited = await buildTestApp({ env: { RATE_LIMIT_MAX: '3' } })
     // A fresh address each run: with Redis the counters outlive the process.
     const remoteAddress = `10.${String(Math.floor(Math.random() * 250))}.${String(Date.now() % 250)}.9`
     const calls = []

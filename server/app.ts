@@ -295,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(transactionRoutes, {
       site: app.site,
       localeCookieName: config.LOCALE_COOKIE_NAME,
+      cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
     })
     await api.register(paymentsAdminRoutes, {
       bus: app.bus,

@@ -51,10 +51,16 @@ describe('parseDecimal and formatDecimal', () => {
   })
 })
 
+const rate = (text: string) => {
+  const parsed = parseRate(text)
+  if (parsed === undefined) throw new Error(`bad rate ${text}`)
+  return parsed
+}
+
 describe('convertMinor', () => {
-  const eur = { currency: 'EUR' as const, rate: parseRate('1')! }
-  const usd = { currency: 'USD' as const, rate: parseRate('1.08')! }
-  const btc = { currency: 'BTC' as const, rate: parseRate('0.000011')! }
+  const eur = { currency: 'EUR' as const, rate: rate('1') }
+  const usd = { currency: 'USD' as const, rate: rate('1.08') }
+  const btc = { currency: 'BTC' as const, rate: rate('0.000011') }
 
   it('keeps the amount within one currency', () => {
     expect(convertMinor(1234n, eur, eur, 'toward_zero')).toBe(1234n)
@@ -75,7 +81,7 @@ describe('convertMinor', () => {
   })
 
   it('rounds exact halves to the even neighbour when shown', () => {
-    const two = { currency: 'USD' as const, rate: parseRate('2')! }
+    const two = { currency: 'USD' as const, rate: rate('2') }
     expect(convertMinor(1n, two, eur, 'half_even')).toBe(0n) // 0.5 → 0
     expect(convertMinor(3n, two, eur, 'half_even')).toBe(2n) // 1.5 → 2
     expect(convertMinor(5n, two, eur, 'half_even')).toBe(2n) // 2.5 → 2

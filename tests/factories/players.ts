@@ -6,13 +6,12 @@ import { hashPassword } from '#server/modules/players/passwords.ts'
 import { insertOperator } from '#server/modules/operators/operators.repo.ts'
 import type { OperatorRole } from '#server/modules/operators/operators.tables.ts'
 import { newTotpSecret, totpCodeAt } from '#server/modules/auth/totp.ts'
-import { createSecretBox, deriveDataKey } from '#server/lib/secret-box.ts'
-import { API_HEADERS, TEST_SESSION_SECRET } from '#tests/helpers/build-test-app.ts'
+import { API_HEADERS } from '#tests/helpers/build-test-app.ts'
+import { testSecretBox } from '#tests/helpers/test-secrets.ts'
 
 export const FACTORY_PASSWORD = 'Factory-Password-1'
 
-/** The sealing key test apps use (derived from the test session secret, as the app does). */
-export const testSecretBox = createSecretBox(deriveDataKey(TEST_SESSION_SECRET))
+export { testSecretBox }
 
 /** A new player of its own for one test (each test makes its own data). */
 export async function createPlayer(

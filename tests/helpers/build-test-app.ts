@@ -4,10 +4,10 @@ import { buildApp } from '#server/app.ts'
 import { parseEnv, toConfig, type Env } from '#server/config/env.ts'
 import type { SsrMode } from '#server/plugins/ssr.ts'
 import type { Database } from '#db/client.ts'
-import { demoSeedOptions, seedDemoContent } from '#db/seed/seed.ts'
 import { createTestDatabase } from './test-database.ts'
+import { TEST_SESSION_SECRET } from './test-secrets.ts'
 
-export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789'
+export { TEST_SESSION_SECRET } from './test-secrets.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -15,11 +15,12 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database, seeded with the demo content, closed after the file's tests.
+ * The real app on a fresh database (seeded with the demo content once per run, in the global
+ * setup), closed after the file's tests.
  * Environment overrides are given as strings, exactly as the process environment would hold them.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; ssr?: SsrMode; seed?: boolean } = {},
+  options: { env?: Record<string, string>; ssr?: SsrMode } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const env: Env = parseEnv({
@@ -36,7 +37,6 @@ export async function buildTestApp(
     ...options.env,
   })
   const config = toConfig(env, () => TEST_SESSION_SECRET)
-  if (options.seed ?? true) await seedDemoContent(database.db, demoSeedOptions(config))
   const app = await buildApp({
     config,
     database,

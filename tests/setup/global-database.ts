@@ -5,12 +5,16 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { spawnSync } from 'node:child_process'
 import { openDatabase } from '#db/client.ts'
+import { seedDemoContent } from '#db/seed/seed.ts'
+import { testSecretBox } from '#tests/helpers/test-secrets.ts'
 import { PROJECT_ROOT } from '#server/lib/paths.ts'
 
 /**
- * Migrates one database for the whole run. On PGlite (default) it is dumped to a file each test
- * file starts from; with TEST_DATABASE_URL it becomes a PostgreSQL template that each test file
- * copies into a fresh database of its own. It also builds the pages once.
+ * Migrates and seeds one database for the whole run (the demo content, as `npm start` seeds it).
+ * On PGlite (default) it is dumped to a file each test file starts from; with TEST_DATABASE_URL
+ * it becomes a PostgreSQL template that each test file copies into a fresh database of its own.
+ * A migrated, unseeded dump is kept too, for the tests of the embedded database and the seed. It
+ * also builds the pages once.
  */
 export default async function setup(project: TestProject) {
   buildPages(project)
@@ -25,6 +29,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`)
     const database = await openDatabase({ url: withDatabase(url, template) })
     await database.migrate()
+    await seedDemoContent(database.db, { secretBox: testSecretBox })
     await database.close()
     project.provide('databaseTemplate', { kind: 'postgres', url, template })
     return async () => {
@@ -33,21 +38,37 @@ export default async function setup(project: TestProject) {
       pglite.cleanup()
     }
   }
-  project.provide('databaseTemplate', { kind: 'pglite', dumpPath: pglite.dumpPath })
+  project.provide('databaseTemplate', { kind: 'pglite', dumpPath: pglite.seededDumpPath })
   return pglite.cleanup
 }
 
-/** A migrated PGlite, dumped to a file: instant fresh databases (and the embedded-database tests). */
+/**
+ * A migrated PGlite dumped to a file, and the same seeded: instant fresh databases for each test
+ * file (seeding once saves every file about a second).
+ */
 async function dumpMigratedPglite() {
   const dir = mkdtempSync(join(tmpdir(), 'aurum-test-'))
   const database = await openDatabase({})
-  await database.migrate()
-  const dump = await database.dumpDataDir?.()
-  await database.close()
-  if (!dump) throw new Error('PGlite could not dump its data directory')
-  const dumpPath = join(dir, 'migrated.tar')
-  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()))
-  return { dumpPath, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+  const dumpTo = async (name: string) => {
+    const dump = await database.dumpDataDir?.()
+    if (!dump) throw new Error('PGlite could not dump its data directory')
+    const path = join(dir, name)
+    writeFileSync(path, Buffer.from(await dump.arrayBuffer()))
+    return path
+  }
+  try {
+    await database.migrate()
+    const dumpPath = await dumpTo('migrated.tar')
+    await seedDemoContent(database.db, { secretBox: testSecretBox })
+    const seededDumpPath = await dumpTo('seeded.tar')
+    return {
+      dumpPath,
+      seededDumpPath,
+      cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    }
+  } finally {
+    await database.close()
+  }
 }
 
 /**

@@ -110,3 +110,27 @@ export function convertMinor(
   if (twice > denominator || (twice === denominator && quotient % 2n === 1n)) return quotient + 1n
   return quotient
 }
+
+/**
+ * The inverse of `convertMinor`: `minor` of `from` in units of `to` when `rate` is units of
+ * `from` per unit of `to` (a crypto method's rate, read from the wallet's side). Rounded toward
+ * zero, so an amount offered never exceeds what the wallet holds.
+ */
+export function convertMinorBack(
+  minor: bigint,
+  rate: string,
+  from: CurrencyCode,
+  to: CurrencyCode,
+): bigint | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim())
+  if (!match) return null
+  const fraction = match[2] ?? ''
+  const rateScaled = BigInt(`${match[1]}${fraction}`)
+  if (rateScaled === 0n) return null
+  let numerator = minor * 10n ** BigInt(fraction.length)
+  let denominator = rateScaled
+  const shift = CURRENCY_EXPONENTS[to] - CURRENCY_EXPONENTS[from]
+  if (shift >= 0) numerator *= 10n ** BigInt(shift)
+  else denominator *= 10n ** BigInt(-shift)
+  return numerator / denominator
+}

@@ -3,6 +3,7 @@ import type { PaymentInfo } from '#server/modules/payments/payments.contract.ts'
 import {
   cardBrand,
   convertMinor,
+  convertMinorBack,
   expiryProblem,
   isLuhnValid,
   parseAmount,
@@ -142,6 +143,14 @@ describe('displayed conversions', () => {
     expect(convertMinor(1n, '0.5', 'EUR', 'USD')).toBe(0n)
     expect(convertMinor(3n, '0.5', 'EUR', 'USD')).toBe(2n)
     expect(convertMinor(100n, 'abc', 'EUR', 'USD')).toBeNull()
+  })
+
+  it('reads a crypto method’s rate backwards for what a wallet can pay out, rounding down', () => {
+    // 60.00 EUR at 60,000 EUR per BTC is 0.001 BTC.
+    expect(convertMinorBack(6000n, '60000', 'EUR', 'BTC')).toBe(100000n)
+    // 0.01 EUR at 90,909.09 EUR per BTC: 11 satoshi (11.0000011 rounded down).
+    expect(convertMinorBack(1n, '90909.09', 'EUR', 'BTC')).toBe(11n)
+    expect(convertMinorBack(100n, '0', 'EUR', 'BTC')).toBeNull()
   })
 })
 

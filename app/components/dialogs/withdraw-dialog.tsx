@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { messageOf } from '#app/components/account/form-errors.ts'
 import { AmountField } from '#app/components/deposit/amount-field.tsx'
 import { checkAmount } from '#app/components/deposit/amount-check.ts'
+import { convertMinorBack } from '#app/components/deposit/card-rules.ts'
 import { MethodGrid } from '#app/components/deposit/method-grid.tsx'
 import {
   MethodFields,
@@ -67,7 +68,17 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
 
   const currency: CurrencyCode | null =
     method && isCurrencyCode(method.currency) ? method.currency : null
-  const available = wallet ? BigInt(wallet.cents) : 0n
+  // What the wallet holds, in the method's currency: a crypto method pays out in its coin, so the
+  // wallet's balance is converted at the method's rate (units of the wallet per coin).
+  const walletCents = wallet ? BigInt(wallet.cents) : 0n
+  const available =
+    method?.currencyConverted &&
+    method.rate &&
+    currency &&
+    wallet &&
+    isCurrencyCode(wallet.currency_id)
+      ? (convertMinorBack(walletCents, method.rate, wallet.currency_id, currency) ?? 0n)
+      : walletCents
 
   const choose = (picked: PaymentInfo) => {
     setMethod(picked)

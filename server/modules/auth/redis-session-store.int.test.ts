@@ -98,7 +98,7 @@ describe.runIf(redisUrl)('sessions in Redis', () => {
   describe('behind the app', () => {
     let t: TestApp
     beforeAll(async () => {
-      t = await buildTestApp({ seed: false })
+      t = await buildTestApp()
     })
 
     it('log in to a Redis session that a password change lists and ends', async () => {

@@ -137,7 +137,7 @@ describe('the books', () => {
       repeatKey: fc.boolean(),
     })
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 20 }), async (operations) => {
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 15 }), async (operations) => {
         const expected = new Map<string, bigint>()
         const read = (key: string) => expected.get(key) ?? 0n
         for (const { player: index, kind, amount, currency, repeatKey } of operations) {
@@ -192,7 +192,7 @@ describe('the books', () => {
           }
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 12 },
     )
   })
 

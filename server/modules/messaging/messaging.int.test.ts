@@ -255,7 +255,7 @@ describe('GET /dev/outbox and /dev/outbox.json (outside production)', () => {
 describe('GET /dev/outbox in production', () => {
   let production: TestApp
   beforeAll(async () => {
-    production = await buildTestApp({ env: { NODE_ENV: 'production' }, seed: false })
+    production = await buildTestApp({ env: { NODE_ENV: 'production' } })
   })
 
   it('answers 404 for the page and the JSON, and shows nothing', async () => {

@@ -623,6 +623,16 @@ describe('bank transfer', () => {
     })
     expect(String(started.next_action?.reference)).toMatch(/^AUR-[A-Z0-9]{10}$/)
     expect(await cash(client)).toBe('0')
+    // The history shows the same instructions while the transfer is awaited.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/player/transactions?transactionType=deposit',
+      headers: client.headers,
+    })
+    expect(
+      history.json<Answer<{ transactions: { next_action: unknown }[] }>>().data.transactions[0]
+        ?.next_action,
+    ).toEqual(started.next_action)
 
     const url = `/admin/api/deposits/${started.transaction_id}/confirm`
     expect((await t.app.inject({ method: 'POST', url, headers: client.headers })).statusCode).toBe(

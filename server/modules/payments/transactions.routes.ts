@@ -3,6 +3,7 @@ import { ok } from '#server/lib/envelope.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
 import { TransactionsQuerySchema, TransactionsResponseSchema } from './payments.contract.ts'
+import { nextActionOf } from './payments.repo.ts'
 import {
   historyCatalogues,
   listPlayerTransactions,
@@ -13,12 +14,14 @@ import {
 export interface TransactionRoutesOptions {
   site: SiteService
   localeCookieName: string
+  /** Confirmations a crypto deposit waits for, shown with its pending instructions. */
+  cryptoConfirmations: number
 }
 
 /** The player's payment history (spec §7 "Player", §3 Transactions): deposits and withdrawals. */
 export const transactionRoutes: FastifyPluginAsyncZod<TransactionRoutesOptions> = async (
   app,
-  { site, localeCookieName },
+  { site, localeCookieName, cryptoConfirmations },
 ) => {
   const { db } = app.database
 
@@ -42,12 +45,18 @@ export const transactionRoutes: FastifyPluginAsyncZod<TransactionRoutesOptions> 
         historyCatalogues(site, request, localeCookieName),
       ])
       void reply.header('cache-control', 'no-store')
-      return ok({
-        transactions: rows.map((row) =>
-          toWireTransaction(row, methodName(catalogues, row.methodId)),
+      // Pending deposits carry their instructions again (the crypto address and QR, the bank
+      // reference), so the history can show what is still to be paid.
+      const transactions = await Promise.all(
+        rows.map(async (row) =>
+          toWireTransaction(
+            row,
+            methodName(catalogues, row.methodId),
+            await nextActionOf(row, cryptoConfirmations),
+          ),
         ),
-        total,
-      })
+      )
+      return ok({ transactions, total })
     },
   )
 }

@@ -72,16 +72,14 @@ export async function historyCatalogues(
 }
 
 /**
- * What the player does next, rebuilt from the stored row. Only the 3-D Secure step can be rebuilt
- * from the row alone; the crypto and bank instructions come from the deposit's own answer.
+ * One payment row in the history's wire shape (spec §3 Transactions). `nextAction` is what the
+ * player still has to do for a pending payment (`nextActionOf` in payments.repo.ts).
  */
-function nextActionOf(row: PaymentRow): NextAction | null {
-  if (row.status !== 'pending' || row.nextAction !== 'three_ds') return null
-  return { type: 'three_ds', transaction_id: row.id }
-}
-
-/** One payment row in the history's wire shape (spec §3 Transactions). */
-export function toWireTransaction(row: PaymentRow, name: string): WireTransaction {
+export function toWireTransaction(
+  row: PaymentRow,
+  name: string,
+  nextAction?: NextAction,
+): WireTransaction {
   return {
     id: row.id,
     type: row.direction,
@@ -94,7 +92,7 @@ export function toWireTransaction(row: PaymentRow, name: string): WireTransactio
     wallet_amount: row.walletAmountMinor.toString(),
     details: internalDetailsRemoved(row.details),
     can_cancel: canCancel(row),
-    next_action: nextActionOf(row),
+    next_action: nextAction ?? null,
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
   }

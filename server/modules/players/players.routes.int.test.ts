@@ -474,7 +474,7 @@ describe('POST /register', () => {
 
 describe('POST /register rate limit', () => {
   it('allows a few sign-ups per address per hour, then says when to retry', async () => {
-    const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '2' }, seed: false })
+    const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '2' } })
     const remoteAddress = `10.${String(Math.floor(Math.random() * 250))}.7.${String(Math.floor(Math.random() * 250))}`
     const attempt = async () => {
       const csrf = await limited.app.inject({
@@ -868,7 +868,7 @@ describe('POST /player/change-password', () => {
   })
 
   it('is limited per player', async () => {
-    const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '2' }, seed: false })
+    const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '2' } })
     const account = await createPlayer(limited.database.db)
     const { headers } = await signIn(limited.app, account)
     const attempt = () =>

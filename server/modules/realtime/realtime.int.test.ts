@@ -53,7 +53,7 @@ describe('realtime socket', () => {
   let t: TestApp
   let url: string
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false })
+    t = await buildTestApp()
     url = await listen(t)
   })
 
@@ -108,8 +108,8 @@ describe('realtime socket', () => {
 // eslint-disable-next-line no-restricted-syntax -- the test runner's switch, not app configuration
 describe.runIf(process.env.TEST_REDIS_URL)('two instances sharing Redis', () => {
   it('a socket on one instance hears an event published on the other', async () => {
-    const first = await buildTestApp({ seed: false })
-    const second = await buildTestApp({ seed: false })
+    const first = await buildTestApp()
+    const second = await buildTestApp()
     const secondUrl = await listen(second)
     const socket = open(secondUrl, signSocketToken(TEST_SESSION_SECRET, 'player-9'))
     await connected(socket)

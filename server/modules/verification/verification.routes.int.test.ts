@@ -4,7 +4,6 @@ import type { FastifyRequest, InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { parseEnv, toConfig } from '#server/config/env.ts'
-import { demoSeedOptions, seedDemoContent } from '#db/seed/seed.ts'
 import { createTestDatabase } from '#tests/helpers/test-database.ts'
 import {
   API_HEADERS,
@@ -860,7 +859,6 @@ describe('with SMTP and a public address configured', () => {
       }),
       () => TEST_SESSION_SECRET,
     )
-    await seedDemoContent(database.db, demoSeedOptions(config))
     const app = await buildApp({
       config,
       database,
