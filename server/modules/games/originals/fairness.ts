@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { uniformInt } from '#app/lib/originals-rules.ts'
 
 /**
  * Provably fair randomness (decisions §5). Before play the player sees sha256(serverSeed); every
@@ -27,16 +28,7 @@ export function* uint32Stream({ serverSeed, clientSeed, nonce }: FairnessInput):
   }
 }
 
-const TWO_POW_32 = 2 ** 32
-
-/**
- * A uniform integer in [0, n) from one uint32. Note: `floor(u * n / 2^32)` is exact in doubles
- * for n < 2^21, and its bias (at most n / 2^32) is far below anything a simulation could see.
- */
-export function uniformInt(u32: number, n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n >= 2 ** 21) throw new Error(`uniformInt range ${n}`)
-  return Math.floor((u32 * n) / TWO_POW_32)
-}
+export { uniformInt }
 
 /** `count` uniform integers below `n`, drawn in order from the bet's stream. */
 export function drawInts(input: FairnessInput, count: number, n: number): number[] {
