@@ -19,7 +19,8 @@ import {
   type WireBet,
 } from './games.contract.ts'
 import { bets, fairnessSeeds } from './games.tables.ts'
-import { placeDiceBet, seedOfBet, toBetSeed, type BetRow, type BetSeed } from './place-dice-bet.ts'
+import { placeDiceBet } from './place-dice-bet.ts'
+import { seedOfBet, toBetSeed, type BetRow, type BetSeed } from './instant-bets.ts'
 import { activeSeedPair, rotateSeedPair } from './seeds.ts'
 import { activeMinesRound } from './mines-round.ts'
 

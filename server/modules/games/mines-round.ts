@@ -8,14 +8,14 @@ import { walletEntry, type RateTable, type WalletEntry } from '#server/modules/w
 import { minesRounds } from './catalogue.tables.ts'
 import { bets, fairnessSeeds } from './games.tables.ts'
 import { MINES_TILES, minePositions, minesMultiplierBp, minesPayout } from './originals/mines.ts'
-import type { BetRow } from './place-dice-bet.ts'
 import {
   assertStakeInRange,
   DuplicateBet,
   originalStakeRange,
   payWin,
   takeStake,
-} from './place-slots-bet.ts'
+  type BetRow,
+} from './instant-bets.ts'
 import { takeNonce } from './seeds.ts'
 
 export type MinesRoundRow = typeof minesRounds.$inferSelect

@@ -24,7 +24,7 @@ import {
   type MinesRoundView,
 } from './mines-round.ts'
 import { MINES_TILES, minesMultiplierBp, minesPayout } from './originals/mines.ts'
-import { seedOfBet, type BetRow, type PlacedBet } from './place-dice-bet.ts'
+import { seedOfBet, type BetRow, type PlacedBet } from './instant-bets.ts'
 import { placeRouletteBet, ROULETTE_MAX_BETS } from './place-roulette-bet.ts'
 import { placeSlotsBet } from './place-slots-bet.ts'
 

@@ -3,8 +3,8 @@ import { AppError } from '#server/lib/errors.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import { coveredNumbers, rouletteOutcome, type RouletteBet } from './originals/roulette.ts'
-import type { PlacedBet } from './place-dice-bet.ts'
-import { assertStakeInRange, originalStakeRange, placeInstantBet } from './place-slots-bet.ts'
+import type { PlacedBet } from './instant-bets.ts'
+import { assertStakeInRange, originalStakeRange, placeInstantBet } from './instant-bets.ts'
 
 /** At most this many bets (chips on distinct spots or not) on one spin. */
 export const ROULETTE_MAX_BETS = 20

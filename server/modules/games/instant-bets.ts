@@ -1,0 +1,220 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { uuidv7 } from '#server/lib/ids.ts'
+import { formatDecimal, type CurrencyCode } from '#server/lib/money.ts'
+import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import {
+  fromEurRounded,
+  walletEntry,
+  type RateTable,
+  type WalletEntry,
+} from '#server/modules/wallet/index.ts'
+import { gameStakeLimits, games } from './catalogue.tables.ts'
+import type { FairnessInput } from './originals/fairness.ts'
+import { bets, fairnessSeeds } from './games.tables.ts'
+import { takeNonce } from './seeds.ts'
+
+// What every real-money Original shares: stake ranges, the stake and win transfers, and the one
+// transaction that places a bet (nonce, money, bet row), idempotent per client request id.
+
+/** Stakes of the Originals, in euro minor units, turned into each currency by the rate table. */
+export const ORIGINALS_STAKE_EUR = { min: 10n, max: 1_000_00n }
+
+export type BetRow = typeof bets.$inferSelect
+export type SeedRow = typeof fairnessSeeds.$inferSelect
+/** What a bet shows of its seed pair: never the server seed while the pair is in use. */
+export type BetSeed = Pick<SeedRow, 'serverSeedHash' | 'clientSeed'> & {
+  serverSeed: string | null
+}
+
+export type PlacedBet =
+  { isNew: true; bet: BetRow; seed: BetSeed; wallet: WalletEntry } | { isNew: false; bet: BetRow }
+
+/**
+ * The stake range of an Original in `currency`: the catalogue's `game_stake_limits` row of the
+ * game running that engine when the operator set one, else the Originals' euro range converted.
+ */
+export async function originalStakeRange(
+  db: Db | Tx,
+  rates: RateTable,
+  engine: string,
+  currency: CurrencyCode,
+): Promise<{ min: bigint; max: bigint }> {
+  const [limit] = await db
+    .select({ min: gameStakeLimits.minMinor, max: gameStakeLimits.maxMinor })
+    .from(gameStakeLimits)
+    .innerJoin(games, eq(games.id, gameStakeLimits.gameId))
+    .where(
+      and(
+        eq(games.engine, engine),
+        eq(games.kind, 'original'),
+        eq(gameStakeLimits.currency, currency),
+      ),
+    )
+    .limit(1)
+  if (limit) return limit
+  return {
+    min: fromEurRounded(rates, ORIGINALS_STAKE_EUR.min, currency),
+    max: fromEurRounded(rates, ORIGINALS_STAKE_EUR.max, currency),
+  }
+}
+
+export function assertStakeInRange(
+  stakeMinor: bigint,
+  range: { min: bigint; max: bigint },
+  currency: CurrencyCode,
+): void {
+  if (stakeMinor < range.min) {
+    throw new AppError('games.stake_below_min', {
+      params: { min: formatDecimal(range.min, currency), currency },
+    })
+  }
+  if (stakeMinor > range.max) {
+    throw new AppError('games.stake_above_max', {
+      params: { max: formatDecimal(range.max, currency), currency },
+    })
+  }
+}
+
+export const houseAccount = (playerId: string, currency: CurrencyCode) => ({
+  system: 'game_settlement' as const,
+  currency,
+  shardKey: playerId,
+})
+
+/** Takes a stake from the player's cash inside `tx`; 409 when the cash does not cover it. */
+export async function takeStake(
+  tx: Tx,
+  input: { playerId: string; currency: CurrencyCode; stakeMinor: bigint; betId: string },
+): Promise<void> {
+  const stake = await postTransfer(tx, {
+    idempotencyKey: `bet:${input.betId}`,
+    code: 'bet',
+    debit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
+    credit: houseAccount(input.playerId, input.currency),
+    amountMinor: input.stakeMinor,
+    reference: input.betId,
+  })
+  if (stake.status === 'exceeds_balance') {
+    throw new AppError('games.insufficient_funds', {
+      params: {
+        available: formatDecimal(stake.availableMinor, input.currency),
+        currency: input.currency,
+      },
+    })
+  }
+}
+
+/** Pays a win back to the player's cash inside `tx` (nothing for a zero payout). */
+export async function payWin(
+  tx: Tx,
+  input: { playerId: string; currency: CurrencyCode; payoutMinor: bigint; betId: string },
+): Promise<void> {
+  if (input.payoutMinor <= 0n) return
+  await postTransfer(tx, {
+    idempotencyKey: `win:${input.betId}`,
+    code: 'win',
+    debit: houseAccount(input.playerId, input.currency),
+    credit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
+    amountMinor: input.payoutMinor,
+    reference: input.betId,
+  })
+}
+
+/** Thrown inside the transaction when the bet's id is taken: it rolls back, then we look. */
+export class DuplicateBet extends Error {}
+
+export interface InstantBetInput {
+  playerId: string
+  currency: CurrencyCode
+  stakeMinor: bigint
+  clientRequestId: string
+}
+
+/**
+ * A one-step Original (Slots, Roulette) placed exactly like Dice: nonce, stake, win and bet row
+ * in one ledger transaction; a repeated client request id answers the first bet, moves nothing.
+ * `settle` turns the seed pair's numbers into the payout and what the bet row records.
+ */
+export async function placeInstantBet(
+  db: Db,
+  game: string,
+  input: InstantBetInput,
+  settle: (fairness: FairnessInput) => {
+    payoutMinor: bigint
+    outcome: Record<string, unknown>
+  },
+): Promise<PlacedBet> {
+  try {
+    return await inLedgerTransaction(db, async (tx) => {
+      const seed = await takeNonce(tx, input.playerId, input.currency)
+      if (!seed) {
+        throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
+      }
+      const { payoutMinor, outcome } = settle({
+        serverSeed: seed.serverSeed,
+        clientSeed: seed.clientSeed,
+        nonce: seed.nonce,
+      })
+      const betId = uuidv7()
+      await takeStake(tx, { ...input, betId })
+      await payWin(tx, { ...input, payoutMinor, betId })
+      const [bet] = await tx
+        .insert(bets)
+        .values({
+          id: betId,
+          playerId: input.playerId,
+          game,
+          round: `${seed.id}:${seed.nonce}`,
+          currency: input.currency,
+          stakeMinor: input.stakeMinor,
+          payoutMinor,
+          multiplierBp: Number((payoutMinor * 10_000n) / input.stakeMinor),
+          clientRequestId: input.clientRequestId,
+          seedId: seed.id,
+          nonce: seed.nonce,
+          outcome,
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!bet) throw new DuplicateBet()
+      return {
+        isNew: true as const,
+        bet,
+        seed: {
+          serverSeedHash: seed.serverSeedHash,
+          clientSeed: seed.clientSeed,
+          serverSeed: null,
+        },
+        wallet: await walletEntry(tx, input.playerId, input.currency),
+      }
+    })
+  } catch (error) {
+    if (!(error instanceof DuplicateBet)) throw error
+    const first = await findBet(db, input.playerId, input.clientRequestId)
+    if (!first) throw new AppError('games.bet_in_progress')
+    return { isNew: false, bet: first }
+  }
+}
+
+export async function findBet(db: Db, playerId: string, clientRequestId: string) {
+  const [row] = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), eq(bets.clientRequestId, clientRequestId)))
+  return row
+}
+
+/** The seed pair of a bet as the player may see it: the server seed only once revealed. */
+export async function seedOfBet(db: Db, bet: BetRow): Promise<BetSeed | undefined> {
+  if (!bet.seedId) return undefined
+  const [seed] = await db.select().from(fairnessSeeds).where(eq(fairnessSeeds.id, bet.seedId))
+  return seed && toBetSeed(seed)
+}
+
+export const toBetSeed = (seed: SeedRow): BetSeed => ({
+  serverSeedHash: seed.serverSeedHash,
+  clientSeed: seed.clientSeed,
+  serverSeed: seed.revealedAt ? seed.serverSeed : null,
+})
