@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { parseMinor } from '#server/lib/money.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
-import { loadRates, publishWalletEntry, walletEntry } from '#server/modules/wallet/index.ts'
+import { loadRates } from '#server/modules/wallet/index.ts'
 import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
 import {
   BetSchema,
@@ -16,39 +16,15 @@ import {
   RotateSeedBodySchema,
   RotateSeedResponseSchema,
   SeedPairResponseSchema,
-  type WireBet,
 } from './games.contract.ts'
 import { bets, fairnessSeeds } from './games.tables.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
-import { seedOfBet, toBetSeed, type BetRow, type BetSeed } from './instant-bets.ts'
+import { answerPlacedBet, toWireBet } from './bet-answers.ts'
+import { seedOfBet, toBetSeed } from './instant-bets.ts'
 import { activeSeedPair, rotateSeedPair } from './seeds.ts'
 import { activeMinesRound } from './mines-round.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
-
-const multiplierText = (bp: number) => {
-  const text = (bp / 10_000).toFixed(4).replace(/0+$/, '').replace(/\.$/, '')
-  return text.includes('.') ? text : `${text}.00`
-}
-
-/** A bet on the wire; the server seed shows only once its pair was rotated. */
-export function toWireBet(bet: BetRow, seed: BetSeed | undefined): WireBet {
-  return {
-    id: bet.id,
-    game: bet.game,
-    round: bet.round,
-    currency: bet.currency,
-    stake: bet.stakeMinor.toString(),
-    win: bet.payoutMinor.toString(),
-    multiplier: multiplierText(bet.multiplierBp),
-    outcome: bet.outcome,
-    server_seed_hash: seed?.serverSeedHash ?? null,
-    client_seed: seed?.clientSeed ?? null,
-    nonce: bet.nonce,
-    server_seed: seed?.serverSeed ?? null,
-    created_at: bet.createdAt.toISOString(),
-  }
-}
 
 const BetsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -89,25 +65,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
         bet: { target: request.body.target, direction: request.body.direction },
         clientRequestId: request.body.client_request_id,
       })
-      if (!placed.isNew) {
-        const wallet = await walletEntry(db, playerId, placed.bet.currency)
-        return ok({ bet: toWireBet(placed.bet, await seedOfBet(db, placed.bet)), wallet })
-      }
-      const { bet, seed, wallet } = placed
-      try {
-        await publishWalletEntry(bus, playerId, wallet)
-        await bus.publish('bet.settled', {
-          playerId,
-          betId: bet.id,
-          gameId: bet.game,
-          currency: bet.currency,
-          stakeMinor: bet.stakeMinor.toString(),
-          payoutMinor: bet.payoutMinor.toString(),
-        })
-      } catch (error) {
-        request.log.warn({ err: error, betId: bet.id }, 'bet settled but not announced')
-      }
-      return ok({ bet: toWireBet(bet, seed), wallet })
+      return answerPlacedBet(db, bus, request.log, playerId, placed)
     },
   )
 

@@ -6,15 +6,10 @@ import type { EventBus } from '#server/lib/event-bus.ts'
 import { parseMinor } from '#server/lib/money.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
 import { CurrencySchema, MinorAmountSchema } from '#server/modules/payments/payments.contract.ts'
-import {
-  loadRates,
-  publishWalletEntry,
-  walletEntry,
-  type WalletEntry,
-} from '#server/modules/wallet/index.ts'
+import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
 import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
 import { BetSchema, ClientRequestIdSchema, DiceBetResponseSchema } from './games.contract.ts'
-import { toWireBet } from './games.routes.ts'
+import { announce, answerPlacedBet, toWireBet } from './bet-answers.ts'
 import {
   activeMinesRound,
   cashOutMinesRound,
@@ -24,7 +19,7 @@ import {
   type MinesRoundView,
 } from './mines-round.ts'
 import { MINES_TILES, minesMultiplierBp, minesPayout } from './originals/mines.ts'
-import { seedOfBet, type BetRow, type PlacedBet } from './instant-bets.ts'
+import type { PlacedBet } from './instant-bets.ts'
 import { placeRouletteBet, ROULETTE_MAX_BETS } from './place-roulette-bet.ts'
 import { placeSlotsBet } from './place-slots-bet.ts'
 
@@ -122,31 +117,6 @@ function toWireRound(view: MinesRoundView): WireMinesRound {
   }
 }
 
-/** Tells the header and the engagement features; a failure here never undoes the settled bet. */
-async function announce(
-  bus: EventBus,
-  log: FastifyBaseLogger,
-  playerId: string,
-  wallet: WalletEntry | null,
-  bet: BetRow | null,
-) {
-  try {
-    if (wallet) await publishWalletEntry(bus, playerId, wallet)
-    if (bet) {
-      await bus.publish('bet.settled', {
-        playerId,
-        betId: bet.id,
-        gameId: bet.game,
-        currency: bet.currency,
-        stakeMinor: bet.stakeMinor.toString(),
-        payoutMinor: bet.payoutMinor.toString(),
-      })
-    }
-  } catch (error) {
-    log.warn({ err: error, betId: bet?.id }, 'bet settled but not announced')
-  }
-}
-
 /**
  * The real-money Slots, European Roulette and Mines (decisions §5, issue 6), placed exactly like
  * Dice (`place-dice-bet.ts`): stake and win in one ledger transaction with the bet row.
@@ -155,14 +125,8 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
   const { db } = app.database
   const tags = ['games']
 
-  const answerPlaced = async (playerId: string, placed: PlacedBet, log: FastifyBaseLogger) => {
-    if (!placed.isNew) {
-      const wallet = await walletEntry(db, playerId, placed.bet.currency)
-      return ok({ bet: toWireBet(placed.bet, await seedOfBet(db, placed.bet)), wallet })
-    }
-    await announce(bus, log, playerId, placed.wallet, placed.bet)
-    return ok({ bet: toWireBet(placed.bet, placed.seed), wallet: placed.wallet })
-  }
+  const answerPlaced = (playerId: string, placed: PlacedBet, log: FastifyBaseLogger) =>
+    answerPlacedBet(db, bus, log, playerId, placed)
 
   app.post(
     '/games/originals/slots/spin',
