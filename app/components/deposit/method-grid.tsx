@@ -58,7 +58,7 @@ export function MethodGrid({ status, methods, selectedId, onPick, onRetry, local
               className="group relative flex h-full w-full flex-col items-center gap-2 rounded-2xl border border-line bg-surface p-3 text-center transition hover:border-gold/60 aria-pressed:border-gold aria-pressed:bg-gold/10"
             >
               {method.lastUsedMethod ? (
-                <span className="absolute -top-2 start-2 rounded-full bg-gold px-2 py-0.5 text-[0.625rem] font-bold text-on-gold">
+                <span className="absolute -top-2 start-2 rounded-full bg-gradient-to-b from-gold-soft to-gold-strong px-2 py-0.5 text-[0.625rem] font-bold text-on-gold">
                   {t('cashier.last_used')}
                 </span>
               ) : null}

@@ -50,7 +50,7 @@ export function BalancesPanel({ localeTag }: { localeTag: string }) {
                 <span className="flex items-center justify-between text-xs font-semibold text-ink-muted">
                   {entry.currency_id}
                   {isCurrent ? (
-                    <span className="rounded-full bg-gold/15 px-2 py-0.5 text-[0.625rem] text-gold">
+                    <span className="rounded-full border border-gold/50 px-2 py-0.5 text-[0.625rem] font-semibold text-ink">
                       {t('wallet.current')}
                     </span>
                   ) : null}

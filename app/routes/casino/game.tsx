@@ -167,7 +167,7 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
             <div className="flex flex-wrap justify-center gap-3">
               <Link
                 to={{ search: searchWithDialog(location.search, '/a/deposit') }}
-                className="rounded-lg bg-gold px-4 py-2 font-semibold text-on-gold"
+                className="rounded-lg bg-gradient-to-b from-gold-soft to-gold-strong px-4 py-2 font-semibold text-on-gold"
               >
                 {t('games.deposit')}
               </Link>

@@ -171,7 +171,7 @@ export default function Lobby({ params, loaderData }: Route.ComponentProps) {
         </label>
         <button
           type="submit"
-          className="rounded-lg bg-gold px-4 py-2 text-sm font-semibold text-on-gold"
+          className="rounded-lg bg-gradient-to-b from-gold-soft to-gold-strong px-4 py-2 text-sm font-semibold text-on-gold"
         >
           {t('lobby.search_button')}
         </button>

@@ -356,7 +356,7 @@ export default function DiceGame({ mode, currency: currencyProp }: OriginalGameP
           type="submit"
           disabled={isRolling || seeds === null}
           data-testid="dice-roll"
-          className="rounded-xl bg-gold px-4 py-3 text-lg font-bold text-on-gold shadow-lg transition active:scale-[0.98] disabled:opacity-60"
+          className="rounded-xl bg-gradient-to-b from-gold-soft to-gold-strong px-4 py-3 text-lg font-bold text-on-gold shadow-lg transition active:scale-[0.98] disabled:opacity-60"
         >
           {isRolling ? t('games.dice.rolling') : t('games.dice.roll')}
         </button>
