@@ -1,8 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
+import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
-import { checkBooks, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { checkBooks } from '#server/modules/ledger/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import type { WireBet } from './games.contract.ts'
 import { hashServerSeed } from './originals/fairness.ts'
@@ -13,15 +14,7 @@ beforeAll(async () => {
 })
 
 const fund = (playerId: string, amountMinor: bigint) =>
-  inLedgerTransaction(t.database.db, (tx) =>
-    postTransfer(tx, {
-      idempotencyKey: randomUUID(),
-      code: 'deposit',
-      debit: { system: 'payment_clearing', currency: 'EUR', shardKey: playerId },
-      credit: { playerId, kind: 'cash', currency: 'EUR' },
-      amountMinor,
-    }),
-  )
+  fundPlayer(t.database.db, playerId, 'EUR', amountMinor)
 
 async function fundedClient(amountMinor = 10_000n) {
   const player = await createPlayer(t.database.db)

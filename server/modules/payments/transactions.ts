@@ -157,19 +157,6 @@ export async function listPlayerTransactions(
   return { rows, total: total?.value ?? 0 }
 }
 
-/** The player's own payment with this id; another player's is as unknown as a missing one. */
-export async function findPlayerTransaction(
-  db: Db | Tx,
-  playerId: string,
-  id: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.playerId, playerId)))
-  return row
-}
-
 /**
  * Player info's `availableToWithdraw` and `totalDepositAmounts` in `currency` (the player's
  * current one): the real money on the cash account (held withdrawals are already off it), and the

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
+import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
-import { checkBooks, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { checkBooks } from '#server/modules/ledger/index.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import type { WalletEntry } from './wallet.contract.ts'
 
@@ -12,15 +12,7 @@ beforeAll(async () => {
 })
 
 const credit = (playerId: string, currency: CurrencyCode, amountMinor: bigint) =>
-  inLedgerTransaction(t.database.db, (tx) =>
-    postTransfer(tx, {
-      idempotencyKey: randomUUID(),
-      code: 'deposit',
-      debit: { system: 'payment_clearing', currency, shardKey: playerId },
-      credit: { playerId, kind: 'cash', currency },
-      amountMinor,
-    }),
-  )
+  fundPlayer(t.database.db, playerId, currency, amountMinor)
 
 const call = (
   client: SignedInClient | undefined,
