@@ -182,8 +182,27 @@ export const liveRounds = pgTable(
   (t) => [
     uniqueIndex('live_rounds_number_idx').on(t.game, t.number),
     index('live_rounds_status_idx').on(t.game, t.status),
+    // Note: the database itself refuses a second open round of a game, so even two engines that
+    // both believed they held the lease could not run two rounds at once.
+    uniqueIndex('live_rounds_open_idx')
+      .on(t.game)
+      .where(sql`${t.status} in ('betting', 'running')`),
   ],
 )
+
+/**
+ * Who runs a live game's rounds (decisions §9: one engine however many instances). An instance
+ * holds a game while `expires_at` is ahead and renews it; another takes it over once it lapses.
+ * A lease row rather than an advisory lock: PGlite has one session, in which an advisory lock
+ * is re-entrant and so would let two engines of one process both hold it.
+ */
+export const liveEngineLeases = pgTable('live_engine_leases', {
+  game: text().primaryKey(),
+  /** A random id per engine, never reused: a restarted engine is a new holder. */
+  holder: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  acquiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
 
 export const LIVE_BET_STATUSES = ['placed', 'cashed_out', 'won', 'lost', 'refunded'] as const
 
