@@ -294,6 +294,8 @@ async function oneHashMs(): Promise<number> {
  * logins with a wrong password (each costs a full argon2id verification, as credential stuffing
  * does), and the logins per second the flood reaches.
  */
+const PROBE_RATE = 200
+
 async function measureAccounts(base: string) {
   const marker = { 'x-requested-with': 'XMLHttpRequest' }
   const visitor = async () => {
@@ -332,21 +334,21 @@ async function measureAccounts(base: string) {
     },
     body: JSON.stringify({ email: 'demo@aurum.example', password: 'not the password' }),
   })
-  // Measured while the flood runs: 8 connections of player calls, as many as the flood.
+  // The probe is paced (PROBE_RATE calls a second over 4 connections), alone and during the
+  // flood: a probe that saturated the event loop itself would measure its own queue, not what the
+  // flood does to other players' calls.
+  const probe = () =>
+    autocannon({
+      url: `${base}/player/info`,
+      connections: 4,
+      overallRate: PROBE_RATE,
+      duration: Math.max(1, DURATION_S - 2),
+      headers: info,
+    })
   await new Promise((resolve) => setTimeout(resolve, 1000))
-  const during = await autocannon({
-    url: `${base}/player/info`,
-    connections: 8,
-    duration: Math.max(1, DURATION_S - 2),
-    headers: info,
-  })
+  const during = await probe()
   const floodResult = await flood
-  const calm = await autocannon({
-    url: `${base}/player/info`,
-    connections: 8,
-    duration: Math.max(1, DURATION_S - 2),
-    headers: info,
-  })
+  const calm = await probe()
   return {
     playerInfoRps: alone.rps,
     playerInfoP99Ms: calm.latency.p99,

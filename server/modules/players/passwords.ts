@@ -51,67 +51,66 @@ interface Pending {
   reject: (error: Error) => void
 }
 
-/** The argon2 workers: started on first use, one job each at a time, the rest queued in order. */
+/**
+ * The argon2 workers, started on first use. A job goes straight to the worker with the fewest
+ * jobs in hand and waits in that worker's own inbox: a worker that finishes starts its next job at
+ * once instead of idling until a busy event loop gets round to handing it one (under a login
+ * flood that gap cost a third of the hashing capacity). Each worker answers in order.
+ */
 function createArgon2Pool(size: number) {
   const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2')
-  const idle: Worker[] = []
-  const queue: Pending[] = []
-  const busy = new Map<Worker, Pending>()
-  const all = new Set<Worker>()
-  let started = 0
+  const inHand = new Map<Worker, Pending[]>()
   let nice = 0
-
-  const run = (worker: Worker, pending: Pending) => {
-    // Held open only while hashing: an idle pool never keeps a script or a test run alive.
-    worker.ref()
-    busy.set(worker, pending)
-    worker.once('message', (message: { result?: unknown; error?: string }) => {
-      busy.delete(worker)
-      if (message.error === undefined) pending.resolve(message.result)
-      else pending.reject(new Error(message.error))
-      const next = queue.shift()
-      if (next) run(worker, next)
-      else {
-        worker.unref()
-        idle.push(worker)
-      }
-    })
-    worker.postMessage(pending.job)
-  }
 
   const start = () => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { argon2: argon2Path, nice },
     })
-    all.add(worker)
-    started++
-    // A worker that dies (out of memory) fails its job and is replaced for the next one.
+    const jobs: Pending[] = []
+    inHand.set(worker, jobs)
+    worker.on('message', (message: { result?: unknown; error?: string }) => {
+      const pending = jobs.shift()
+      if (message.error === undefined) pending?.resolve(message.result)
+      else pending?.reject(new Error(message.error))
+      // Held open only while hashing: an idle pool never keeps a script or a test run alive.
+      if (jobs.length === 0) worker.unref()
+    })
+    // A worker that dies (out of memory) fails the job it was on; the rest go to the others.
     worker.once('error', (error) => {
-      started--
-      all.delete(worker)
+      inHand.delete(worker)
       worker.removeAllListeners('message')
-      const index = idle.indexOf(worker)
-      if (index >= 0) idle.splice(index, 1)
-      busy.get(worker)?.reject(error)
-      busy.delete(worker)
-      const next = queue.shift()
-      if (next) run(start(), next)
+      const [current, ...waiting] = jobs
+      current?.reject(error)
+      for (const pending of waiting) submit(pending)
     })
     return worker
+  }
+
+  const submit = (pending: Pending) => {
+    let chosen: Worker | undefined
+    let fewest = Infinity
+    for (const [worker, jobs] of inHand) {
+      if (jobs.length < fewest) {
+        chosen = worker
+        fewest = jobs.length
+      }
+    }
+    const worker = chosen && (fewest === 0 || inHand.size >= size) ? chosen : start()
+    const jobs = inHand.get(worker) as Pending[]
+    jobs.push(pending)
+    worker.ref()
+    worker.postMessage(pending.job)
   }
 
   return {
     run: <T>(job: Job): Promise<T> =>
       new Promise<T>((resolve, reject) => {
-        const pending = { job, resolve: resolve as (value: unknown) => void, reject }
-        const worker = idle.pop() ?? (started < size ? start() : undefined)
-        if (worker) run(worker, pending)
-        else queue.push(pending)
+        submit({ job, resolve: resolve as (value: unknown) => void, reject })
       }),
     setNice(value: number) {
       nice = value
-      for (const worker of all) worker.postMessage({ op: 'nice', nice })
+      for (const worker of inHand.keys()) worker.postMessage({ op: 'nice', nice })
     },
   }
 }
