@@ -43,6 +43,24 @@ export default tseslint.config(
     },
   },
   {
+    // The bundled Demo Studio stands for an outside studio: it knows the casino only through the
+    // published provider API over HTTP, never through the casino's code (conventions §1).
+    files: ['providers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#*', '**/server/**', '**/db/**', '**/app/**', '**/tests/**'],
+              message: 'A studio reaches the casino only through the provider API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // React Router's loaders throw `data()` and `redirect()` responses by design.
     files: ['app/routes/**'],
     rules: { '@typescript-eslint/only-throw-error': 'off' },

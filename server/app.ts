@@ -59,6 +59,12 @@ import {
 } from '#server/modules/games/catalogue.routes.ts'
 import { originalsRoutes } from '#server/modules/games/originals.routes.ts'
 import {
+  providerApiRoutes,
+  providerLaunchRoutes,
+} from '#server/modules/games/provider-wallet.routes.ts'
+import { memoryNonceStore, redisNonceStore } from '#server/modules/games/provider-signing.ts'
+import { demoStudio } from '../providers/demo-studio/studio.plugin.ts'
+import {
   createProviders,
   paymentRoutes,
   paymentWebhookPlugin,
@@ -233,6 +239,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devPage: config.NODE_ENV !== 'production' || config.DEV_OUTBOX,
   })
 
+  // Game studios call the seamless wallet from their servers: outside the API scope below, like
+  // the payment webhooks; an HMAC signature stands in for the browser's marker and CSRF token.
+  await app.register(providerApiRoutes, {
+    bus: app.bus,
+    secretBox,
+    nonces: redis ? redisNonceStore(redis.pub) : memoryNonceStore(),
+  })
+  // The bundled Demo Studio: an outside studio served from this process for convenience. It gets
+  // its own configuration and reaches the casino only over HTTP, through the API above.
+  const studioLaunchUrls: Record<string, string> = {}
+  if (config.demoStudioSecret) {
+    await app.register(demoStudio, {
+      prefix: '/studio/demo',
+      providerId: 'demo-studio',
+      secret: config.demoStudioSecret,
+      casinoUrl: config.DEMO_STUDIO_CASINO_URL ?? `http://127.0.0.1:${config.PORT}`,
+    })
+    studioLaunchUrls['demo-studio'] = '/studio/demo'
+  }
+
   const playerInfo = createPlayerInfoCache({
     db: options.database.db,
     bus: app.bus,
@@ -285,6 +311,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(gameRoutes, { bus: app.bus })
     await api.register(catalogueRoutes, { countryHeader })
     await api.register(originalsRoutes, { bus: app.bus })
+    await api.register(providerLaunchRoutes, {
+      launchUrls: studioLaunchUrls,
+      countryHeader,
+    })
     await api.register(paymentRoutes, { cashier, localeCookieName: config.LOCALE_COOKIE_NAME })
     await api.register(withdrawalRoutes, {
       site: app.site,

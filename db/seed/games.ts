@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Tx } from '#db/client.ts'
 import { CURRENCY_EXPONENTS, type CurrencyCode } from '#server/lib/money.ts'
 import { uuidv5 } from '#server/lib/ids.ts'
@@ -304,4 +305,15 @@ export async function seedGames(tx: Tx): Promise<void> {
       ),
     )
     .onConflictDoNothing()
+}
+
+/**
+ * Stores a studio's sealed signing secret when it has none yet: an operator's rotated secret is
+ * left alone, like every other seeded row.
+ */
+export async function seedProviderSecret(tx: Tx, providerId: string, sealed: string) {
+  await tx
+    .update(gameProviders)
+    .set({ apiSecretSealed: sealed })
+    .where(and(eq(gameProviders.id, providerId), isNull(gameProviders.apiSecretSealed)))
 }

@@ -12,10 +12,10 @@ import { hashPassword } from '#server/modules/players/passwords.ts'
 import { findOperatorByEmail, insertOperator } from '#server/modules/operators/operators.repo.ts'
 import { newTotpSecret, otpauthUrl } from '#server/modules/auth/totp.ts'
 import { createSecretBox, type SecretBox } from '#server/lib/secret-box.ts'
-import type { Config } from '#server/config/env.ts'
+import { DEMO_STUDIO_DEV_SECRET, type Config } from '#server/config/env.ts'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from './demo-accounts.ts'
 import { seedPaymentMethods } from './payment-methods.ts'
-import { seedGames } from './games.ts'
+import { seedGames, seedProviderSecret } from './games.ts'
 import { seedDemoDeposit } from '#server/modules/payments/seed-demo-deposit.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
@@ -167,6 +167,12 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     }
     await seedPaymentMethods(tx)
     await seedGames(tx)
+    // The bundled Demo Studio signs with this secret; without one its calls are all refused.
+    const studioSecret =
+      options.demoStudioSecret === undefined ? DEMO_STUDIO_DEV_SECRET : options.demoStudioSecret
+    if (studioSecret) {
+      await seedProviderSecret(tx, 'demo-studio', options.secretBox.seal(studioSecret))
+    }
     await tx
       .insert(players)
       .values({
@@ -215,6 +221,8 @@ export interface SeedOptions {
   operatorPassword?: string | undefined
   /** The demo operator's TOTP secret (base32); generated when absent. */
   operatorTotpSecret?: string | undefined
+  /** The Demo Studio's signing secret; absent: the development one; null: leave it unset. */
+  demoStudioSecret?: string | null
 }
 
 /** The demo operator's sign-in, to print once when any part of it was generated. */
@@ -231,6 +239,7 @@ export function demoSeedOptions(config: Config): SeedOptions {
     secretBox: createSecretBox(config.dataKey),
     operatorPassword: config.OPERATOR_PASSWORD,
     operatorTotpSecret: config.OPERATOR_TOTP_SECRET,
+    demoStudioSecret: config.demoStudioSecret,
   }
 }
 

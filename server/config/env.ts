@@ -93,6 +93,14 @@ export const EnvSchema = z.object({
     .optional(),
   /** Confirmations a crypto deposit needs on its chain before it is credited. */
   PAYMENT_CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * The secret the bundled Demo Studio signs its seamless-wallet calls with (sealed into
+   * `game_providers` by the seed). Unset: a fixed development secret, except in production with
+   * PUBLIC_URL, where the studio stays off (a published secret would let anyone sign calls).
+   */
+  DEMO_STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where the Demo Studio's server reaches the casino's provider API; unset: this process. */
+  DEMO_STUDIO_CASINO_URL: z.url().optional(),
   ANALYTICS_URL: z.url().optional(),
   SEED_DEMO: booleanString.default(true),
 })
@@ -128,7 +136,16 @@ export type Config = Env & {
   dataKey: Buffer
   /** `PAYMENT_WEBHOOK_SECRET`, else derived from the session secret. */
   paymentWebhookSecret: string
+  /** The Demo Studio's signing secret; null keeps the studio off (production without one). */
+  demoStudioSecret: string | null
 }
+
+/**
+ * Outside a public production site the Demo Studio runs with this secret when none is set, so
+ * `npm start` shows a studio game working. It is public (it is in the repository): never enough
+ * to sign calls on a real site, which is why `toConfig` refuses to use it there.
+ */
+export const DEMO_STUDIO_DEV_SECRET = 'demo-studio-development-secret-not-for-production'
 
 /** A Standard Webhooks secret derived from the session secret (HKDF), like the data key. */
 export function derivePaymentWebhookSecret(sessionSecret: string): string {
@@ -160,5 +177,8 @@ export function toConfig(
   const sessionSecret = env.SESSION_SECRET ?? randomSecret()
   const paymentWebhookSecret =
     env.PAYMENT_WEBHOOK_SECRET ?? derivePaymentWebhookSecret(sessionSecret)
-  return { ...env, sessionSecret, dataKey, paymentWebhookSecret }
+  const isPublicProduction = env.NODE_ENV === 'production' && env.PUBLIC_URL !== undefined
+  const demoStudioSecret =
+    env.DEMO_STUDIO_SECRET ?? (isPublicProduction ? null : DEMO_STUDIO_DEV_SECRET)
+  return { ...env, sessionSecret, dataKey, paymentWebhookSecret, demoStudioSecret }
 }

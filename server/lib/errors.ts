@@ -170,6 +170,8 @@ export const ERROR_STATUS = {
   'games.mines_tile_revealed': 409,
   /** A Mines cash-out before any tile was opened. */
   'games.mines_nothing_revealed': 409,
+  /** A studio game no integrated provider runs (yet), or demo asked of a game that offers none. */
+  'games.launch_unavailable': 404,
   /** No game with this slug or id is shown to the visitor (unknown, switched off or restricted there). */
   'catalogue.game_not_found': 404,
   /** The socket handshake token is missing, malformed or expired. */
