@@ -58,6 +58,13 @@ import {
   gameArtRoutes,
 } from '#server/modules/games/catalogue.routes.ts'
 import { originalsRoutes } from '#server/modules/games/originals.routes.ts'
+import { liveRoutes } from '#server/modules/games/live/live.routes.ts'
+import { createLiveEngine } from '#server/modules/games/live/live-engine.ts'
+import {
+  LIVE_CHAIN_LENGTH_DEFAULT,
+  liveTimingsOf,
+} from '#server/modules/games/live/live-timings.ts'
+import { LIVE_GAMES } from '#app/lib/live-rules.ts'
 import {
   providerApiRoutes,
   providerLaunchRoutes,
@@ -259,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     studioLaunchUrls['demo-studio'] = '/studio/demo'
   }
 
+  const liveTimings = liveTimingsOf(config)
   const playerInfo = createPlayerInfoCache({
     db: options.database.db,
     bus: app.bus,
@@ -311,6 +319,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(gameRoutes, { bus: app.bus })
     await api.register(catalogueRoutes, { countryHeader })
     await api.register(originalsRoutes, { bus: app.bus })
+    await api.register(liveRoutes, { bus: app.bus, timings: liveTimings })
     await api.register(providerLaunchRoutes, {
       launchUrls: studioLaunchUrls,
       countryHeader,
@@ -348,6 +357,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(sweep)
   })
+
+  // The live games' rounds: every instance starts an engine per game, and the lease lets exactly
+  // one of them run each game's rounds; the others wait to take over.
+  if (config.LIVE_ROUNDS ?? config.NODE_ENV !== 'test') {
+    const engines = LIVE_GAMES.map((game) =>
+      createLiveEngine({
+        db: options.database.db,
+        bus: app.bus,
+        log: app.log,
+        game,
+        timings: liveTimings,
+        chainLength: config.LIVE_CHAIN_LENGTH ?? LIVE_CHAIN_LENGTH_DEFAULT,
+      }),
+    )
+    app.addHook('onReady', async () => {
+      for (const engine of engines) engine.start()
+    })
+    app.addHook('preClose', async () => {
+      await Promise.all(engines.map((engine) => engine.stop()))
+    })
+  }
 
   attachRealtime(app, {
     bus: app.bus,

@@ -103,6 +103,18 @@ export const EnvSchema = z.object({
   DEMO_STUDIO_CASINO_URL: z.url().optional(),
   ANALYTICS_URL: z.url().optional(),
   SEED_DEMO: booleanString.default(true),
+  /**
+   * Run the live games' round engine in this process (it takes a lease, so only one instance runs
+   * each game's rounds). Unset: on, except under tests, which start their own engines.
+   */
+  LIVE_ROUNDS: booleanString.optional(),
+  /** Live-round timings in milliseconds; unset takes `server/modules/games/live/live-timings.ts`. */
+  LIVE_BETTING_MS: z.coerce.number().int().min(200).max(120_000).optional(),
+  LIVE_CRASH_DOUBLING_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  LIVE_ROULETTE_SPIN_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  LIVE_RESULT_PAUSE_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /** Rounds in a new hash chain (one is made the first time a live game starts). */
+  LIVE_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

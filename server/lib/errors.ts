@@ -172,6 +172,18 @@ export const ERROR_STATUS = {
   'games.mines_nothing_revealed': 409,
   /** A studio game no integrated provider runs (yet), or demo asked of a game that offers none. */
   'games.launch_unavailable': 404,
+  /** A live bet when the round is no longer taking bets (its betting window closed). */
+  'games.live_betting_closed': 409,
+  /** A Crash cash-out after the crash point (or after the round ended): the bet is lost. */
+  'games.live_round_over': 409,
+  /** A Crash cash-out while bets are still being taken: the round has not started. */
+  'games.live_round_not_started': 409,
+  /** A second Crash bet on one round (one bet per player and round). */
+  'games.live_bet_exists': 409,
+  /** No live bet with this id belongs to the signed-in player. */
+  'games.live_bet_not_found': 404,
+  /** No live round with this number has been played in this game. */
+  'games.live_round_not_found': 404,
   /** No game with this slug or id is shown to the visitor (unknown, switched off or restricted there). */
   'catalogue.game_not_found': 404,
   /** The socket handshake token is missing, malformed or expired. */

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { Redis } from 'ioredis'
 import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
+import type { WireLiveBet, WireLiveRound } from '#server/modules/games/live/live.contract.ts'
 
 /**
  * Domain events, one stream for the whole site (decisions §6, §9). Modules publish here and
@@ -58,6 +59,13 @@ export interface DomainEvents {
     bonus_cents: string
     held_cents: string
   }
+  /**
+   * A live game's round changed phase (betting, running, settled or refunded); everyone watching
+   * the game hears it (`liveRound` on the socket). The result and hash only once it has ended.
+   */
+  'live.round': { game: WireLiveRound['game']; round: WireLiveRound; server_time: string }
+  /** A live bet was placed, cashed out or settled; everyone watching the game hears it. */
+  'live.bet': { game: WireLiveBet['game']; bet: WireLiveBet }
   /** A deposit was credited to a player's account. */
   'deposit.completed': {
     playerId: string

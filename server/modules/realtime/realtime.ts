@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { Server } from 'socket.io'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Redis } from 'ioredis'
+import { z } from 'zod'
+import { LIVE_GAMES } from '#app/lib/live-rules.ts'
 import type { DomainEventName, DomainEvents, EventBus } from '#server/lib/event-bus.ts'
 import { verifySocketClaims } from './socket-token.ts'
 
@@ -13,7 +15,15 @@ const SOCKET_EVENTS = {
   'wallet.changed': 'balanceUpdate',
 } as const satisfies Partial<Record<DomainEventName, string>>
 
+/** Live-game events, to everyone who joined the game's room (`live:join`). */
+const LIVE_EVENTS = {
+  'live.round': 'liveRound',
+  'live.bet': 'liveBet',
+} as const satisfies Partial<Record<DomainEventName, string>>
+
 export const playerRoom = (playerId: string) => `player:${playerId}`
+export const liveRoom = (game: string) => `live:${game}`
+const LiveJoinSchema = z.object({ game: z.enum(LIVE_GAMES) })
 const sessionRoom = (sessionId: string) => `session:${sessionId}`
 
 export interface RealtimeOptions {
@@ -29,7 +39,7 @@ export interface RealtimeOptions {
  */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Server {
   const io = new Server<
-    Record<string, never>,
+    Record<'live:join' | 'live:leave', (payload: unknown) => void>,
     Record<string, (payload: unknown) => void>,
     Record<string, never>,
     { playerId: string; sessionId: string | null }
@@ -50,6 +60,15 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   io.on('connection', (socket) => {
     void socket.join(playerRoom(socket.data.playerId))
     if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId))
+    // A live game's screen watches its room; anything but a known game is ignored.
+    socket.on('live:join', (payload) => {
+      const parsed = LiveJoinSchema.safeParse(payload)
+      if (parsed.success) void socket.join(liveRoom(parsed.data.game))
+    })
+    socket.on('live:leave', (payload) => {
+      const parsed = LiveJoinSchema.safeParse(payload)
+      if (parsed.success) void socket.leave(liveRoom(parsed.data.game))
+    })
   })
 
   // Note: the bus already delivers each event to every instance, so each emits to its own sockets
@@ -61,6 +80,12 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     }),
   )
 
+  const unsubscribeLive = (Object.keys(LIVE_EVENTS) as (keyof typeof LIVE_EVENTS)[]).map((name) =>
+    options.bus.subscribe(name, (payload: DomainEvents[typeof name]) => {
+      io.local.to(liveRoom(payload.game)).emit(LIVE_EVENTS[name], payload)
+    }),
+  )
+
   // A session that ends takes its sockets with it (logout, password change): each instance closes
   // its own, as the bus reaches every instance.
   const unsubscribeSessions = options.bus.subscribe('sessions.ended', ({ idHashes }) => {
@@ -69,7 +94,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
 
   app.addHook('preClose', async () => {
     unsubscribeSessions()
-    for (const unsubscribe of unsubscribes) unsubscribe()
+    for (const unsubscribe of [...unsubscribes, ...unsubscribeLive]) unsubscribe()
     // Not `io.close()`: that also closes the HTTP server, which Fastify closes itself.
     io.local.disconnectSockets(true)
     io.engine.close()
