@@ -6,7 +6,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{app,server,db,scripts,tests}/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+          include: [
+            '{app,server,db,scripts,tests,providers}/**/*.test.{ts,tsx}',
+            'locales/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', 'tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],

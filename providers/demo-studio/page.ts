@@ -31,9 +31,9 @@ h1{margin:0;font-size:clamp(16px,4.5vw,22px);letter-spacing:.02em;text-shadow:0 
 .money{display:flex;flex-direction:column;align-items:flex-end;font-variant-numeric:tabular-nums}
 .money small{font-size:11px;opacity:.8}
 .money strong{font-size:clamp(15px,4vw,19px)}
-.stage{display:flex;align-items:center;justify-content:center;min-height:0}
-.reels{position:relative;display:grid;grid-template-columns:repeat(3,1fr);gap:6px;padding:8px;height:100%;max-height:440px;
-  max-width:100%;aspect-ratio:1;border-radius:18px;background:rgba(0,0,0,.38);
+.stage{display:flex;align-items:center;justify-content:center;min-height:0;container-type:size}
+.reels{position:relative;display:grid;grid-template-columns:repeat(3,1fr);gap:6px;padding:8px;
+  width:min(100cqw,100cqh,440px);aspect-ratio:1;border-radius:18px;background:rgba(0,0,0,.38);
   box-shadow:inset 0 0 0 2px rgba(255,255,255,.12),0 10px 30px rgba(0,0,0,.45)}
 .reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px;min-height:0}
 .cell{display:flex;align-items:center;justify-content:center;border-radius:12px;background:rgba(255,255,255,.07);min-height:0;
@@ -62,6 +62,9 @@ dialog td:last-child{text-align:end;font-variant-numeric:tabular-nums}
 dialog svg{width:28px;height:28px;vertical-align:middle}
 dialog button{margin-top:12px;width:100%;height:40px;border-radius:10px;border:0;background:var(--accent);color:#111;font-weight:700}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+@media (max-width:420px){body{padding:8px;gap:8px}.bet button{width:34px;height:34px;font-size:18px}
+  .bet output{min-width:4.6em;font-size:14px}.spin{width:66px;height:66px;font-size:14px}.pay{padding:0 10px;font-size:12px;height:34px}
+  .controls{gap:6px}}
 @media (prefers-reduced-motion:reduce){.cell.hit{animation:none}.spinning .cell svg{filter:none;transform:none}}
 `
 
@@ -83,7 +86,7 @@ const SHAPES = [
   '<path d="M50 10 88 50 50 90 12 50Z"/>',
   '<path d="M50 8l11 28 30 2-23 19 8 29-26-16-26 16 8-29-23-19 30-2z"/>',
   '<text x="50" y="78" font-size="80" font-weight="900" text-anchor="middle" font-family="Georgia,serif">7</text>',
-  '<path d="M50 6 62 30 90 30 68 50 78 80 50 64 22 80 32 50 10 30 38 30Z" opacity=".35"/><text x="50" y="62" font-size="26" font-weight="900" text-anchor="middle" fill="#111">WILD</text>',
+  '<rect x="6" y="26" width="88" height="48" rx="14"/><text x="50" y="59" font-size="25" font-weight="900" text-anchor="middle" fill="#111" font-family="system-ui,sans-serif">WILD</text>',
 ]
 const symbol = (i) => '<svg viewBox="0 0 100 100" aria-hidden="true" fill="' + cfg.symbols[i] + '">' + SHAPES[i] + '</svg>'
 const NAMES = ['\\u25CF', '\\u25B2', '\\u25A0', '\\u25C6', '\\u2605', '7', 'WILD']
@@ -115,11 +118,12 @@ function drawWindow(win) {
     cell.setAttribute('aria-label', NAMES[win[r][row]])
   }))
 }
+// Round amounts (1, 2, 5 × 10^k minor units) between the game's limits, starting at its minimum.
 function levelsFrom(min, max) {
-  const out = []
-  for (let scale = 1n; min * scale <= max && out.length < 14; scale *= 10n)
-    for (const step of [1n, 2n, 5n]) if (min * scale * step <= max) out.push(min * scale * step)
-  return [...new Set(out.map(String))].map(BigInt).sort((a, b) => (a < b ? -1 : 1))
+  const out = [min]
+  for (let scale = 1n; scale <= max; scale *= 10n)
+    for (const step of [1n, 2n, 5n]) if (scale * step > min && scale * step <= max) out.push(scale * step)
+  return out.slice(0, 16)
 }
 async function post(path, body) {
   const response = await fetch(cfg.base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

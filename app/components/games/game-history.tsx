@@ -17,6 +17,8 @@ interface WireBet {
   stake: string
   win: string
   multiplier: string
+  /** Null for a studio's round: its fairness is the studio's, there is nothing to recompute. */
+  server_seed_hash: string | null
   created_at: string
 }
 
@@ -113,13 +115,17 @@ export function GameHistory() {
                   {bet.multiplier}×
                 </span>
               </span>
-              <Link
-                to={`/${locale}/verify/?bet=${bet.id}`}
-                className="col-span-2 text-sm font-semibold text-gold underline sm:col-span-1"
-                data-testid="bet-proof"
-              >
-                {t('games.history.proof')}
-              </Link>
+              {bet.server_seed_hash !== null ? (
+                <Link
+                  to={`/${locale}/verify/?bet=${bet.id}`}
+                  className="col-span-2 text-sm font-semibold text-gold underline sm:col-span-1"
+                  data-testid="bet-proof"
+                >
+                  {t('games.history.proof')}
+                </Link>
+              ) : (
+                <span className="hidden sm:block" />
+              )}
             </li>
           )
         })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Link, useLocation } from 'react-router'
 import type { Route } from './+types/game'
 import { originals } from '#app/components/games/originals/registry.ts'
+import { ProviderGame } from '#app/components/games/provider-game.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
 import { getLocale } from '#app/lib/locales.ts'
@@ -64,6 +65,15 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
   }
 
   const offer = mode === 'real' && !canPlayReal
+  const placeholder = (
+    <div
+      className="flex aspect-video flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl border border-line bg-surface-raised text-center"
+      data-testid="game-placeholder"
+    >
+      <img src={game.thumbnail_url} alt="" width={150} height={200} className="rounded-xl" />
+      <p className="px-4 text-sm text-ink-muted">{t('games.opens_soon')}</p>
+    </div>
+  )
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -185,14 +195,18 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
               game={{ slug: game.slug, title: game.title, rtpBp: game.rtp_bp }}
             />
           </Suspense>
+        ) : game.kind === 'provider' ? (
+          // A studio's game: its own page in an iframe, paid through the seamless wallet.
+          <ProviderGame
+            key={mode}
+            mode={mode}
+            currency={currency}
+            locale={params.locale}
+            game={{ slug: game.slug, title: game.title, providerName: game.provider_name }}
+            unavailable={placeholder}
+          />
         ) : (
-          <div
-            className="flex aspect-video flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl border border-line bg-surface-raised text-center"
-            data-testid="game-placeholder"
-          >
-            <img src={game.thumbnail_url} alt="" width={150} height={200} className="rounded-xl" />
-            <p className="px-4 text-sm text-ink-muted">{t('games.opens_soon')}</p>
-          </div>
+          placeholder
         )}
       </div>
     </div>
