@@ -125,7 +125,9 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 }
 
 function startApp(): ChildProcess {
-  return spawn(process.execPath, ['build/app/server.js'], {
+  // BENCH_APP_NODE_ARGS: extra flags for the server, e.g. `--cpu-prof` to see where a bet's time goes.
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  return spawn(process.execPath, [...nodeArgs, 'build/app/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

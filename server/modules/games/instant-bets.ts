@@ -3,10 +3,15 @@ import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { formatDecimal, type CurrencyCode } from '#server/lib/money.ts'
-import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import {
+  inLedgerTransaction,
+  postTransfer,
+  postTransfers,
+  type TransferInput,
+} from '#server/modules/ledger/index.ts'
 import {
   fromEurRounded,
-  walletEntry,
+  walletEntryOf,
   type RateTable,
   type WalletEntry,
 } from '#server/modules/wallet/index.ts'
@@ -83,43 +88,64 @@ export const houseAccount = (playerId: string, currency: CurrencyCode) => ({
   shardKey: playerId,
 })
 
-/** Takes a stake from the player's cash inside `tx`; 409 when the cash does not cover it. */
-export async function takeStake(
-  tx: Tx,
-  input: { playerId: string; currency: CurrencyCode; stakeMinor: bigint; betId: string },
-): Promise<void> {
-  const stake = await postTransfer(tx, {
-    idempotencyKey: `bet:${input.betId}`,
-    code: 'bet',
-    debit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
-    credit: houseAccount(input.playerId, input.currency),
-    amountMinor: input.stakeMinor,
-    reference: input.betId,
+interface MoneyOfBet {
+  playerId: string
+  currency: CurrencyCode
+  betId: string
+}
+
+const stakeTransfer = (input: MoneyOfBet & { stakeMinor: bigint }): TransferInput => ({
+  idempotencyKey: `bet:${input.betId}`,
+  code: 'bet',
+  debit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
+  credit: houseAccount(input.playerId, input.currency),
+  amountMinor: input.stakeMinor,
+  reference: input.betId,
+})
+
+const winTransfer = (input: MoneyOfBet & { payoutMinor: bigint }): TransferInput => ({
+  idempotencyKey: `win:${input.betId}`,
+  code: 'win',
+  debit: houseAccount(input.playerId, input.currency),
+  credit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
+  amountMinor: input.payoutMinor,
+  reference: input.betId,
+})
+
+const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
+  new AppError('games.insufficient_funds', {
+    params: { available: formatDecimal(availableMinor, currency), currency },
   })
-  if (stake.status === 'exceeds_balance') {
-    throw new AppError('games.insufficient_funds', {
-      params: {
-        available: formatDecimal(stake.availableMinor, input.currency),
-        currency: input.currency,
-      },
-    })
-  }
+
+/** Takes a stake from the player's cash inside `tx`; 409 when the cash does not cover it. */
+export async function takeStake(tx: Tx, input: MoneyOfBet & { stakeMinor: bigint }): Promise<void> {
+  const stake = await postTransfer(tx, stakeTransfer(input))
+  if (stake.status === 'exceeds_balance')
+    throw insufficientFunds(stake.availableMinor, input.currency)
 }
 
 /** Pays a win back to the player's cash inside `tx` (nothing for a zero payout). */
-export async function payWin(
-  tx: Tx,
-  input: { playerId: string; currency: CurrencyCode; payoutMinor: bigint; betId: string },
-): Promise<void> {
+export async function payWin(tx: Tx, input: MoneyOfBet & { payoutMinor: bigint }): Promise<void> {
   if (input.payoutMinor <= 0n) return
-  await postTransfer(tx, {
-    idempotencyKey: `win:${input.betId}`,
-    code: 'win',
-    debit: houseAccount(input.playerId, input.currency),
-    credit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
-    amountMinor: input.payoutMinor,
-    reference: input.betId,
-  })
+  await postTransfer(tx, winTransfer(input))
+}
+
+/**
+ * A one-step bet's stake and win inside `tx`, posted as one batch (one statement), answering the
+ * wallet after it; 409 when the cash does not cover the stake.
+ */
+async function takeStakeAndPayWin(
+  tx: Tx,
+  input: MoneyOfBet & { stakeMinor: bigint; payoutMinor: bigint },
+): Promise<WalletEntry> {
+  const posted = await postTransfers(tx, [
+    stakeTransfer(input),
+    ...(input.payoutMinor > 0n ? [winTransfer(input)] : []),
+  ])
+  if (posted.status === 'exceeds_balance')
+    throw insufficientFunds(posted.availableMinor, input.currency)
+  if (posted.status === 'exists') throw new Error(`bet ${input.betId} was posted twice`)
+  return walletEntryOf(posted.balances, input.currency)
 }
 
 /** Thrown inside the transaction when the bet's id is taken: it rolls back, then we look. */
@@ -158,8 +184,7 @@ export async function placeInstantBet(
         nonce: seed.nonce,
       })
       const betId = uuidv7()
-      await takeStake(tx, { ...input, betId })
-      await payWin(tx, { ...input, payoutMinor, betId })
+      const wallet = await takeStakeAndPayWin(tx, { ...input, payoutMinor, betId })
       const [bet] = await tx
         .insert(bets)
         .values({
@@ -187,7 +212,7 @@ export async function placeInstantBet(
           clientSeed: seed.clientSeed,
           serverSeed: null,
         },
-        wallet: await walletEntry(tx, input.playerId, input.currency),
+        wallet,
       }
     })
   } catch (error) {

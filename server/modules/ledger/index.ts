@@ -8,6 +8,8 @@ export {
   openAccounts,
   playerBalances,
   postTransfer,
+  postTransfers,
+  type BatchResult,
   resolveAccount,
   type AccountRef,
   type BooksReport,

@@ -11,6 +11,7 @@ import {
   inLedgerTransaction,
   playerBalances,
   postTransfer,
+  postTransfers,
   type AccountRef,
   type TransferCode,
 } from './ledger.ts'
@@ -123,6 +124,70 @@ describe('postTransfer', () => {
       await accountBalance(database.db, { playerId: player.id, kind: 'cash', currency: 'EUR' }),
     ).toBe(0n)
     expect((await checkBooks(database.db)).isBalanced).toBe(true)
+  })
+})
+
+describe('postTransfers', () => {
+  const stakeAndWin = (playerId: string, betId: string, stake: bigint, win: bigint) =>
+    inLedgerTransaction(database.db, (tx) =>
+      postTransfers(tx, [
+        {
+          idempotencyKey: `bet:${betId}`,
+          code: 'bet',
+          debit: cash(playerId),
+          credit: settlement(playerId),
+          amountMinor: stake,
+        },
+        {
+          idempotencyKey: `win:${betId}`,
+          code: 'win',
+          debit: settlement(playerId),
+          credit: cash(playerId),
+          amountMinor: win,
+        },
+      ]),
+    )
+
+  it('posts a stake and its win as one and answers every account of the player after it', async () => {
+    const player = await createPlayer(database.db)
+    await post(clearing(player.id), cash(player.id), 1000n)
+    await post(cash(player.id), held(player.id), 300n, 'withdrawal_hold')
+    const result = await stakeAndWin(player.id, randomUUID(), 200n, 500n)
+    expect(result.status).toBe('posted')
+    expect(result.status === 'posted' && result.transfers.map((t) => t.code)).toEqual([
+      'bet',
+      'win',
+    ])
+    expect(result.status === 'posted' && result.balances).toEqual([
+      { playerId: player.id, currency: 'EUR', kind: 'cash', balanceMinor: 1000n },
+      { playerId: player.id, currency: 'EUR', kind: 'held', balanceMinor: 300n },
+    ])
+    expect((await checkBooks(database.db)).isBalanced).toBe(true)
+  })
+
+  it('refuses a batch whose first step overdraws even though a later one pays back', async () => {
+    const player = await createPlayer(database.db)
+    await post(clearing(player.id), cash(player.id), 100n)
+    const result = await stakeAndWin(player.id, randomUUID(), 101n, 1000n)
+    expect(result).toMatchObject({ status: 'exceeds_balance', availableMinor: 100n })
+    expect(
+      await accountBalance(database.db, { playerId: player.id, kind: 'cash', currency: 'EUR' }),
+    ).toBe(100n)
+  })
+
+  it('moves nothing when the same batch comes again', async () => {
+    const player = await createPlayer(database.db)
+    await post(clearing(player.id), cash(player.id), 1000n)
+    const betId = randomUUID()
+    const first = await stakeAndWin(player.id, betId, 200n, 500n)
+    const again = await stakeAndWin(player.id, betId, 200n, 500n)
+    expect(again.status).toBe('exists')
+    expect(again.status === 'exists' && again.transfers.map((t) => t.id)).toEqual(
+      first.status === 'posted' && first.transfers.map((t) => t.id),
+    )
+    expect(
+      await accountBalance(database.db, { playerId: player.id, kind: 'cash', currency: 'EUR' }),
+    ).toBe(1300n)
   })
 })
 

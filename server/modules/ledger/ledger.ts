@@ -150,107 +150,211 @@ async function findTransfer(db: Db | Tx, idempotencyKey: string): Promise<Transf
 }
 
 /**
- * Posts one transfer inside the caller's transaction: both accounts are locked in id order (so
- * two transfers never wait on each other in a circle), the debit account is checked, the transfer
- * row is written and both balances change, or nothing happens. Note: the caller must run this in
- * a transaction (`inLedgerTransaction`); a player account never goes below zero, and the
- * database's check constraint stands behind this code.
+ * Posts one transfer inside the caller's transaction (`inLedgerTransaction`): `postTransfers`
+ * with a batch of one.
  */
 export async function postTransfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
-  if (input.amountMinor <= 0n)
-    throw new Error(`transfer amount must be positive: ${input.amountMinor}`)
-  const debit = resolveAccount(input.debit)
-  const credit = resolveAccount(input.credit)
-  if (debit.currency !== credit.currency) throw new Error('a transfer moves one currency')
-  if (debit.id === credit.id) throw new Error('a transfer needs two accounts')
+  const result = await postTransfers(tx, [input])
+  if (result.status === 'exceeds_balance') {
+    return { status: 'exceeds_balance', availableMinor: result.availableMinor }
+  }
+  const [transfer] = result.transfers
+  if (!transfer) throw new Error('a posted batch of one answered no transfer')
+  return result.status === 'posted'
+    ? { status: 'posted', transfer, balances: result.balances }
+    : { status: 'exists', transfer }
+}
 
-  const id = uuidv7()
-  // One round trip: lock both rows in id order, check the debit, write the transfer (unless its
-  // key exists) and move both balances. The checks decide what the answer means.
+/**
+ * What posting a batch answered. `posted`: every transfer was written, and `balances` holds every
+ * account of each player it touched, in its currency, after it (a wallet's figures without another
+ * read). `exists`: the batch was posted before (its keys are taken), nothing moved now.
+ * `exceeds_balance`: a player account would have gone below zero at some point of the batch,
+ * nothing moved.
+ */
+export type BatchResult =
+  | { status: 'posted'; transfers: Transfer[]; balances: PlayerBalance[] }
+  | { status: 'exists'; transfers: Transfer[] }
+  | { status: 'exceeds_balance'; accountId: string; availableMinor: bigint }
+
+/**
+ * Posts transfers of one currency, in order, as one: all or none. One statement does it all (a
+ * bet's stake and win are one round trip to the database, not two): lock every account in id
+ * order (so two batches never wait on each other in a circle), check that no account that may not
+ * go negative dips below zero at any step, write the transfers unless their keys exist, and move
+ * each balance once by its net change. Note: the caller must run this in a transaction
+ * (`inLedgerTransaction`); the database's check constraint stands behind the balance check.
+ */
+export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<BatchResult> {
+  const [first] = inputs
+  if (!first) throw new Error('a batch needs a transfer')
+  const currency = resolveAccount(first.debit).currency
+  const planned = inputs.map((input) => {
+    if (input.amountMinor <= 0n)
+      throw new Error(`transfer amount must be positive: ${input.amountMinor}`)
+    const debit = resolveAccount(input.debit)
+    const credit = resolveAccount(input.credit)
+    if (debit.currency !== currency || credit.currency !== currency)
+      throw new Error('a transfer moves one currency')
+    if (debit.id === credit.id) throw new Error('a transfer needs two accounts')
+    return { input, debit, credit, id: uuidv7() }
+  })
+
+  // Per account: the net change, and the balance it needs before the batch so that it never dips
+  // below zero after any transfer (the deepest point of its running sum).
+  const accounts = new Map<string, { account: ResolvedAccount; delta: bigint; needs: bigint }>()
+  const touch = (account: ResolvedAccount, change: bigint) => {
+    const entry = accounts.get(account.id) ?? { account, delta: 0n, needs: 0n }
+    entry.delta += change
+    if (-entry.delta > entry.needs) entry.needs = -entry.delta
+    accounts.set(account.id, entry)
+  }
+  for (const { input, debit, credit } of planned) {
+    touch(debit, -input.amountMinor)
+    touch(credit, input.amountMinor)
+  }
+  const ids = [...accounts.keys()]
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+  const caseOf = (value: (entry: { delta: bigint; needs: bigint }) => bigint) =>
+    sql.join(
+      [...accounts.entries()].map(
+        ([id, entry]) => sql`when ${id}::uuid then ${value(entry)}::bigint`,
+      ),
+      sql` `,
+    )
+  const playerIds = [
+    ...new Set([...accounts.values()].flatMap(({ account }) => account.playerId ?? [])),
+  ]
+  const rows = JSON.stringify(
+    planned.map(({ input, debit, credit, id }, ord) => ({
+      ord,
+      id,
+      idempotency_key: input.idempotencyKey,
+      code: input.code,
+      debit_account_id: debit.id,
+      credit_account_id: credit.id,
+      amount_minor: input.amountMinor.toString(),
+      reference: input.reference ?? '',
+    })),
+  )
+  const keys = sql.join(
+    planned.map(({ input }) => sql`${input.idempotencyKey}`),
+    sql`, `,
+  )
+  const walletOfPlayers =
+    playerIds.length === 0
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(json_build_object('player_id', a.player_id, 'kind', a.kind,
+            'balance', coalesce(u.balance_minor, a.balance_minor)::text) order by a.player_id, a.kind), '[]'::json)
+          from ledger_accounts a left join updated u on u.id = a.id
+          where a.player_id in (${sql.join(
+            playerIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) and a.currency = ${currency})`
+
   const post = async () => {
     const result = await tx.execute(sql`
       with locked as (
         select id, balance_minor, may_go_negative from ledger_accounts
-        where id in (${debit.id}, ${credit.id}) order by id for update
-      ), allowed as (
-        select 1 from locked
-        where id = ${debit.id} and (may_go_negative or balance_minor >= ${input.amountMinor}::bigint)
+        where id in (${idList}) order by id for update
+      ), short as (
+        select id, balance_minor from locked
+        where not may_go_negative and balance_minor < case id ${caseOf((entry) => entry.needs)} end
+      ), existing as (
+        select 1 from ledger_transfers where idempotency_key in (${keys})
       ), inserted as (
         insert into ledger_transfers
           (id, idempotency_key, code, debit_account_id, credit_account_id, currency, amount_minor, reference)
-        select ${id}, ${input.idempotencyKey}, ${input.code}, ${debit.id}, ${credit.id},
-               ${debit.currency}, ${input.amountMinor}::bigint, ${input.reference ?? ''}
-        where exists (select 1 from allowed) and (select count(*) from locked) = 2
+        select id, idempotency_key, code, debit_account_id, credit_account_id, ${currency}, amount_minor, reference
+        from jsonb_to_recordset(${rows}::jsonb) as t(ord int, id uuid, idempotency_key text, code text,
+          debit_account_id uuid, credit_account_id uuid, amount_minor bigint, reference text)
+        where (select count(*) from locked) = ${ids.length}
+          and not exists (select 1 from short) and not exists (select 1 from existing)
+        order by ord
         on conflict (idempotency_key) do nothing
         returning id, created_at
       ), updated as (
-        update ledger_accounts set balance_minor = balance_minor + case
-          when ledger_accounts.id = ${debit.id} then ${-input.amountMinor}::bigint
-          else ${input.amountMinor}::bigint end
-        where ledger_accounts.id in (${debit.id}, ${credit.id}) and exists (select 1 from inserted)
-        returning ledger_accounts.id, ledger_accounts.balance_minor
+        update ledger_accounts set balance_minor = balance_minor + case id ${caseOf((entry) => entry.delta)} end
+        where id in (${idList}) and (select count(*) from inserted) = ${planned.length}
+        returning id, balance_minor
       )
       select
         (select count(*) from locked)::int as locked_count,
-        (select balance_minor::text from locked where id = ${debit.id}) as debit_before,
-        exists (select 1 from allowed) as is_allowed,
-        (select extract(epoch from created_at) * 1000 from inserted)::float8 as created_at_ms,
-        (select balance_minor::text from updated where id = ${debit.id}) as debit_after,
-        (select balance_minor::text from updated where id = ${credit.id}) as credit_after`)
+        (select count(*) from inserted)::int as inserted_count,
+        exists (select 1 from existing) as has_existing,
+        (select id from short order by id limit 1) as short_id,
+        (select balance_minor::text from short order by id limit 1) as short_balance,
+        (select extract(epoch from min(created_at)) * 1000 from inserted)::float8 as created_at_ms,
+        ${walletOfPlayers} as balances`)
     const [row] = rowsOf<{
       locked_count: number
-      debit_before: string | null
-      is_allowed: boolean
+      inserted_count: number
+      has_existing: boolean
+      short_id: string | null
+      short_balance: string | null
       created_at_ms: number | null
-      debit_after: string | null
-      credit_after: string | null
+      balances: { player_id: string; kind: PlayerAccountKind; balance: string }[] | string
     }>(result)
     if (!row) throw new Error('the transfer statement answered no row')
     return row
   }
+
   let row = await post()
-  if (row.locked_count < 2) {
-    await tx.insert(ledgerAccounts).values([debit, credit]).onConflictDoNothing()
+  if (row.locked_count < ids.length && !row.has_existing) {
+    await tx
+      .insert(ledgerAccounts)
+      .values([...accounts.values()].map(({ account }) => account))
+      .onConflictDoNothing()
     row = await post()
   }
-  if (!row.is_allowed) {
-    const existing = await findTransfer(tx, input.idempotencyKey)
-    if (existing) return { status: 'exists', transfer: existing }
-    return { status: 'exceeds_balance', availableMinor: BigInt(row.debit_before ?? '0') }
-  }
-  if (row.created_at_ms === null || row.debit_after === null || row.credit_after === null) {
-    const existing = await findTransfer(tx, input.idempotencyKey)
-    if (!existing) throw new Error(`transfer ${input.idempotencyKey} conflicted but is not there`)
-    return { status: 'exists', transfer: existing }
-  }
-  const transfer: Transfer = {
-    id,
-    code: input.code,
-    amountMinor: input.amountMinor,
-    currency: debit.currency,
-    debitAccountId: debit.id,
-    creditAccountId: credit.id,
-    reference: input.reference ?? '',
-    createdAt: new Date(row.created_at_ms),
-  }
-  const updated = [
-    { id: debit.id, balanceMinor: BigInt(row.debit_after) },
-    { id: credit.id, balanceMinor: BigInt(row.credit_after) },
-  ]
-
-  const balances: PlayerBalance[] = []
-  for (const account of [debit, credit]) {
-    const row = updated.find((entry) => entry.id === account.id)
-    if (row && account.playerId !== null) {
-      balances.push({
-        playerId: account.playerId,
-        currency: account.currency,
-        kind: account.kind as PlayerAccountKind,
-        balanceMinor: row.balanceMinor,
-      })
+  if (row.inserted_count === planned.length && row.created_at_ms !== null) {
+    const createdAt = new Date(row.created_at_ms)
+    const balances = typeof row.balances === 'string' ? JSON.parse(row.balances) : row.balances
+    return {
+      status: 'posted',
+      transfers: planned.map(({ input, debit, credit, id }) => ({
+        id,
+        code: input.code,
+        amountMinor: input.amountMinor,
+        currency,
+        debitAccountId: debit.id,
+        creditAccountId: credit.id,
+        reference: input.reference ?? '',
+        createdAt,
+      })),
+      balances: (balances as { player_id: string; kind: PlayerAccountKind; balance: string }[]).map(
+        (balance) => ({
+          playerId: balance.player_id,
+          currency,
+          kind: balance.kind,
+          balanceMinor: BigInt(balance.balance),
+        }),
+      ),
     }
   }
-  return { status: 'posted', transfer, balances }
+  if (row.inserted_count > 0) {
+    // Some keys of this batch were free and others taken: a key was reused for other money.
+    throw new Error(`transfer batch ${first.idempotencyKey} overlaps an earlier batch`)
+  }
+  if (row.has_existing || row.short_id === null) {
+    const found: Transfer[] = []
+    for (const { input } of planned) {
+      const transfer = await findTransfer(tx, input.idempotencyKey)
+      if (transfer) found.push(transfer)
+    }
+    if (found.length !== planned.length) {
+      throw new Error(`transfer batch ${first.idempotencyKey} conflicted but is not all there`)
+    }
+    return { status: 'exists', transfers: found }
+  }
+  return {
+    status: 'exceeds_balance',
+    accountId: row.short_id,
+    availableMinor: BigInt(row.short_balance ?? '0'),
+  }
 }
 
 const RETRYABLE = new Set(['40001', '40P01'])

@@ -6,6 +6,7 @@ export {
   publishWalletEntry,
   switchWallet,
   walletEntry,
+  walletEntryOf,
 } from './wallet.ts'
 export { walletRoutes } from './wallet.routes.ts'
 export {

@@ -74,8 +74,16 @@ export async function walletEntry(
     .select({ kind: ledgerAccounts.kind, balanceMinor: ledgerAccounts.balanceMinor })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
+  return walletEntryOf(rows, currency)
+}
+
+/** A wallet entry from the balances of one player's accounts in `currency` (a posted batch's). */
+export function walletEntryOf(
+  balances: { kind: string; balanceMinor: bigint }[],
+  currency: string,
+): WalletEntry {
   const of = (kind: string) =>
-    (rows.find((row) => row.kind === kind)?.balanceMinor ?? 0n).toString()
+    (balances.find((row) => row.kind === kind)?.balanceMinor ?? 0n).toString()
   return {
     currency_id: currency,
     cents: of('cash'),
