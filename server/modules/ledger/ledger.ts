@@ -312,7 +312,10 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Ba
   }
   if (row.inserted_count === planned.length && row.created_at_ms !== null) {
     const createdAt = new Date(row.created_at_ms)
-    const balances = typeof row.balances === 'string' ? JSON.parse(row.balances) : row.balances
+    type Balance = { player_id: string; kind: PlayerAccountKind; balance: string }
+    // node-postgres parses json columns; PGlite may hand back the text.
+    const balances =
+      typeof row.balances === 'string' ? (JSON.parse(row.balances) as Balance[]) : row.balances
     return {
       status: 'posted',
       transfers: planned.map(({ input, debit, credit, id }) => ({
@@ -325,14 +328,12 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Ba
         reference: input.reference ?? '',
         createdAt,
       })),
-      balances: (balances as { player_id: string; kind: PlayerAccountKind; balance: string }[]).map(
-        (balance) => ({
-          playerId: balance.player_id,
-          currency,
-          kind: balance.kind,
-          balanceMinor: BigInt(balance.balance),
-        }),
-      ),
+      balances: balances.map((balance) => ({
+        playerId: balance.player_id,
+        currency,
+        kind: balance.kind,
+        balanceMinor: BigInt(balance.balance),
+      })),
     }
   }
   if (row.inserted_count > 0) {
