@@ -5,8 +5,9 @@ import { parseEnv, toConfig } from '#server/config/env.ts'
 
 const database = await openDatabase({})
 const app = await buildApp({
+  // A session secret of its own: the data key derives from it (the document needs no real one).
   config: toConfig(
-    parseEnv({ LOG_LEVEL: 'silent' }),
+    parseEnv({ LOG_LEVEL: 'silent', SESSION_SECRET: 'openapi-generation-only-secret-000000' }),
     () => 'openapi-generation-only-secret-000000',
   ),
   database,

@@ -187,6 +187,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description:
           'Every call sends `X-Requested-With: XMLHttpRequest`; state-changing calls also send the session CSRF token from `GET /csrf/get-new` in `X-CSRF-Token`. Answers use one envelope: `success`, `data`, `message`, `errors`.',
       },
+      components: {
+        securitySchemes: {
+          // Game studios' seamless-wallet calls (/provider-api/v1/*, docs/provider-api.md).
+          providerSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Aurum-Signature',
+            description:
+              '`v1=` + hex HMAC-SHA256, under the provider’s secret, of `Aurum-Timestamp`, `Aurum-Nonce`, the method, the path and the body joined by newlines; with `Aurum-Provider`, `Aurum-Timestamp` (Unix seconds, within 5 minutes) and `Aurum-Nonce` (never reused).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   })

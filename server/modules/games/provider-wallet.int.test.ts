@@ -487,3 +487,19 @@ describe('rollback', () => {
     await expectBooks()
   })
 })
+
+describe('documentation', () => {
+  it('publishes the provider API and its signature scheme in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/openapi.json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json<{
+      paths: Record<string, unknown>
+      components: { securitySchemes: Record<string, unknown> }
+    }>()
+    for (const call of ['authenticate', 'balance', 'bet', 'win', 'rollback']) {
+      expect(document.paths).toHaveProperty([`/provider-api/v1/${call}`])
+    }
+    expect(document.paths).toHaveProperty(['/games/provider/launch'])
+    expect(document.components.securitySchemes).toHaveProperty(['providerSignature'])
+  })
+})
