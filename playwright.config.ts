@@ -44,6 +44,13 @@ export default defineConfig({
       OPERATOR_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
       // The journeys sign the demo accounts in many times a minute.
       LOGIN_RATE_LIMIT_MAX: '10000',
+      // Live rounds fast enough for a journey: 4 s to bet, the Crash multiplier doubling every
+      // 1.5 s, a short chain (made at start-up).
+      LIVE_BETTING_MS: '4000',
+      LIVE_CRASH_DOUBLING_MS: '1500',
+      LIVE_ROULETTE_SPIN_MS: '2000',
+      LIVE_RESULT_PAUSE_MS: '1500',
+      LIVE_CHAIN_LENGTH: '20000',
     },
   },
 })

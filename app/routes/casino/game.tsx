@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Link, useLocation } from 'react-router'
 import type { Route } from './+types/game'
 import { originals } from '#app/components/games/originals/registry.ts'
+import { liveGames } from '#app/components/games/live/registry.ts'
 import { ProviderGame } from '#app/components/games/provider-game.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
@@ -54,6 +55,8 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
   const canPlayReal = isSignedIn && (wallet === null || hasMoney)
   const mode: 'real' | 'demo' = wantsDemo || !isSignedIn ? 'demo' : 'real'
   const Original = game.kind === 'original' ? originals[game.engine] : undefined
+  // Live games have no play money: a visitor watches the shared round and is asked to sign in.
+  const Live = game.kind === 'live' ? liveGames[game.engine] : undefined
   const base = `/${params.locale}/game/${game.slug}/`
   const limit = game.stake_limits.find((l) => l.currency === currency)
   const money = (minor: string) =>
@@ -186,6 +189,14 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
+        ) : Live ? (
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <Live
+              mode={isSignedIn ? 'real' : 'demo'}
+              currency={currency}
+              game={{ slug: game.slug, title: game.title, rtpBp: game.rtp_bp }}
+            />
+          </Suspense>
         ) : Original ? (
           <Suspense fallback={<Skeleton className="h-96 w-full" />}>
             <Original

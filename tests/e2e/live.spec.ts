@@ -1,0 +1,163 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { registerPlayer, watchConsole } from './support.ts'
+
+// The live games in shared rounds: the e2e server runs them with short timings
+// (playwright.config.ts: 4 s to bet, the multiplier doubling every 1.5 s).
+
+const SHOTS = 'test-results/screenshots'
+
+/** A card deposit through the cashier's API in the page's own session. */
+async function depositByCard(page: Page, amount: string) {
+  const status = await page.evaluate(async (minor) => {
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' }
+    const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
+      string,
+      string
+    >
+    const response = await fetch('/payment/deposit', {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
+      },
+      body: JSON.stringify({
+        method_id: 'card',
+        currency: 'EUR',
+        amount: minor,
+        fields: {
+          card_number: '4242 4242 4242 4242',
+          expiry: '12/30',
+          cvc: '123',
+          holder: 'Robin Wallet',
+        },
+        idempotency_key: crypto.randomUUID(),
+      }),
+    })
+    return response.status
+  }, amount)
+  expect(status).toBe(200)
+}
+
+/** A player of their own in a browser context of their own, funded, on the Crash screen. */
+async function playerOnCrash(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+  await context.addCookies([
+    { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
+  ])
+  const page = await context.newPage()
+  const errors = watchConsole(page)
+  await registerPlayer(page)
+  await depositByCard(page, '5000')
+  await page.goto('/en/game/crash/')
+  await page.waitForLoadState('networkidle')
+  return { context, page, errors, game: page.getByTestId('crash-game') }
+}
+
+test('two players join one Crash round and each sees the other’s bet', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const alice = await playerOnCrash(browser, baseURL)
+  const bob = await playerOnCrash(browser, baseURL)
+  await expect(alice.game.getByTestId('game-balance')).toHaveText('€50.00')
+
+  // A fresh betting window, seen by both screens (the round ends first if one is in play).
+  const phase = (player: typeof alice) => player.game.locator('[data-round-status]')
+  await expect(phase(alice)).not.toHaveAttribute('data-round-status', 'betting', {
+    timeout: 30_000,
+  })
+  await expect(phase(alice)).toHaveAttribute('data-round-status', 'betting', { timeout: 30_000 })
+  await expect(phase(bob)).toHaveAttribute('data-round-status', 'betting')
+  await expect(alice.game.getByTestId('live-countdown')).toBeVisible()
+
+  const bet = async (player: typeof alice, auto: string) => {
+    if (auto) await player.game.getByTestId('crash-auto').fill(auto)
+    const answer = player.page.waitForResponse((response) =>
+      response.url().endsWith('/games/live/crash/bet'),
+    )
+    await player.game.getByTestId('crash-bet').click()
+    const response = await answer
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { data: { bet: { id: string } } }).data.bet.id
+  }
+  const [aliceBet, bobBet] = await Promise.all([bet(alice, '1.5'), bet(bob, '')])
+
+  // Each screen lists both bets: its own marked, the other's as it came over the socket.
+  for (const [viewer, own, other] of [
+    [alice, aliceBet, bobBet],
+    [bob, bobBet, aliceBet],
+  ] as const) {
+    const list = viewer.game.getByTestId('live-bets')
+    await expect(list.locator(`[data-bet-id="${other}"]`)).toBeVisible()
+    await expect(list.locator(`[data-bet-id="${own}"]`)).toContainText('(you)')
+    await expect(list.locator(`[data-bet-id="${other}"]`)).not.toContainText('(you)')
+  }
+  await expect(alice.game.getByTestId('game-balance')).toHaveText('€49.00')
+  await alice.page.screenshot({ path: `${SHOTS}/live-crash-betting-1440.png`, fullPage: true })
+
+  // The round runs: Bob may cash out by hand while the curve climbs (unless it crashes at once).
+  await expect(phase(bob)).toHaveAttribute('data-round-status', /running|settled/, {
+    timeout: 15_000,
+  })
+  const cashout = bob.game.getByTestId('crash-cashout')
+  if (await cashout.isVisible()) await cashout.click().catch(() => undefined)
+
+  // The round ends the same for both; Alice sees how Bob's bet ended too.
+  await expect(phase(alice)).toHaveAttribute('data-round-status', 'settled', { timeout: 60_000 })
+  await expect(
+    alice.game.getByTestId('live-bets').locator(`[data-bet-id="${bobBet}"]`),
+  ).toHaveAttribute('data-status', /cashed_out|lost/)
+  await expect(
+    bob.game.getByTestId('live-bets').locator(`[data-bet-id="${aliceBet}"]`),
+  ).toHaveAttribute('data-status', /cashed_out|lost/)
+  await expect(alice.game.getByTestId('crash-history').locator('li').first()).toBeVisible()
+
+  const results = await new AxeBuilder({ page: alice.page })
+    .include('[data-testid="crash-game"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([])
+  await alice.page.setViewportSize({ width: 375, height: 812 })
+  await alice.page.screenshot({ path: `${SHOTS}/live-crash-375.png`, fullPage: true })
+
+  expect(alice.errors).toEqual([])
+  expect(bob.errors).toEqual([])
+  await alice.context.close()
+  await bob.context.close()
+})
+
+test('a visitor watches Live Roulette and is asked to sign in to bet', async ({
+  page,
+  baseURL,
+}) => {
+  await page
+    .context()
+    .addCookies([
+      { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
+    ])
+  const errors = watchConsole(page)
+  await page.setViewportSize({ width: 1440, height: 1000 })
+  await page.goto('/en/game/live-roulette/')
+  const game = page.getByTestId('live-roulette-game')
+  await expect(game.getByTestId('live-watching')).toBeVisible()
+  await expect(game.locator('[data-round-status]')).toHaveAttribute(
+    'data-round-status',
+    /betting|running|settled/,
+    { timeout: 20_000 },
+  )
+  await expect(game.getByTestId('live-roulette-table')).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/live-roulette-visitor-1440.png`, fullPage: true })
+  await page.goto('/ar/game/live-roulette/')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByTestId('live-roulette-game')).toBeVisible()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: `${SHOTS}/live-roulette-ar-375.png`, fullPage: true })
+  expect(errors).toEqual([])
+})
