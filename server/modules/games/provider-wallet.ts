@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
@@ -33,6 +33,8 @@ import type {
 export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000
 /** A game session lapses after this long without a bet or balance call (the site's idle time). */
 export const SESSION_IDLE_MS = 30 * 60_000
+/** How long a lapsed session is kept for late wins and rollbacks before it is deleted. */
+export const SESSION_KEPT_AFTER_LAPSE_MS = 7 * 24 * 60 * 60_000
 
 /**
  * Launch tokens and sessions share one table; the hash is taken over a purpose prefix, so a
@@ -100,7 +102,18 @@ export async function createLaunchToken(
   input: { playerId: string; gameId: string; currency: CurrencyCode; nowMs?: number },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken()
-  const expiresAt = new Date((input.nowMs ?? Date.now()) + LAUNCH_TOKEN_TTL_MS)
+  const nowMs = input.nowMs ?? Date.now()
+  const expiresAt = new Date(nowMs + LAUNCH_TOKEN_TTL_MS)
+  // The player's lapsed tokens and sessions go when a new one is made. Sessions stay a week
+  // after they lapse, since a studio may still settle a round of theirs (win, rollback).
+  await db
+    .delete(providerLaunchTokens)
+    .where(
+      and(
+        eq(providerLaunchTokens.playerId, input.playerId),
+        lt(providerLaunchTokens.expiresAt, new Date(nowMs - SESSION_KEPT_AFTER_LAPSE_MS)),
+      ),
+    )
   await db.insert(providerLaunchTokens).values({
     tokenHash: tokenHash('launch', token),
     playerId: input.playerId,
