@@ -243,7 +243,7 @@ export function renderPage(input: PageInput): string {
     payTwo: PAY_TWO_COMMON,
     t,
   }
-  const cells = '<div class="cell"></div>'.repeat(3)
+  const cells = '<div class="cell" role="img"></div>'.repeat(3)
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang)}" dir="${input.dir}">
 <head>
@@ -260,7 +260,7 @@ export function renderPage(input: PageInput): string {
   <div class="money"><small>${escapeHtml(t.balance)}</small><strong id="balance" data-testid="studio-balance" aria-live="polite">…</strong>
   <small>${escapeHtml(t.win)}: <span id="last-win" data-testid="studio-win">–</span></small></div>
 </header>
-<main class="stage"><div class="reels" id="reels" role="img" aria-label="${escapeHtml(input.theme.title)}" data-testid="studio-reels">
+<main class="stage"><div class="reels" id="reels" role="group" aria-label="${escapeHtml(input.theme.title)}" data-testid="studio-reels">
   <div class="reel">${cells}</div><div class="reel">${cells}</div><div class="reel">${cells}</div>
 </div></main>
 <div class="status" id="status" role="status" aria-live="polite" data-testid="studio-message"></div>

@@ -100,9 +100,9 @@ export const THEMES: Record<
   },
   'candy-castle': {
     title: 'Candy Castle',
-    background: 'linear-gradient(160deg,#ffafcc,#cdb4db 55%,#a2d2ff)',
-    accent: '#7b2cbf',
-    symbols: ['#ff8fab', '#a2d2ff', '#bde0fe', '#ffc8dd', '#cdb4db', '#7b2cbf', '#fff1e6'],
+    background: 'linear-gradient(160deg,#5a189a,#9d4edd 55%,#3c096c)',
+    accent: '#ffafcc',
+    symbols: ['#ff8fab', '#a2d2ff', '#bde0fe', '#ffc8dd', '#caffbf', '#ffafcc', '#fff1e6'],
   },
   'cosmic-cash': {
     title: 'Cosmic Cash',
