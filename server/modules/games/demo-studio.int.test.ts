@@ -1,0 +1,135 @@
+import { createServer } from 'node:net'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
+import { createPlayer } from '#tests/factories/players.ts'
+import { fundPlayer } from '#tests/factories/wallet.ts'
+import { seedGameId } from '#db/seed/games.ts'
+import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
+import { createLaunchToken } from './provider-wallet.ts'
+
+// The bundled Demo Studio end to end on the server side: its page's calls go to the studio,
+// whose server calls the casino's provider API over real HTTP (the app listens on a port).
+
+let t: TestApp
+
+/** A port nothing listens on yet, so the studio can be told where the casino will be. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('no port'))
+      })
+    })
+  })
+
+beforeAll(async () => {
+  const port = await freePort()
+  t = await buildTestApp({
+    env: { PORT: String(port), DEMO_STUDIO_CASINO_URL: `http://127.0.0.1:${port}` },
+  })
+  await t.app.listen({ port, host: '127.0.0.1' })
+})
+
+const GAME = 'starlight-spins'
+
+async function openGame(amountMinor: bigint) {
+  const player = await createPlayer(t.database.db)
+  await fundPlayer(t.database.db, player.id, 'EUR', amountMinor)
+  const { token } = await createLaunchToken(t.database.db, {
+    playerId: player.id,
+    gameId: seedGameId(GAME),
+    currency: 'EUR',
+  })
+  const session = await t.app.inject({
+    method: 'POST',
+    url: '/studio/demo/api/session',
+    payload: { token },
+  })
+  expect(session.statusCode).toBe(200)
+  const body = session.json<{ session: string; player_id: string; exponent: number }>()
+  return { player, session: body.session, exponent: body.exponent }
+}
+
+const spin = (game: { session: string; player: { id: string } }, stake: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/studio/demo/api/spin',
+    payload: {
+      session: game.session,
+      player_id: game.player.id,
+      currency: 'EUR',
+      stake,
+      code: GAME,
+    },
+  })
+
+describe('Demo Studio', () => {
+  it('serves its game page framable by the casino only, under its own CSP', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/studio/demo/play/${GAME}?mode=demo&currency=EUR&lang=de-AT`,
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['x-frame-options']).toBeUndefined()
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(page.body).toContain('lang="de"')
+    expect(page.body).toContain('Drehen')
+    const unknown = await t.app.inject({ method: 'GET', url: '/studio/demo/play/demo-blackjack' })
+    expect(unknown.statusCode).toBe(404)
+    const tokenless = await t.app.inject({
+      method: 'GET',
+      url: `/studio/demo/play/${GAME}?mode=real`,
+    })
+    expect(tokenless.statusCode).toBe(404)
+  })
+
+  it('plays real spins through the signed API: each moves exactly its stake and payout', async () => {
+    const game = await openGame(10_000n)
+    expect(game.exponent).toBe(2)
+    let paid = 0n
+    for (let round = 0; round < 5; round++) {
+      const answer = await spin(game, '100')
+      expect(answer.statusCode).toBe(200)
+      const body = answer.json<{ payout: string; balance: string; window: number[][] }>()
+      expect(body.window).toHaveLength(3)
+      paid += BigInt(body.payout)
+      expect(body.balance).toBe((10_000n - 100n * BigInt(round + 1) + paid).toString())
+    }
+    const cash = await accountBalance(t.database.db, {
+      playerId: game.player.id,
+      kind: 'cash',
+      currency: 'EUR',
+    })
+    expect(cash).toBe(10_000n - 500n + paid)
+    expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
+  })
+
+  it('passes the casino’s refusal on to the page and moves nothing', async () => {
+    const game = await openGame(50n)
+    const answer = await spin(game, '100')
+    expect(answer.statusCode).toBe(409)
+    expect(answer.json()).toMatchObject({ error: 'insufficient_funds', balance: '50' })
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/studio/demo/api/session',
+      payload: { token: 'a'.repeat(43) },
+    })
+    expect(reused.json()).toMatchObject({ error: 'token_unknown' })
+  })
+
+  it('plays demo spins without the casino', async () => {
+    const before = await checkBooks(t.database.db)
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/studio/demo/api/demo-spin',
+      payload: { code: GAME, stake: '100' },
+    })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toMatchObject({ balance: null })
+    expect((await checkBooks(t.database.db)).transfers).toBe(before.transfers)
+  })
+})
