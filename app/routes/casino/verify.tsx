@@ -17,6 +17,7 @@ import {
 } from '#app/lib/fairness.ts'
 import { SymbolArt } from '#app/components/games/originals/slots/symbols.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
+import { LiveRoundCheck } from '#app/components/games/live/live-round-check.tsx'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'verify.page_title')
 
@@ -198,6 +199,15 @@ export default function VerifyPage() {
     }
   }
 
+  const liveRound =
+    bet?.outcome.live === true && typeof bet.outcome.round_number === 'number'
+      ? { game: bet.game, number: bet.outcome.round_number }
+      : params.get('live') && Number.parseInt(params.get('round') ?? '', 10) > 0
+        ? {
+            game: params.get('live') ?? '',
+            number: Number.parseInt(params.get('round') ?? '', 10),
+          }
+        : null
   const set = (field: keyof Form) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }))
   const recorded = bet && recordedKey(bet)
@@ -216,6 +226,8 @@ export default function VerifyPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageHeading title={t('verify.title')} intro={t('verify.intro')} />
+      {/* A live game's bet or round: proven by the round's hash and the published chain. */}
+      {liveRound ? <LiveRoundCheck game={liveRound.game} number={liveRound.number} /> : null}
       {loadError ? (
         <p
           role="alert"
