@@ -7,7 +7,12 @@ const database = await openDatabase({})
 const app = await buildApp({
   // A session secret of its own: the data key derives from it (the document needs no real one).
   config: toConfig(
-    parseEnv({ LOG_LEVEL: 'silent', SESSION_SECRET: 'openapi-generation-only-secret-000000' }),
+    parseEnv({
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'openapi-generation-only-secret-000000',
+      // The document needs no live rounds running.
+      LIVE_ROUNDS: 'false',
+    }),
     () => 'openapi-generation-only-secret-000000',
   ),
   database,
