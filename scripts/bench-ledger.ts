@@ -5,6 +5,11 @@
 //   clients spread over 1,000 players: at least 33 % of `pgbench -b simple-update -M prepared -c 8`
 //   transactions per second, and p99 at most 5 times pgbench's p99;
 // - no hot row: the same load on 1,000 players runs at least 1.4 times as fast as on one player.
+// Then the crash run (issue 5): the same bets from 8 clients over 50 players while the server is
+// SIGKILLed at random moments (CRASH_KILLS times, at least 20) and started again; each client
+// retries a bet with the same client request id until it is answered. Afterwards the ledger check
+// must find nothing, every answered bet must be in the books exactly once with its stake and win,
+// and no bet may be there that no client asked for.
 // BENCH_PG_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the script
 // creates and drops its own databases there. Exit code 1 when a target is missed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -13,9 +18,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { gte, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
-import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { bets } from '#server/modules/games/games.tables.ts'
+import { checkBooks, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 
@@ -28,6 +35,8 @@ const APP_DB = 'aurum_bench_ledger'
 const PGBENCH_DB = 'aurum_bench_pgbench'
 const PASSWORD = 'Bench-Player-Password-1'
 const TARGETS = { throughputRatio: 0.33, p99Ratio: 5, spreadOverHot: 1.4 }
+const CRASH_KILLS = Math.max(20, Number(process.env.CRASH_KILLS ?? 20))
+const CRASH_PLAYERS = 50
 
 const urlFor = (database: string) => {
   const url = new URL(PG_URL)
@@ -240,13 +249,149 @@ async function betLoad(base: string, clients: Client[], durationS: number) {
   return { rps: result.requests.average, p99Ms: result.latency.p99 }
 }
 
+interface AnsweredBet {
+  clientRequestId: string
+  betId: string
+  stakeMinor: bigint
+  winMinor: bigint
+}
+
+/**
+ * Bets from 8 clients while the server is killed and started again; a bet whose answer is lost
+ * (connection reset, refused, 5xx) is sent again with the same client request id until answered.
+ */
+async function crashRun(base: string, clients: Client[], restart: () => ChildProcess) {
+  const startedAt = new Date()
+  const answered: AnsweredBet[] = []
+  const asked = new Set<string>()
+  let retries = 0
+  let isRunning = true
+
+  const betUntilAnswered = async (client: Client) => {
+    const clientRequestId = randomUUID()
+    asked.add(clientRequestId)
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > 0) retries++
+      try {
+        const response = await fetch(`${base}/games/originals/dice/bet`, {
+          method: 'POST',
+          headers: { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
+          body: JSON.stringify({
+            amount: '100',
+            currency: 'EUR',
+            target: 5000,
+            direction: 'under',
+            client_request_id: clientRequestId,
+          }),
+          signal: AbortSignal.timeout(10_000),
+        })
+        if (response.status >= 500) throw new Error(`answered ${String(response.status)}`)
+        const body = (await response.json()) as {
+          success: boolean
+          data?: { bet: { id: string; stake: string; win: string } }
+        }
+        if (!response.ok || !body.data) throw new Error(`bet refused: ${JSON.stringify(body)}`)
+        answered.push({
+          clientRequestId,
+          betId: body.data.bet.id,
+          stakeMinor: BigInt(body.data.bet.stake),
+          winMinor: BigInt(body.data.bet.win),
+        })
+        return
+      } catch (error) {
+        if (String(error).includes('bet refused')) throw error
+        // The server is down or died mid-answer: wait a moment and ask again, same id.
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  }
+
+  const worker = async (offset: number) => {
+    for (let turn = offset; isRunning; turn += CLIENTS) {
+      const index = turn % clients.length
+      await betUntilAnswered(clients[index] as Client)
+    }
+  }
+  const workers = Array.from({ length: CLIENTS }, (_, offset) => worker(offset))
+
+  let app = restart()
+  let kills = 0
+  for (; kills < CRASH_KILLS; kills++) {
+    await waitFor(`${base}/readyz`)
+    // Killed somewhere between 0.2 s and 1.5 s into the load: mid-request, mid-commit or between.
+    await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 1300))
+    app.kill('SIGKILL')
+    await new Promise((resolve) => app.once('exit', resolve))
+    app = restart()
+  }
+  await waitFor(`${base}/readyz`)
+  isRunning = false
+  await Promise.all(workers)
+  app.kill('SIGTERM')
+  await new Promise((resolve) => app.once('exit', resolve))
+
+  const database = await openDatabase({ url: urlFor(APP_DB) })
+  try {
+    const books = await checkBooks(database.db)
+    // The bets of this run: the earlier loads' bets are in the same books.
+    const stored = await database.db
+      .select({
+        id: bets.id,
+        clientRequestId: bets.clientRequestId,
+        stakeMinor: bets.stakeMinor,
+        payoutMinor: bets.payoutMinor,
+      })
+      .from(bets)
+      .where(gte(bets.createdAt, startedAt))
+    const byRequest = new Map(stored.map((row) => [row.clientRequestId, row]))
+    const lost = answered.filter((bet) => {
+      const row = byRequest.get(bet.clientRequestId)
+      return (
+        !row ||
+        row.id !== bet.betId ||
+        row.stakeMinor !== bet.stakeMinor ||
+        row.payoutMinor !== bet.winMinor
+      )
+    })
+    const unasked = stored.filter((row) => !asked.has(row.clientRequestId))
+    const transfers = await database.db.execute(sql`
+      select count(*) filter (where t.code = 'bet')::int as stakes,
+             count(*) filter (where t.code = 'win')::int as wins
+      from ledger_transfers t join bets b on t.reference = b.id::text
+      where b.created_at >= ${startedAt}`)
+    const [counted] = (transfers as { rows: { stakes: number; wins: number }[] }).rows
+    const paid = stored.filter((row) => row.payoutMinor > 0n).length
+    const isExact =
+      books.isBalanced &&
+      lost.length === 0 &&
+      unasked.length === 0 &&
+      stored.length === answered.length &&
+      counted?.stakes === stored.length &&
+      counted.wins === paid
+    return {
+      kills,
+      answered: answered.length,
+      retries,
+      isExact,
+      report: `${books.isBalanced ? 'balanced' : 'NOT balanced'}, ${String(lost.length)} answered bets lost or changed, ${String(stored.length - answered.length + unasked.length)} extra, ${String(counted?.stakes)} stakes and ${String(counted?.wins)} wins for ${String(stored.length)} bets (${String(paid)} won)`,
+    }
+  } finally {
+    await database.close()
+  }
+}
+
 async function main() {
   console.log(
     `Ledger bench: ${String(cpus().length)} × ${cpus()[0]?.model ?? '?'}, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}, ${String(DURATION_S)} s loads, ${String(CLIENTS)} clients`,
   )
   await recreateDatabase(PGBENCH_DB)
   await recreateDatabase(APP_DB)
-  const app = startApp()
+  let app = startApp()
+  // The crash run starts servers of its own; whichever runs last is stopped below.
+  const restart = () => {
+    app = startApp()
+    return app
+  }
   try {
     const base = `http://127.0.0.1:${String(PORT)}`
     await waitFor(`${base}/readyz`)
@@ -262,6 +407,9 @@ async function main() {
     const spread = await betLoad(base, clients, DURATION_S)
     const hot = await betLoad(base, clients.slice(0, 1), DURATION_S)
     const pgbench = runPgbench()
+    app.kill('SIGTERM')
+    await new Promise((resolve) => app.once('exit', resolve))
+    const crash = await crashRun(base, clients.slice(0, CRASH_PLAYERS), restart)
 
     const throughputRatio = spread.rps / pgbench.tps
     const p99Ratio = spread.p99Ms / Math.max(pgbench.p99Ms, 0.001)
@@ -285,12 +433,19 @@ async function main() {
         spreadOverHot >= TARGETS.spreadOverHot ? 'met' : 'MISSED',
       ],
     ]
+    rows.push([
+      `crash run: ${String(crash.kills)} SIGKILLs`,
+      `${String(crash.answered)} bets answered (${String(crash.retries)} retried); books ${crash.report}`,
+      crash.isExact ? 'met' : 'MISSED',
+    ])
     for (const [name, figure, verdict] of rows)
       console.log(`${name?.padEnd(42)} ${figure?.padEnd(70)} ${verdict}`)
     process.exitCode = rows.some(([, , verdict]) => verdict === 'MISSED') ? 1 : 0
   } finally {
-    app.kill('SIGTERM')
-    await new Promise((resolve) => app.once('exit', resolve))
+    if (app.exitCode === null && app.signalCode === null) {
+      app.kill('SIGTERM')
+      await new Promise((resolve) => app.once('exit', resolve))
+    }
     await dropDatabase(APP_DB)
     await dropDatabase(PGBENCH_DB)
   }
