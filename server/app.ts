@@ -70,7 +70,7 @@ import {
   providerLaunchRoutes,
 } from '#server/modules/games/provider-wallet.routes.ts'
 import { memoryNonceStore, redisNonceStore } from '#server/modules/games/provider-signing.ts'
-import { demoStudio } from '../providers/demo-studio/studio.plugin.ts'
+import { demoStudio, demoStudioGames } from '../providers/demo-studio/studio.plugin.ts'
 import {
   createProviders,
   paymentRoutes,
@@ -267,7 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   // The bundled Demo Studio: an outside studio served from this process for convenience. It gets
   // its own configuration and reaches the casino only over HTTP, through the API above.
-  const studioLaunchUrls: Record<string, string> = {}
+  const studios: Record<string, { url: string; games: readonly string[] }> = {}
   if (config.demoStudioSecret) {
     await app.register(demoStudio, {
       prefix: '/studio/demo',
@@ -275,7 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secret: config.demoStudioSecret,
       casinoUrl: config.DEMO_STUDIO_CASINO_URL ?? `http://127.0.0.1:${config.PORT}`,
     })
-    studioLaunchUrls['demo-studio'] = '/studio/demo'
+    studios['demo-studio'] = { url: '/studio/demo', games: demoStudioGames }
   }
 
   const liveTimings = liveTimingsOf(config)
@@ -332,10 +332,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(catalogueRoutes, { countryHeader })
     await api.register(originalsRoutes, { bus: app.bus })
     await api.register(liveRoutes, { bus: app.bus, timings: liveTimings })
-    await api.register(providerLaunchRoutes, {
-      launchUrls: studioLaunchUrls,
-      countryHeader,
-    })
+    await api.register(providerLaunchRoutes, { studios, countryHeader })
     await api.register(paymentRoutes, { cashier, localeCookieName: config.LOCALE_COOKIE_NAME })
     await api.register(withdrawalRoutes, {
       site: app.site,

@@ -120,7 +120,11 @@ const live: SeedGame[] = [
   },
 ]
 
-/** Studio titles: [title, provider, category, rtp bp, volatility, release date, popularity]. */
+/**
+ * Studio titles: [title, provider, category, rtp bp, volatility, release date, popularity]. The
+ * Demo Studio's slots are themes of its one slot (providers/demo-studio/slot.ts: 96.40 %,
+ * medium volatility).
+ */
 const STUDIO_TITLES: [string, SeedGame['provider'], string, number, Volatility, string, number][] =
   [
     ['Aurora Riches', 'northern-lights', 'slots', 9612, 'high', '2026-10-28', 860],
@@ -163,17 +167,17 @@ const STUDIO_TITLES: [string, SeedGame['provider'], string, number, Volatility, 
     ['Live Sic Bo', 'blue-harbour', 'live-casino', 9722, 'medium', '2025-12-01', 440],
     ['Jet Harbour', 'blue-harbour', 'crash', 9600, 'high', '2025-07-30', 390],
     ['Anchor Roulette', 'blue-harbour', 'table-games', 9730, 'medium', '2025-03-03', 360],
-    ['Starlight Spins', 'demo-studio', 'slots', 9600, 'medium', '2026-06-30', 570],
-    ['Neon Nights', 'demo-studio', 'slots', 9620, 'high', '2026-10-12', 680],
-    ['Candy Castle', 'demo-studio', 'slots', 9550, 'low', '2025-02-22', 340],
-    ['Cosmic Cash', 'demo-studio', 'slots', 9635, 'high', '2025-11-25', 730],
-    ['Jungle Gems', 'demo-studio', 'slots', 9590, 'medium', '2024-12-24', 400],
-    ['Samurai Spirit', 'demo-studio', 'slots', 9610, 'high', '2026-04-04', 550],
+    ['Starlight Spins', 'demo-studio', 'slots', 9640, 'medium', '2026-06-30', 570],
+    ['Neon Nights', 'demo-studio', 'slots', 9640, 'medium', '2026-10-12', 680],
+    ['Candy Castle', 'demo-studio', 'slots', 9640, 'medium', '2025-02-22', 340],
+    ['Cosmic Cash', 'demo-studio', 'slots', 9640, 'medium', '2025-11-25', 730],
+    ['Jungle Gems', 'demo-studio', 'slots', 9640, 'medium', '2024-12-24', 400],
+    ['Samurai Spirit', 'demo-studio', 'slots', 9640, 'medium', '2026-04-04', 550],
     ['Demo Blackjack', 'demo-studio', 'table-games', 9950, 'low', '2025-05-15', 270],
     ['Video Poker Jacks', 'demo-studio', 'table-games', 9954, 'low', '2024-04-04', 230],
     ['Mega Balloon', 'demo-studio', 'crash', 9700, 'high', '2026-10-25', 590],
     ['Live Dream Catcher', 'demo-studio', 'live-casino', 9642, 'medium', '2026-01-01', 620],
-    ['Space Miner', 'demo-studio', 'slots', 9580, 'medium', '2025-10-31', 460],
+    ['Space Miner', 'demo-studio', 'slots', 9640, 'medium', '2025-10-31', 460],
     ['Book of Runes', 'northern-lights', 'slots', 9621, 'high', '2026-03-21', 750],
     ['Speed Roulette Live', 'northern-lights', 'live-casino', 9730, 'medium', '2026-02-20', 680],
     ['Lucky Plinko', 'golden-reel', 'crash', 9800, 'medium', '2026-07-07', 560],

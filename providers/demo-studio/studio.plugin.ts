@@ -86,6 +86,9 @@ function createRetryQueue(client: CasinoClient, log: FastifyBaseLogger) {
   }
 }
 
+/** The game codes this studio runs: what it would list in its integration sheet for a casino. */
+export const demoStudioGames: readonly string[] = Object.keys(THEMES)
+
 export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, options) => {
   const client = createCasinoClient({
     casinoUrl: options.casinoUrl,

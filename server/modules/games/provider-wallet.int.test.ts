@@ -152,6 +152,9 @@ describe('launch', () => {
     expect(usd.statusCode).toBe(409)
     const other = await launch(client, { slug: 'aurora-riches' })
     expect(other.statusCode).toBe(404)
+    // The Demo Studio's own title it does not run (no slot): "opens soon", not a broken frame.
+    const blackjack = await launch(client, { slug: 'demo-blackjack' })
+    expect(blackjack.statusCode).toBe(404)
     const original = await launch(client, { slug: 'dice' })
     expect(original.statusCode).toBe(404)
   })

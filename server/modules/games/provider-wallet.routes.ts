@@ -277,8 +277,11 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
 }
 
 export interface ProviderLaunchOptions {
-  /** Where each integrated studio serves its game pages (`demo-studio` → `/studio/demo`). */
-  launchUrls: Record<string, string>
+  /**
+   * The integrated studios by provider id: where each serves its game pages (`/studio/demo`) and
+   * the game codes it runs; the catalogue's other titles of that studio keep "opens soon".
+   */
+  studios: Record<string, { url: string; games: readonly string[] }>
   countryHeader: string | undefined
 }
 
@@ -289,7 +292,7 @@ export interface ProviderLaunchOptions {
  */
 export const providerLaunchRoutes: FastifyPluginAsyncZod<ProviderLaunchOptions> = async (
   app,
-  { launchUrls, countryHeader },
+  { studios, countryHeader },
 ) => {
   const db = app.database.db
   app.post(
@@ -308,14 +311,14 @@ export const providerLaunchRoutes: FastifyPluginAsyncZod<ProviderLaunchOptions> 
       const { slug, mode, currency, locale } = request.body
       const game = await findGameBySlug(db, slug, detectCountry(request, { header: countryHeader }))
       if (!game) throw new AppError('catalogue.game_not_found')
-      const base = launchUrls[game.provider_id]
+      const studio = studios[game.provider_id]
       const code = game.engine.startsWith(`${game.provider_id}:`)
         ? game.engine.slice(game.provider_id.length + 1)
         : undefined
-      if (game.kind !== 'provider' || !base || !code) {
+      if (game.kind !== 'provider' || !studio || !code || !studio.games.includes(code)) {
         throw new AppError('games.launch_unavailable')
       }
-      const url = new URL(`${base}/play/${encodeURIComponent(code)}`, 'http://casino.invalid')
+      const url = new URL(`${studio.url}/play/${encodeURIComponent(code)}`, 'http://casino.invalid')
       url.searchParams.set('lang', locale)
       void reply.header('cache-control', 'no-store')
       const address = () =>
