@@ -62,14 +62,17 @@ function createRetryQueue(client: CasinoClient, log: FastifyBaseLogger) {
     const timer = setTimeout(
       () => {
         timers.delete(timer)
+        // Logged by transaction id only: the session token is a credential.
+        const transactionId = payload.transaction_id
         void client.call(name, payload).then((answer) => {
           if (answer.kind !== 'unknown') {
-            if (answer.kind === 'refused')
-              log.error({ payload, code: answer.code }, `${name} refused`)
+            if (answer.kind === 'refused') {
+              log.error({ transactionId, code: answer.code }, `${name} refused`)
+            }
             return
           }
           if (attempt < MAX_ATTEMPTS) later(name, payload, attempt + 1)
-          else log.error({ payload }, `${name} never reached the casino`)
+          else log.error({ transactionId }, `${name} never reached the casino`)
         })
       },
       Math.min(60_000, 1000 * 2 ** attempt),
@@ -212,14 +215,19 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
     const win = { ...common, transaction_id: `win-${roundId}`, amount: payout.toString(), currency }
     const settled = await client.settle('win', win)
     if (settled.kind === 'unknown') retries.later('win', win)
+    let balance = settled.kind === 'ok' ? settled.body.balance : null
     if (settled.kind === 'refused') {
+      // Only a rollback racing this round can cause it; the page shows what the casino holds.
       request.log.error({ roundId, code: settled.code }, 'the casino refused a win')
+      const now = await client.call('balance', { session, player_id })
+      balance = now.kind === 'ok' ? now.body.balance : null
     }
     return reply.header('cache-control', 'no-store').send({
       window: outcome.window,
       lines: outcome.lines,
       payout: payout.toString(),
-      balance: settled.kind === 'ok' ? settled.body.balance : null,
+      // null: the win is still on its way (retried); the page adds the payout itself.
+      balance,
     })
   })
 

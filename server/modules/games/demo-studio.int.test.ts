@@ -1,10 +1,14 @@
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
+import Fastify from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createPlayer } from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { seedGameId } from '#db/seed/games.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
+import { DEMO_STUDIO_DEV_SECRET } from '#server/config/env.ts'
+import { demoStudio } from '../../../providers/demo-studio/studio.plugin.ts'
 import { createLaunchToken } from './provider-wallet.ts'
 
 // The bundled Demo Studio end to end on the server side: its page's calls go to the studio,
@@ -131,5 +135,73 @@ describe('Demo Studio', () => {
     expect(answer.statusCode).toBe(200)
     expect(answer.json()).toMatchObject({ balance: null })
     expect((await checkBooks(t.database.db)).transfers).toBe(before.transfers)
+  })
+})
+
+describe('Demo Studio when the casino’s answer to a bet is lost', () => {
+  it('rolls the bet back, so the stake it may have taken comes back and the books stay exact', async () => {
+    const casino = `http://127.0.0.1:${String((t.app.server.address() as { port: number }).port)}`
+    // A network between studio and casino that delivers every call but loses the bet's answer.
+    const lost: string[] = []
+    const proxy = createHttpServer((request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        void fetch(`${casino}${request.url ?? ''}`, {
+          method: request.method ?? 'POST',
+          headers: Object.fromEntries(
+            Object.entries(request.headers).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          ),
+          body: Buffer.concat(chunks),
+        }).then(async (answer) => {
+          const body = await answer.text()
+          if (request.url === '/provider-api/v1/bet') {
+            lost.push(body)
+            response.writeHead(502).end()
+            return
+          }
+          response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body)
+        })
+      })
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const studio = Fastify({ logger: false })
+    await studio.register(demoStudio, {
+      prefix: '/studio/demo',
+      providerId: 'demo-studio',
+      secret: DEMO_STUDIO_DEV_SECRET,
+      casinoUrl: `http://127.0.0.1:${String((proxy.address() as { port: number }).port)}`,
+    })
+    try {
+      const game = await openGame(10_000n)
+      const answer = await studio.inject({
+        method: 'POST',
+        url: '/studio/demo/api/spin',
+        payload: {
+          session: game.session,
+          player_id: game.player.id,
+          currency: 'EUR',
+          stake: '100',
+          code: GAME,
+        },
+      })
+      expect(answer.statusCode).toBe(503)
+      expect(answer.json()).toMatchObject({ error: 'connection' })
+      // The bet did land (its answer was lost), and the rollback gave the stake back.
+      expect(lost.length).toBeGreaterThanOrEqual(1)
+      expect(JSON.parse(lost[0] ?? '{}')).toMatchObject({ status: 'ok', balance: '9900' })
+      const cash = await accountBalance(t.database.db, {
+        playerId: game.player.id,
+        kind: 'cash',
+        currency: 'EUR',
+      })
+      expect(cash).toBe(10_000n)
+      expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
+    } finally {
+      await studio.close()
+      await new Promise((resolve) => proxy.close(resolve))
+    }
   })
 })
