@@ -136,7 +136,10 @@ async function openSockets(url: string, tokens: (string | undefined)[]): Promise
         query: token ? { token } : {},
       })
       sockets.push(socket)
-      return once(socket, 'connect')
+      return new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve())
+        socket.once('connect_error', reject)
+      })
     })
     await Promise.all(batch)
   }

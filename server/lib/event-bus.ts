@@ -39,7 +39,11 @@ export interface DomainEvents {
     bonusId: string
     progress: { progress: number; expected: number }
   }
-  /** A bet was settled: amounts in minor units as strings. */
+  /**
+   * A bet was settled: amounts in minor units of its currency and, for loyalty, quests and
+   * tournaments that compare players across currencies, in euro cents at the current rate; all as
+   * strings. `multiplier`: the payout over the stake, as decimal text ("1.98").
+   */
   'bet.settled': {
     playerId: string
     betId: string
@@ -47,6 +51,9 @@ export interface DomainEvents {
     currency: string
     stakeMinor: string
     payoutMinor: string
+    stakeEurMinor: string
+    payoutEurMinor: string
+    multiplier: string
   }
   /**
    * A player's balance in one currency changed (committed): minor units as strings. The header

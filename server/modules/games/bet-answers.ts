@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { publishWalletEntry, walletEntry, type WalletEntry } from '#server/modules/wallet/index.ts'
+import { isCurrencyCode } from '#server/lib/money.ts'
+import {
+  loadRates,
+  publishWalletEntry,
+  walletEntry,
+  type WalletEntry,
+} from '#server/modules/wallet/index.ts'
 import type { WireBet } from './games.contract.ts'
 import { seedOfBet, type BetRow, type BetSeed, type PlacedBet } from './instant-bets.ts'
 
@@ -34,6 +40,7 @@ export function toWireBet(bet: BetRow, seed: BetSeed | undefined): WireBet {
 
 /** Tells the header and the engagement features; a failure here never undoes the settled bet. */
 export async function announce(
+  db: Db,
   bus: EventBus,
   log: FastifyBaseLogger,
   playerId: string,
@@ -43,6 +50,11 @@ export async function announce(
   try {
     if (wallet) await publishWalletEntry(bus, playerId, wallet)
     if (bet) {
+      const rates = await loadRates(db)
+      const inEur = (minor: bigint) =>
+        isCurrencyCode(bet.currency)
+          ? rates.convert(minor, bet.currency, 'EUR', 'half_even').toString()
+          : '0'
       await bus.publish('bet.settled', {
         playerId,
         betId: bet.id,
@@ -50,6 +62,9 @@ export async function announce(
         currency: bet.currency,
         stakeMinor: bet.stakeMinor.toString(),
         payoutMinor: bet.payoutMinor.toString(),
+        stakeEurMinor: inEur(bet.stakeMinor),
+        payoutEurMinor: inEur(bet.payoutMinor),
+        multiplier: multiplierText(bet.multiplierBp),
       })
     }
   } catch (error) {
@@ -69,6 +84,6 @@ export async function answerPlacedBet(
     const wallet = await walletEntry(db, playerId, placed.bet.currency)
     return ok({ bet: toWireBet(placed.bet, await seedOfBet(db, placed.bet)), wallet })
   }
-  await announce(bus, log, playerId, placed.wallet, placed.bet)
+  await announce(db, bus, log, playerId, placed.wallet, placed.bet)
   return ok({ bet: toWireBet(placed.bet, placed.seed), wallet: placed.wallet })
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
+import type { DomainEvents } from '#server/lib/event-bus.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import type { WireBet } from './games.contract.ts'
@@ -51,6 +52,32 @@ describe('POST /games/originals/dice/bet', () => {
     expect(placed.win).toBe(isWin ? '198' : '0')
     expect(placed.multiplier).toBe(isWin ? '1.98' : '0.00')
     expect(wallet.cents).toBe(String(10_000 - 100 + (isWin ? 198 : 0)))
+  })
+
+  it('tells the engagement features about the settled bet, in its currency and in euro', async () => {
+    const { player, client } = await fundedClient()
+    const settled: DomainEvents['bet.settled'][] = []
+    const stop = t.app.bus.subscribe('bet.settled', (event) => {
+      if (event.playerId === player.id) settled.push(event)
+    })
+    try {
+      const placed = (await bet(client)).json<BetAnswer>().data.bet
+      expect(settled).toEqual([
+        {
+          playerId: player.id,
+          betId: placed.id,
+          gameId: 'dice',
+          currency: 'EUR',
+          stakeMinor: '100',
+          payoutMinor: placed.win,
+          stakeEurMinor: '100',
+          payoutEurMinor: placed.win,
+          multiplier: placed.multiplier,
+        },
+      ])
+    } finally {
+      stop()
+    }
   })
 
   it('answers a repeated client request id with the first bet and moves nothing', async () => {

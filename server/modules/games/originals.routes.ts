@@ -200,7 +200,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
         mines: request.body.mines,
         clientRequestId: request.body.client_request_id,
       })
-      await announce(bus, request.log, playerId, result.wallet, null)
+      await announce(db, bus, request.log, playerId, result.wallet, null)
       const wallet = result.wallet ?? (await walletEntry(db, playerId, result.round.currency))
       return ok({ round: toWireRound(result), wallet })
     },
@@ -225,7 +225,8 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
         roundId: request.body.round_id,
         tile: request.body.tile,
       })
-      if (result.isSettled) await announce(bus, request.log, playerId, result.wallet, result.bet)
+      if (result.isSettled)
+        await announce(db, bus, request.log, playerId, result.wallet, result.bet)
       return ok({ round: toWireRound(result), wallet: result.wallet })
     },
   )
@@ -245,7 +246,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
     async (request) => {
       const playerId = await requirePlayerId(request)
       const result = await cashOutMinesRound(db, { playerId, roundId: request.body.round_id })
-      await announce(bus, request.log, playerId, result.wallet, result.bet)
+      await announce(db, bus, request.log, playerId, result.wallet, result.bet)
       return ok({ round: toWireRound(result), wallet: result.wallet })
     },
   )

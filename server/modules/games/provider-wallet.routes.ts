@@ -172,7 +172,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         if (!answer.ok) return await sendRefusal(reply, answer.body)
         if (answer.effects) {
           const { playerId, wallet, settledBet } = answer.effects
-          await announce(bus, request.log, playerId, wallet, settledBet)
+          await announce(db, bus, request.log, playerId, wallet, settledBet)
         }
         return await reply.header('cache-control', 'no-store').send(answer.body)
       } catch (error) {

@@ -257,6 +257,7 @@ export function createLiveEngine(options: LiveEngineOptions): LiveEngine {
     for (const bet of paid) {
       await bus.publish('live.bet', { game, bet: toWireLiveBet(bet, game) })
       await announce(
+        db,
         bus,
         log,
         bet.playerId,

@@ -225,10 +225,17 @@ export async function announceEnded(
     // Bets cashed out earlier had their wallet announced then; only the history event is new.
     const wasPaidNow = ended.changed.some((bet) => bet.id === row.id)
     const wallet = wasPaidNow ? await walletEntry(db, row.playerId, row.currency) : null
-    await announce(bus, log, row.playerId, wallet, row)
+    await announce(db, bus, log, row.playerId, wallet, row)
   }
   for (const bet of ended.changed) {
     if (settledIds.has(bet.id)) continue
-    await announce(bus, log, bet.playerId, await walletEntry(db, bet.playerId, bet.currency), null)
+    await announce(
+      db,
+      bus,
+      log,
+      bet.playerId,
+      await walletEntry(db, bet.playerId, bet.currency),
+      null,
+    )
   }
 }
