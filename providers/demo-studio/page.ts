@@ -2,7 +2,8 @@ import { PAY_THREE, PAY_THREE_WILDS, PAY_TWO_COMMON, RTP_BP } from './slot.ts'
 import type { StudioStrings } from './strings.ts'
 
 // The studio's game page: one HTML document with its style and script inline, so it needs no
-// build step and loads in one request inside the casino's iframe.
+// build step and loads in one request inside the casino's iframe. The reels keep left-to-right
+// order in right-to-left languages: lines pay from the first reel, which must stay leftmost.
 
 export interface PageInput {
   /** Where the studio is served (`/studio/demo`). */
@@ -32,7 +33,7 @@ h1{margin:0;font-size:clamp(16px,4.5vw,22px);letter-spacing:.02em;text-shadow:0 
 .money small{font-size:11px;opacity:.8}
 .money strong{font-size:clamp(15px,4vw,19px)}
 .stage{display:flex;align-items:center;justify-content:center;min-height:0;container-type:size}
-.reels{position:relative;display:grid;grid-template-columns:repeat(3,1fr);gap:6px;padding:8px;
+.reels{position:relative;direction:ltr;display:grid;grid-template-columns:repeat(3,1fr);gap:6px;padding:8px;
   width:min(100cqw,100cqh,440px);aspect-ratio:1;border-radius:18px;background:rgba(0,0,0,.38);
   box-shadow:inset 0 0 0 2px rgba(255,255,255,.12),0 10px 30px rgba(0,0,0,.45)}
 .reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px;min-height:0}
