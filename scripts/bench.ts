@@ -6,7 +6,8 @@
 // BENCH_ONLY=lighthouse skips the autocannon rounds and the JavaScript bytes (handy while working
 // on the UI); BENCH_ONLY=accounts runs only the reference and the accounts rounds (player info,
 // the login flood), and no Lighthouse; BENCH_ONLY=ledger only the money bench against pgbench
-// (scripts/bench-ledger.ts, also run at the end of a full bench). BENCH_DURATION_S sets each
+// (scripts/bench-ledger.ts), BENCH_ONLY=sockets only the live-round sockets against bare socket.io
+// (scripts/bench-sockets.ts); both also run at the end of a full bench. BENCH_DURATION_S sets each
 // autocannon load's length (default 8). Lighthouse needs
 // Chromium at /usr/bin/chromium (Debian: `apt-get install chromium`) or at CHROME_PATH.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -26,8 +27,9 @@ const CONNECTIONS = 32
 const REFERENCE_PORT = 3301
 const APP_PORT = 3302
 const ONLY = process.env.BENCH_ONLY ?? ''
-if (ONLY !== '' && ONLY !== 'lighthouse' && ONLY !== 'accounts' && ONLY !== 'ledger') {
-  throw new Error(`BENCH_ONLY=${ONLY}: only 'lighthouse', 'accounts' and 'ledger' are known`)
+const KNOWN = ['lighthouse', 'accounts', 'ledger', 'sockets']
+if (ONLY !== '' && !KNOWN.includes(ONLY)) {
+  throw new Error(`BENCH_ONLY=${ONLY}: only ${KNOWN.join(', ')} are known`)
 }
 
 const LIGHTHOUSE_PAGES = ['/en/', '/en/lobby/c/All/']
@@ -469,10 +471,13 @@ async function measureThroughput(base: string, dataDir: string) {
   return { report, failures }
 }
 
-/** Money against pgbench on the running PostgreSQL; the script prints its own table. */
-const runLedgerBench = () =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-ledger.ts'], { stdio: 'inherit' })
-    .status === 0
+/** A bench script of its own against the running PostgreSQL; it prints its own table. */
+const runScript = (script: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' }).status === 0
+/** Money against pgbench. */
+const runLedgerBench = () => runScript('scripts/bench-ledger.ts')
+/** A live round's result to 1,000 sockets, and memory per idle socket, against bare socket.io. */
+const runSocketsBench = () => runScript('scripts/bench-sockets.ts')
 
 async function main() {
   if (!existsSync('build/app/server.js') || !existsSync('build/server/index.js')) {
@@ -480,6 +485,10 @@ async function main() {
   }
   if (ONLY === 'ledger') {
     process.exitCode = runLedgerBench() ? 0 : 1
+    return
+  }
+  if (ONLY === 'sockets') {
+    process.exitCode = runSocketsBench() ? 0 : 1
     return
   }
   if (ONLY !== 'accounts' && !existsSync(CHROMIUM_PATH)) {
@@ -523,6 +532,7 @@ async function main() {
     }
 
     if (ONLY === '' && !runLedgerBench()) failures.push('ledger targets (see the table above)')
+    if (ONLY === '' && !runSocketsBench()) failures.push('socket targets (see the table above)')
 
     console.log(JSON.stringify(report, null, 2))
     console.log(failures.length === 0 ? 'All targets met.' : `Missed: ${failures.join('; ')}`)
