@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, registerPlayer, watchConsole } from './support.ts'
+import { acceptCookies, expectAccessible, registerPlayer, watchConsole } from './support.ts'
 
 const SHOTS = 'test-results/screenshots'
 const balance = (page: Page) => page.getByTestId('balance-amount')
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([
-    { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
-  ])
+  await acceptCookies(context, baseURL)
 })
 
 /** A card deposit through the header's dialog, as wallet.spec.ts does for a fresh player. */

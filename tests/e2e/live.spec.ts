@@ -1,51 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { registerPlayer, watchConsole } from './support.ts'
+import { acceptCookies, depositByCard, registerPlayer, watchConsole } from './support.ts'
 
 // The live games in shared rounds: the e2e server runs them with short timings
 // (playwright.config.ts: 4 s to bet, the multiplier doubling every 1.5 s).
 
 const SHOTS = 'test-results/screenshots'
 
-/** A card deposit through the cashier's API in the page's own session. */
-async function depositByCard(page: Page, amount: string) {
-  const status = await page.evaluate(async (minor) => {
-    const headers = { 'X-Requested-With': 'XMLHttpRequest' }
-    const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
-      string,
-      string
-    >
-    const response = await fetch('/payment/deposit', {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'Content-Type': 'application/json',
-        'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
-      },
-      body: JSON.stringify({
-        method_id: 'card',
-        currency: 'EUR',
-        amount: minor,
-        fields: {
-          card_number: '4242 4242 4242 4242',
-          expiry: '12/30',
-          cvc: '123',
-          holder: 'Robin Wallet',
-        },
-        idempotency_key: crypto.randomUUID(),
-      }),
-    })
-    return response.status
-  }, amount)
-  expect(status).toBe(200)
-}
-
 /** A player of their own in a browser context of their own, funded, on the Crash screen. */
 async function playerOnCrash(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
-  await context.addCookies([
-    { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
-  ])
+  await acceptCookies(context, baseURL)
   const page = await context.newPage()
   const errors = watchConsole(page)
   await registerPlayer(page)
@@ -137,11 +102,7 @@ test('a visitor watches Live Roulette and is asked to sign in to bet', async ({
   page,
   baseURL,
 }) => {
-  await page
-    .context()
-    .addCookies([
-      { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
-    ])
+  await acceptCookies(page.context(), baseURL)
   const errors = watchConsole(page)
   await page.setViewportSize({ width: 1440, height: 1000 })
   await page.goto('/en/game/live-roulette/')

@@ -1,47 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { registerPlayer, watchConsole } from './support.ts'
+import { expect, test } from '@playwright/test'
+import { acceptCookies, depositByCard, registerPlayer, watchConsole } from './support.ts'
 
 const SHOTS = 'test-results/screenshots'
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([
-    { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
-  ])
+  await acceptCookies(context, baseURL)
 })
-
-/** A card deposit through the cashier's API in the page's own session. */
-async function depositByCard(page: Page, amount: string) {
-  const status = await page.evaluate(async (minor) => {
-    const headers = { 'X-Requested-With': 'XMLHttpRequest' }
-    const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
-      string,
-      string
-    >
-    const response = await fetch('/payment/deposit', {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'Content-Type': 'application/json',
-        'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
-      },
-      body: JSON.stringify({
-        method_id: 'card',
-        currency: 'EUR',
-        amount: minor,
-        fields: {
-          card_number: '4242 4242 4242 4242',
-          expiry: '12/30',
-          cvc: '123',
-          holder: 'Robin Wallet',
-        },
-        idempotency_key: crypto.randomUUID(),
-      }),
-    })
-    return response.status
-  }, amount)
-  expect(status).toBe(200)
-}
 
 test('a funded player spins a Demo Studio slot for real in its iframe and the header balance follows', async ({
   page,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from '../../db/seed/demo-accounts.ts'
 
@@ -140,4 +140,44 @@ export async function expectAccessible(page: Page, label: string) {
       nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
     }))
   expect(serious).toEqual([])
+}
+
+/** A card deposit (sandbox 4242) through the cashier's API in the page's own session. */
+export async function depositByCard(page: Page, amount: string) {
+  const status = await page.evaluate(async (minor) => {
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' }
+    const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
+      string,
+      string
+    >
+    const response = await fetch('/payment/deposit', {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
+      },
+      body: JSON.stringify({
+        method_id: 'card',
+        currency: 'EUR',
+        amount: minor,
+        fields: {
+          card_number: '4242 4242 4242 4242',
+          expiry: '12/30',
+          cvc: '123',
+          holder: 'Robin Wallet',
+        },
+        idempotency_key: crypto.randomUUID(),
+      }),
+    })
+    return response.status
+  }, amount)
+  expect(status).toBe(200)
+}
+
+/** Cookie consent given, so the banner does not cover what a test clicks. */
+export async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([
+    { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
+  ])
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
+  acceptCookies,
   DEMO_PLAYER,
   expectAccessible,
   logInThroughDialog,
@@ -18,9 +19,7 @@ const balance = (page: Page) => page.getByTestId('balance-amount')
 
 /** The cookie banner is covered by the interface journeys; here it is accepted up front. */
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([
-    { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
-  ])
+  await acceptCookies(context, baseURL)
 })
 
 /** The header's Deposit button opens the dialog at step 1 with the methods loaded. */
