@@ -96,7 +96,7 @@ const live: SeedGame[] = [
     engine: 'crash',
     categories: ['crash', 'live-casino'],
     tags: ['crash', 'provably-fair', 'multiplayer'],
-    rtpBp: 9900,
+    rtpBp: 9700,
     volatility: 'high',
     isLive: true,
     releaseDate: '2026-03-10',

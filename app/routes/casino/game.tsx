@@ -10,6 +10,7 @@ import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
 import { getLocale } from '#app/lib/locales.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { searchWithDialog } from '#app/lib/dialog-url.ts'
+import { stakeRangeOf } from '#app/lib/stake-steps.ts'
 import { useUserStore } from '#app/state/user-store.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,8 +22,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Opening a game puts it first in the player's recently played (spec §7).
     await context.games.markPlayed(context.player.id, game.id).catch(() => undefined)
   }
+  // The stakes our own engines take per currency: the screen's default stake and steps.
+  const stakeRanges =
+    game.kind === 'original' || game.kind === 'live'
+      ? await context.games.stakeRanges(game.engine)
+      : undefined
   return {
     game,
+    stakeRanges,
     wantsDemo,
     isSignedIn: context.player !== null,
     playerCurrency: context.player?.currency ?? null,
@@ -43,7 +50,7 @@ const toolClass =
 export default function GamePage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation()
   const location = useLocation()
-  const { game, wantsDemo, isSignedIn, playerCurrency } = loaderData
+  const { game, stakeRanges, wantsDemo, isSignedIn, playerCurrency } = loaderData
   const wallet = useUserStore((state) => state.wallet.current)
   const [isRulesOpen, setRulesOpen] = useState(false)
   const stage = useRef<HTMLDivElement>(null)
@@ -59,6 +66,7 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
   const Live = game.kind === 'live' ? liveGames[game.engine] : undefined
   const base = `/${params.locale}/game/${game.slug}/`
   const limit = game.stake_limits.find((l) => l.currency === currency)
+  const stakeRange = stakeRangeOf(stakeRanges, currency)
   const money = (minor: string) =>
     isCurrencyCode(currency) ? formatMoney(minor, currency, localeTag) : `${minor} ${currency}`
 
@@ -112,7 +120,8 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
         </nav>
       </div>
 
-      {mode === 'demo' ? (
+      {/* A live game has no play money: a visitor watches, and its screen says so. */}
+      {mode === 'demo' && !Live ? (
         <p
           className="rounded-lg border border-gold/30 bg-gold/5 px-4 py-2 text-sm text-ink"
           data-testid="demo-banner"
@@ -194,6 +203,7 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
             <Live
               mode={isSignedIn ? 'real' : 'demo'}
               currency={currency}
+              stakeRange={stakeRange}
               game={{ slug: game.slug, title: game.title, rtpBp: game.rtp_bp }}
             />
           </Suspense>
@@ -203,6 +213,7 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
               key={mode}
               mode={mode}
               currency={currency}
+              stakeRange={stakeRange}
               game={{ slug: game.slug, title: game.title, rtpBp: game.rtp_bp }}
             />
           </Suspense>
