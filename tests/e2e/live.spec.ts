@@ -92,6 +92,16 @@ test('two players join one Crash round and each sees the other’s bet', async (
   await alice.page.setViewportSize({ width: 375, height: 812 })
   await alice.page.screenshot({ path: `${SHOTS}/live-crash-375.png`, fullPage: true })
 
+  // A settled round is provable: the verify page recomputes it and walks its hash to the chain's
+  // published end, in the browser.
+  const settledRound = alice.game.getByTestId('crash-history').locator('li a', { hasText: '×' })
+  const number = /\d+/.exec((await settledRound.first().getAttribute('title')) ?? '')?.[0]
+  expect(number).toBeDefined()
+  await alice.page.goto(`/en/verify/?live=crash&round=${number ?? ''}`)
+  await expect(alice.page.getByTestId('live-verify')).toHaveAttribute('data-verdict', 'verified', {
+    timeout: 30_000,
+  })
+
   expect(alice.errors).toEqual([])
   expect(bob.errors).toEqual([])
   await alice.context.close()
