@@ -52,6 +52,7 @@ import { verificationRoutes } from '#server/modules/verification/index.ts'
 import { attachRealtime } from '#server/modules/realtime/realtime.ts'
 import { walletRoutes } from '#server/modules/wallet/index.ts'
 import { gameRoutes } from '#server/modules/games/games.routes.ts'
+import { playUsageRows } from '#server/modules/games/play-usage.ts'
 import {
   catalogueRoutes,
   createGamesCatalogue,
@@ -333,7 +334,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(originalsRoutes, { bus: app.bus })
     await api.register(liveRoutes, { bus: app.bus, timings: liveTimings })
     await api.register(providerLaunchRoutes, { studios, countryHeader })
-    await api.register(paymentRoutes, { cashier, localeCookieName: config.LOCALE_COOKIE_NAME })
+    await api.register(paymentRoutes, {
+      cashier,
+      localeCookieName: config.LOCALE_COOKIE_NAME,
+      playUsageRows,
+    })
     await api.register(withdrawalRoutes, {
       site: app.site,
       bus: app.bus,

@@ -130,6 +130,17 @@ export const ERROR_STATUS = {
   'payments.player_fields_missing': 409,
   /** The deposit is above what the player's deposit limits leave (params `remaining`, `period`). */
   'payments.deposit_limit_exceeded': 409,
+  /**
+   * A real-money stake above what the player's wager limit leaves: the stakes of the window plus
+   * this one would pass it (params `remaining`, `currency`, `period`, `hours` until the window's
+   * oldest bet leaves it). Nothing moves.
+   */
+  'limits.wager_exceeded': 409,
+  /**
+   * A real-money stake above what the player's loss limit leaves: the net loss of the window
+   * (stakes minus payouts) plus this stake would pass it (same params). Nothing moves.
+   */
+  'limits.loss_exceeded': 409,
   /** A saved account that is not the player's, or not of this method. */
   'payments.saved_profile_not_found': 404,
   /** The idempotency key was used before for another method, currency or amount. */

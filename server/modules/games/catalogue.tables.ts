@@ -233,6 +233,8 @@ export const liveBets = pgTable(
   (t) => [
     uniqueIndex('live_bets_client_request_idx').on(t.playerId, t.clientRequestId),
     index('live_bets_round_idx').on(t.roundId),
+    // The loss and wager limits sum a player's bets in the open rounds (games/play-usage.ts).
+    index('live_bets_player_round_idx').on(t.playerId, t.roundId),
   ],
 )
 

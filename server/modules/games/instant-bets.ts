@@ -9,8 +9,10 @@ import {
   postTransfers,
   type TransferInput,
 } from '#server/modules/ledger/index.ts'
+import { assertWithinPlayLimits } from '#server/modules/limits/index.ts'
 import {
   fromEurRounded,
+  loadRates,
   walletEntryOf,
   type RateTable,
   type WalletEntry,
@@ -18,6 +20,7 @@ import {
 import { gameStakeLimits, games } from './catalogue.tables.ts'
 import type { FairnessInput } from './originals/fairness.ts'
 import { bets, fairnessSeeds } from './games.tables.ts'
+import { playUsageRows } from './play-usage.ts'
 import { takeNonce } from './seeds.ts'
 
 // What every real-money Original shares: stake ranges, the stake and win transfers, and the one
@@ -148,6 +151,25 @@ async function takeStakeAndPayWin(
   return walletEntryOf(posted.balances, input.currency)
 }
 
+/**
+ * Refuses a stake the player's loss or wager limits leave no room for (409, nothing moves). Call
+ * it after `takeNonce` answered `hasPlayLimits`: that statement locked the limits, so parallel
+ * bets of the player are counted here one after another.
+ */
+export async function assertStakeWithinPlayLimits(
+  db: Db,
+  tx: Tx,
+  input: { playerId: string; currency: CurrencyCode; stakeMinor: bigint },
+): Promise<void> {
+  await assertWithinPlayLimits(tx, {
+    playerId: input.playerId,
+    currency: input.currency,
+    stakeMinor: input.stakeMinor,
+    usageRows: playUsageRows,
+    loadRates: () => loadRates(db),
+  })
+}
+
 /** Thrown inside the transaction when the bet's id is taken: it rolls back, then we look. */
 export class DuplicateBet extends Error {}
 
@@ -178,6 +200,7 @@ export async function placeInstantBet(
       if (!seed) {
         throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
       }
+      if (seed.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
       const { payoutMinor, outcome } = settle({
         serverSeed: seed.serverSeed,
         clientSeed: seed.clientSeed,

@@ -10,6 +10,7 @@ import { bets, fairnessSeeds } from './games.tables.ts'
 import { MINES_TILES, minePositions, minesMultiplierBp, minesPayout } from './originals/mines.ts'
 import {
   assertStakeInRange,
+  assertStakeWithinPlayLimits,
   DuplicateBet,
   originalStakeRange,
   payWin,
@@ -113,6 +114,7 @@ export async function startMinesRound(
       if (!seed) {
         throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
       }
+      if (seed.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
       const roundId = uuidv7()
       // The stake goes first: a player who cannot afford it hears that, not "round active".
       await takeStake(tx, { ...input, betId: roundId })

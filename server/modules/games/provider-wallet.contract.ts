@@ -32,6 +32,11 @@ export const PROVIDER_ERROR_STATUS = {
   stake_below_min: 400,
   /** The stake is above the game's maximum in that currency (`max`). */
   stake_above_max: 400,
+  /**
+   * The stake is above what the player's loss or wager limit (decisions §7) allows now; `max` is
+   * what it still allows. Nothing moved; the same transaction id may be sent again later.
+   */
+  limit_exceeded: 409,
   /** A transaction id used before with another kind, amount, round or player. */
   transaction_conflict: 409,
   /** A bet whose rollback arrived first: it can never land. */

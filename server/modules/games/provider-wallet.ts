@@ -4,8 +4,9 @@ import type { Db, Tx } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
 import { accountBalance, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { checkPlayLimits, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { walletEntry, type WalletEntry } from '#server/modules/wallet/index.ts'
+import { loadRates, walletEntry, type WalletEntry } from '#server/modules/wallet/index.ts'
 import {
   gameStakeLimits,
   games,
@@ -14,6 +15,7 @@ import {
 } from './catalogue.tables.ts'
 import { bets } from './games.tables.ts'
 import { houseAccount, type BetRow } from './instant-bets.ts'
+import { playUsageRows } from './play-usage.ts'
 import type {
   AuthenticateAnswer,
   BetBody,
@@ -59,6 +61,8 @@ const MESSAGES: Record<ProviderErrorCode, string> = {
   insufficient_funds: 'The stake exceeds the player balance.',
   stake_below_min: 'The stake is below the game minimum.',
   stake_above_max: 'The stake is above the game maximum.',
+  limit_exceeded:
+    "The stake is above what the player's loss or wager limit allows now (max: what it allows).",
   transaction_conflict: 'This transaction id was used with other details.',
   bet_rolled_back: 'This bet was rolled back before it arrived; it cannot be placed.',
   bet_settled: 'The round of this bet has paid a win; the bet cannot be rolled back.',
@@ -383,7 +387,12 @@ export async function placeBet(
           response: {},
         })
         .onConflictDoNothing()
-        .returning({ id: providerTransactions.providerTransactionId })
+        .returning({
+          id: providerTransactions.providerTransactionId,
+          // Locks the player's loss and wager limits in the statement that claims the id, so a
+          // player without limits pays nothing more and parallel bets are counted in turn.
+          hasPlayLimits: lockPlayLimitsSql(playerId),
+        })
       if (!claimed) throw new Duplicate()
       const limits = await stakeLimits(tx, session.gameId, currency)
       if (!limits) throw new Refused(refusal('currency_not_supported'))
@@ -392,6 +401,18 @@ export async function placeBet(
       }
       if (amount > limits.max) {
         throw new Refused(refusal('stake_above_max', { max: limits.max.toString() }))
+      }
+      if (claimed.hasPlayLimits) {
+        const breach = await checkPlayLimits(tx, {
+          playerId,
+          currency,
+          stakeMinor: amount,
+          usageRows: playUsageRows,
+          loadRates: () => loadRates(db),
+        })
+        if (breach) {
+          throw new Refused(refusal('limit_exceeded', { max: breach.remainingMinor.toString() }))
+        }
       }
       const posted = await postTransfer(tx, {
         idempotencyKey: `provider-bet:${providerId}:${input.transaction_id}`,

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { hashServerSeed, newServerSeed } from './originals/fairness.ts'
+import { lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { fairnessSeeds } from './games.tables.ts'
 
@@ -42,7 +43,9 @@ export async function activeSeedPair(db: Db | Tx, playerId: string) {
 /**
  * Takes the next nonce of the player's active pair in one statement that also locks it, so a
  * player's bets on the Originals line up one after another and no nonce is used twice. Only
- * while `currency` is the player's current one; undefined otherwise.
+ * while `currency` is the player's current one; undefined otherwise. The same statement locks the
+ * player's loss and wager limits and says whether there are any, so a player without limits pays
+ * no extra round trip for them (`hasPlayLimits`).
  */
 export async function takeNonce(tx: Tx, playerId: string, currency: string) {
   const take = () =>
@@ -63,6 +66,7 @@ export async function takeNonce(tx: Tx, playerId: string, currency: string) {
         serverSeedHash: fairnessSeeds.serverSeedHash,
         clientSeed: fairnessSeeds.clientSeed,
         nonce: sql<number>`${fairnessSeeds.nextNonce} - 1`,
+        hasPlayLimits: lockPlayLimitsSql(playerId),
       })
   const [taken] = await take()
   if (taken) return taken

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
   LIMIT_CHANGE_DELAY_MS,
+  LIMIT_PERIOD_MS,
   NO_LIMIT,
   changeLimit,
+  freesAt,
   settleLimit,
   tightestAllowance,
-} from './deposit-limit-rules.ts'
+  usedOf,
+} from './limit-rules.ts'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const later = (ms: number) => new Date(now.getTime() + ms)
 
-describe('deposit limit changes (decisions §7)', () => {
+describe('limit changes, the same for deposit, loss and wager limits (decisions §7)', () => {
   it('a first limit applies at once', () => {
     expect(changeLimit(NO_LIMIT, 100_00n, now)).toEqual({
       amountMinor: 100_00n,
@@ -81,5 +84,47 @@ describe('tightestAllowance', () => {
       remainingMinor: 0n,
     })
     expect(tightestAllowance([{ period: 'day', amountMinor: null, usedMinor: 0n }])).toBeUndefined()
+  })
+})
+
+describe('loss and wager usage', () => {
+  const usage = { stakeMinor: 50_00n, payoutMinor: 20_00n, oldestAt: later(-2 * 3_600_000) }
+
+  it('a wager limit counts every stake; a loss limit the stakes minus the payouts', () => {
+    expect(usedOf('wager', usage)).toBe(50_00n)
+    expect(usedOf('loss', usage)).toBe(30_00n)
+  })
+
+  it('a player ahead in the window has a negative loss, which leaves more than the limit', () => {
+    const ahead = { ...usage, payoutMinor: 80_00n }
+    expect(usedOf('loss', ahead)).toBe(-30_00n)
+    expect(
+      tightestAllowance([{ period: 'day', amountMinor: 10_00n, usedMinor: usedOf('loss', ahead) }]),
+    ).toEqual({ period: 'day', remainingMinor: 40_00n })
+  })
+
+  it('the lowest remaining of the windows binds, whichever period it is', () => {
+    // 100 a day with 30 used leaves 70; 150 a week with 120 used leaves 30: the week binds.
+    expect(
+      tightestAllowance([
+        { period: 'day', amountMinor: 100_00n, usedMinor: 30_00n },
+        { period: 'week', amountMinor: 150_00n, usedMinor: 120_00n },
+        { period: 'month', amountMinor: 1000_00n, usedMinor: 120_00n },
+      ]),
+    ).toEqual({ period: 'week', remainingMinor: 30_00n })
+  })
+
+  it('room frees up when the oldest counted bet leaves the window', () => {
+    expect(freesAt('day', usage)).toEqual(later(LIMIT_PERIOD_MS.day - 2 * 3_600_000))
+    expect(freesAt('month', usage)).toEqual(later(LIMIT_PERIOD_MS.month - 2 * 3_600_000))
+    expect(freesAt('week', { ...usage, oldestAt: null })).toBeNull()
+  })
+
+  it('windows are rolling: 24 hours, 7 days and 30 days', () => {
+    expect(LIMIT_PERIOD_MS).toEqual({
+      day: 86_400_000,
+      week: 7 * 86_400_000,
+      month: 30 * 86_400_000,
+    })
   })
 })

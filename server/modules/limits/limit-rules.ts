@@ -1,10 +1,15 @@
-import type { LimitPeriod } from './payments.tables.ts'
+import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
+import type { RateTable } from '#server/modules/wallet/index.ts'
+import type { LimitPeriod, PlayLimitKind } from './limits.tables.ts'
+
+// The rules every player limit shares (deposit, loss, wager; decisions §7): rolling windows,
+// when a change takes effect, and which limit binds. Pure, so they are tested without a database.
 
 const HOUR_MS = 60 * 60 * 1000
 
 /**
  * Rolling windows (decisions §7, docs/decisions/004): a day is the last 24 hours, a week the last
- * 7 days and a month the last 30 days, counted back from the deposit, not calendar periods (a
+ * 7 days and a month the last 30 days, counted back from the deposit or bet, not calendar periods (a
  * calendar day would let a player deposit a day's limit twice around midnight).
  */
 export const LIMIT_PERIOD_MS: Record<LimitPeriod, number> = {
@@ -75,3 +80,39 @@ export function tightestAllowance(
   }
   return tightest
 }
+
+/**
+ * What a stored amount in another currency (the player switched wallets) is in `to`, rounded
+ * toward zero so a converted limit never grows.
+ */
+export const inCurrency = (
+  rates: RateTable,
+  amount: bigint | null,
+  from: string,
+  to: CurrencyCode,
+): bigint | null =>
+  amount === null || from === to || !isCurrencyCode(from)
+    ? amount
+    : rates.convert(amount, from, to, 'toward_zero')
+
+/** What a player staked and was paid within one window, and when the oldest counted bet was. */
+export interface PlayUsage {
+  stakeMinor: bigint
+  payoutMinor: bigint
+  oldestAt: Date | null
+}
+
+/**
+ * What a play limit counts as used: every stake for a wager limit; the net loss (stakes minus
+ * payouts) for a loss limit, which is negative while the player is ahead, so wins within the
+ * window make room again.
+ */
+export const usedOf = (kind: PlayLimitKind, usage: PlayUsage): bigint =>
+  kind === 'wager' ? usage.stakeMinor : usage.stakeMinor - usage.payoutMinor
+
+/**
+ * When the binding window starts to free up: the moment its oldest counted bet leaves it. Null
+ * when nothing was counted (a limit lower than one stake never frees up by waiting).
+ */
+export const freesAt = (period: LimitPeriod, usage: PlayUsage): Date | null =>
+  usage.oldestAt && new Date(usage.oldestAt.getTime() + LIMIT_PERIOD_MS[period])

@@ -1,18 +1,21 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
-import { loadRates, type RateTable } from '#server/modules/wallet/index.ts'
-import { findCashierPlayer, moneyText } from './cashier.ts'
+import type { CurrencyCode } from '#server/lib/money.ts'
 import {
+  LIMIT_PERIODS,
   LIMIT_PERIOD_MS,
   changeLimit,
+  inCurrency,
   settleLimit,
   tightestAllowance,
+  type LimitPeriod,
   type LimitState,
-} from './deposit-limit-rules.ts'
+} from '#server/modules/limits/index.ts'
+import { loadRates, type RateTable } from '#server/modules/wallet/index.ts'
+import { findCashierPlayer, moneyText } from './cashier.ts'
 import { depositTotalsSince } from './payments.repo.ts'
-import { depositLimits, LIMIT_PERIODS, type LimitPeriod } from './payments.tables.ts'
+import { depositLimits } from './payments.tables.ts'
 
 export interface DepositLimitView {
   period: LimitPeriod
@@ -23,12 +26,6 @@ export interface DepositLimitView {
 }
 
 type LimitRow = typeof depositLimits.$inferSelect
-
-/** A stored amount in another currency (the player switched wallets) in `currency`, toward zero. */
-const inCurrency = (rates: RateTable, amount: bigint | null, from: string, to: CurrencyCode) =>
-  amount === null || from === to || !isCurrencyCode(from)
-    ? amount
-    : rates.convert(amount, from, to, 'toward_zero')
 
 /**
  * The player's limits in `currency` (the current wallet's), with waiting changes whose 24 hours

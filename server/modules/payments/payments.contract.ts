@@ -2,12 +2,8 @@ import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { SUPPORTED_CURRENCIES } from '#server/modules/players/players.contract.ts'
 import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
-import {
-  LIMIT_PERIODS,
-  PAYMENT_DIRECTIONS,
-  PAYMENT_STATUSES,
-  type MethodField,
-} from './payments.tables.ts'
+import { LIMIT_PERIODS, PLAY_LIMIT_KINDS } from '#server/modules/limits/limits.tables.ts'
+import { PAYMENT_DIRECTIONS, PAYMENT_STATUSES, type MethodField } from './payments.tables.ts'
 
 /** Minor units on the wire: a whole number ≥ 0 as a decimal string ("1500" is 15.00 EUR). */
 export const MinorAmountSchema = z
@@ -205,10 +201,27 @@ export const DepositLimitSchema = z.object({
   pending_from: z.string().nullable().describe('ISO 8601: when the waiting change applies'),
   used: MinorAmountSchema.describe('Deposited within the current period'),
 })
+const PlayLimitSchema = DepositLimitSchema.extend({
+  used: z
+    .string()
+    .regex(/^-?\d+$/)
+    .describe(
+      'Wager: the stakes within the period. Loss: the net loss (stakes minus payouts), negative while the player is ahead',
+    ),
+})
 export const DepositLimitsResponseSchema = envelopeOf(
-  z.object({ currency: z.string(), limits: z.array(DepositLimitSchema) }),
+  z.object({
+    currency: z.string(),
+    limits: z.array(DepositLimitSchema).describe('Deposit limits'),
+    loss: z.array(PlayLimitSchema).describe('Loss limits'),
+    wager: z.array(PlayLimitSchema).describe('Wager limits'),
+  }),
 )
 export const SetDepositLimitBodySchema = z.object({
+  kind: z
+    .enum(['deposit', ...PLAY_LIMIT_KINDS])
+    .default('deposit')
+    .describe('Which limit: deposits (the default), net loss or stakes'),
   period: z.enum(LIMIT_PERIODS),
   amount: MinorAmountSchema.nullable().describe('Null removes the limit (after 24 hours)'),
 })

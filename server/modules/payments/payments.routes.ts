@@ -6,8 +6,15 @@ import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/guards.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import {
+  getPlayLimits,
+  setPlayLimit,
+  type PlayLimitView,
+  type PlayUsageRows,
+} from '#server/modules/limits/index.ts'
+import { loadRates } from '#server/modules/wallet/index.ts'
 import type { Cashier } from './cashier.ts'
-import { textIn } from './cashier.ts'
+import { findCashierPlayer, textIn } from './cashier.ts'
 import { confirmBankDeposit, confirmThreeDs } from './confirm-deposit.ts'
 import { getDepositLimits, setDepositLimit } from './deposit-limits.ts'
 import { listPaymentMethods } from './list-payment-methods.ts'
@@ -28,6 +35,8 @@ import { startDeposit } from './start-deposit.ts'
 export interface PaymentRoutesOptions {
   cashier: Omit<Cashier, 'log'>
   localeCookieName: string
+  /** The games' stakes, for the loss and wager limits the limits call also shows and sets. */
+  playUsageRows: PlayUsageRows
 }
 
 const Refusal = envelopeOf(z.null())
@@ -48,7 +57,7 @@ Refusals: 400 \`payments.amount_invalid\` (zero, negative, not whole minor units
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { cashier: shared, localeCookieName },
+  { cashier: shared, localeCookieName, playUsageRows },
 ) => {
   const tags = ['payments']
   const cashierFor = (request: FastifyRequest): Cashier => ({ ...shared, log: request.log })
@@ -156,17 +165,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
   )
 
+  const wire = (limit: PlayLimitView) => ({
+    period: limit.period,
+    amount: limit.amountMinor?.toString() ?? null,
+    pending_amount: limit.pendingAmountMinor?.toString() ?? null,
+    pending_from: limit.pendingFrom?.toISOString() ?? null,
+    used: limit.usedMinor.toString(),
+  })
+  // One answer for every player limit: the cabinet shows and edits them together.
   const limitsAnswer = async (playerId: string) => {
-    const view = await getDepositLimits(shared.db, playerId)
+    const deposit = await getDepositLimits(shared.db, playerId)
+    const play = await getPlayLimits(shared.db, {
+      playerId,
+      currency: deposit.currency,
+      rates: await loadRates(shared.db),
+      usageRows: playUsageRows,
+    })
     return ok({
-      currency: view.currency,
-      limits: view.limits.map((limit) => ({
-        period: limit.period,
-        amount: limit.amountMinor?.toString() ?? null,
-        pending_amount: limit.pendingAmountMinor?.toString() ?? null,
-        pending_from: limit.pendingFrom?.toISOString() ?? null,
-        used: limit.usedMinor.toString(),
-      })),
+      currency: deposit.currency,
+      limits: deposit.limits.map(wire),
+      loss: play.loss.map(wire),
+      wager: play.wager.map(wire),
     })
   }
 
@@ -175,9 +194,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: "The signed-in player's deposit limits",
+        summary: "The signed-in player's deposit, loss and wager limits",
         description:
-          'One entry per period (`day` = the last 24 hours, `week` = 7 days, `month` = 30 days, rolling), in minor units of the current wallet currency: the limit in force, a waiting raise or removal (`pending_amount`, `pending_from`), and what completed and pending deposits used within the period.',
+          'One entry per period (`day` = the last 24 hours, `week` = 7 days, `month` = 30 days, rolling) and kind, in minor units of the current wallet currency: the limit in force, a waiting raise or removal (`pending_amount`, `pending_from`), and what is used within the period. `limits` are the deposit limits (`used`: completed and pending deposits); `wager` caps the stakes of real-money bets, `loss` the net loss (stakes minus payouts; `used` is negative while the player is ahead). Every game checks the loss and wager limits before it takes a stake: the stakes (or net loss) of the window plus the new stake may not pass any limit in force, the lowest applies, and a refusal is 409 `limits.wager_exceeded` / `limits.loss_exceeded` (params `remaining`, `currency`, `period`, `hours`) that moves no money.',
         response: { 200: DepositLimitsResponseSchema },
       },
     },
@@ -193,17 +212,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: 'Set, raise, lower or remove a deposit limit',
+        summary: 'Set, raise, lower or remove a deposit, loss or wager limit',
         description:
-          'Lowering a limit, or setting one where there is none, applies at once. Raising or removing one (`amount: null`) waits 24 hours, shown as `pending_amount` / `pending_from`, while the current limit stays in force; a lower limit asked for meanwhile applies at once and drops the waiting change (decisions §7). Answers the limits.',
+          '`kind` picks the limit (`deposit` when absent). Lowering a limit, or setting one where there is none, applies at once. Raising or removing one (`amount: null`) waits 24 hours, shown as `pending_amount` / `pending_from`, while the current limit stays in force; a lower limit asked for meanwhile applies at once and drops the waiting change (decisions §7). Answers all the limits. 400 `request.invalid` for an unknown kind or period, or an amount that is not whole minor units.',
         body: SetDepositLimitBodySchema,
         response: { 200: DepositLimitsResponseSchema },
       },
     },
     async (request, reply) => {
       const playerId = await requirePlayerId(request)
-      const { period, amount } = request.body
-      await setDepositLimit(shared.db, playerId, period, amount === null ? null : BigInt(amount))
+      const { kind, period, amount } = request.body
+      const amountMinor = amount === null ? null : BigInt(amount)
+      if (kind === 'deposit') {
+        await setDepositLimit(shared.db, playerId, period, amountMinor)
+      } else {
+        const player = await findCashierPlayer(shared.db, playerId)
+        await setPlayLimit(shared.db, {
+          playerId,
+          currency: player.currency,
+          rates: await loadRates(shared.db),
+          kind,
+          period,
+          amountMinor,
+        })
+      }
       void reply.header('cache-control', 'no-store')
       return limitsAnswer(playerId)
     },

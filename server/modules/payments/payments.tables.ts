@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { LIMIT_PERIODS } from '#server/modules/limits/limits.tables.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 
 export const PAYMENT_PROVIDERS = ['sandbox_card', 'sandbox_bank', 'sandbox_crypto'] as const
@@ -187,9 +188,6 @@ export const paymentWebhooks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.webhookId] })],
 )
-
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
 
 /**
  * Deposit limits (decisions §7), in the player's account currency. A lower limit applies at once;

@@ -9,7 +9,13 @@ import { walletEntry, type RateTable, type WalletEntry } from '#server/modules/w
 import { crashMultiplierBpAt, crashPayout, type LiveGame } from '#app/lib/live-rules.ts'
 import { coveredNumbers, type RouletteBet } from '#app/lib/originals-rules.ts'
 import { hashChains, liveBets, liveRounds } from '../catalogue.tables.ts'
-import { assertStakeInRange, houseAccount, originalStakeRange } from '../instant-bets.ts'
+import { lockPlayLimitsSql } from '#server/modules/limits/index.ts'
+import {
+  assertStakeInRange,
+  assertStakeWithinPlayLimits,
+  houseAccount,
+  originalStakeRange,
+} from '../instant-bets.ts'
 import { payLiveWin } from './live-settlement.ts'
 import {
   autoCashoutOf,
@@ -57,15 +63,21 @@ async function placeLiveBet(
         )
         .for('share')
       if (!round) throw new AppError('games.live_betting_closed')
-      // Locks the player's row so their bets on a round line up (Crash allows one per round).
+      // Locks the player's row so their bets on a round line up (Crash allows one per round),
+      // and the loss and wager limits, if any, so bets in other games wait for this one too.
       const [player] = await tx
-        .select({ currency: players.currency, firstName: players.firstName })
+        .select({
+          currency: players.currency,
+          firstName: players.firstName,
+          hasPlayLimits: lockPlayLimitsSql(input.playerId),
+        })
         .from(players)
         .where(eq(players.id, input.playerId))
         .for('no key update')
       if (player?.currency !== input.currency) {
         throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
       }
+      if (player.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
       if (game === 'crash') {
         const [earlier] = await tx
           .select({ id: liveBets.id, clientRequestId: liveBets.clientRequestId })

@@ -1,0 +1,31 @@
+// Player limits (decisions §7): the rules every limit shares, and the loss and wager limits that
+// the games module checks on each real-money bet. Deposit limits stay with the cashier
+// (payments/deposit-limits.ts) and use the same rules.
+export {
+  LIMIT_CHANGE_DELAY_MS,
+  LIMIT_PERIOD_MS,
+  NO_LIMIT,
+  changeLimit,
+  inCurrency,
+  settleLimit,
+  tightestAllowance,
+  type LimitState,
+} from './limit-rules.ts'
+export {
+  LIMIT_PERIODS,
+  PLAY_LIMIT_KINDS,
+  type LimitPeriod,
+  type PlayLimitKind,
+} from './limits.tables.ts'
+export {
+  assertWithinPlayLimits,
+  checkPlayLimits,
+  getPlayLimits,
+  lockPlayLimitsSql,
+  playLimitError,
+  setPlayLimit,
+  type PlayLimitBreach,
+  type PlayLimitView,
+  type PlayLimitsView,
+  type PlayUsageRows,
+} from './play-limits.ts'
