@@ -176,6 +176,22 @@ test('a 3-D Secure card asks the bank, a declined card says so and offers anothe
   await daily.getByRole('button', { name: 'Save' }).click()
   await expect(daily.getByTestId('limit-pending')).toContainText('Rises to €250.00')
 
+  // A wager limit below the smallest stake: the server refuses the next Dice bet, says why, and
+  // the balance stays.
+  const dailyWager = page.getByTestId('wager-limit-day')
+  await dailyWager.getByRole('button', { name: 'Set a limit' }).click()
+  await dailyWager.getByLabel('New limit (EUR)').fill('0.05')
+  await dailyWager.getByRole('button', { name: 'Save' }).click()
+  await expect(dailyWager.getByText('€0.05', { exact: true })).toBeVisible()
+  await expect(dailyWager.getByText('€0.00 used of €0.05')).toBeVisible()
+  await page.goto('/en/game/dice/')
+  await expect(page.getByTestId('server-seed-hash')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Roll' }).click()
+  await expect(page.getByTestId('dice-error')).toContainText(
+    'This stake would go over your wager limit. You can stake up to 0.05 EUR more now',
+  )
+  await expect(balance(page)).toHaveText('€20.00')
+
   // The wallet menu opens another currency and makes it current.
   await page.getByTestId('balance').click()
   const menu = page.getByTestId('wallet-menu')
@@ -272,6 +288,8 @@ test('the deposit dialog and the transaction tab pass axe; screenshots at phone 
       if (locale === 'en' && width === 1440) await expectAccessible(page, 'transaction tab')
       await page.goto(`/${locale}/account/`)
       await expect(page.getByTestId('deposit-limits')).toBeVisible()
+      await expect(page.getByTestId('wager-limits')).toBeVisible()
+      await expect(page.getByTestId('loss-limits')).toBeVisible()
       await page.screenshot({ path: `${SHOTS}/dashboard-${tag}.png`, fullPage: true })
       if (locale === 'en' && width === 1440) await expectAccessible(page, 'dashboard')
     }

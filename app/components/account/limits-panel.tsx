@@ -10,22 +10,32 @@ import { AccountPanel } from './account-panel.tsx'
 import { messageOf } from './form-errors.ts'
 
 /** One period's limit as `GET /player/deposit-limits` answers it. */
-interface DepositLimit {
+interface PlayerLimit {
   period: 'day' | 'week' | 'month'
   amount: string | null
   pending_amount: string | null
   pending_from: string | null
+  /** For a loss limit the net loss, negative while the player is ahead. */
   used: string
 }
 interface LimitsAnswer {
   currency: string
-  limits: DepositLimit[]
+  /** Deposit limits. */
+  limits: PlayerLimit[]
+  loss: PlayerLimit[]
+  wager: PlayerLimit[]
 }
+type LimitKind = 'deposit' | 'wager' | 'loss'
+const KINDS: LimitKind[] = ['deposit', 'wager', 'loss']
+
+const limitsOf = (answer: LimitsAnswer, kind: LimitKind) =>
+  kind === 'deposit' ? answer.limits : answer[kind]
 
 /**
- * Deposit limits per day, week and month (decisions §7), on the cabinet's dashboard: what is in
- * force, how much of it is used, and a raise or removal waiting its 24 hours. Lowering applies at
- * once.
+ * The player's limits per day, week and month (decisions §7), on the cabinet's dashboard:
+ * deposits, stakes (wager) and net loss, each with what is in force, how much of it is used, and
+ * a raise or removal waiting its 24 hours. Lowering applies at once. The server enforces them;
+ * this only shows and edits them.
  */
 export function LimitsPanel({ localeTag }: { localeTag: string }) {
   const { t } = useTranslation()
@@ -37,7 +47,7 @@ export function LimitsPanel({ localeTag }: { localeTag: string }) {
       setAnswer(data)
       setStatus('ready')
     } catch (error) {
-      console.warn('deposit limits', error)
+      console.warn('player limits', error)
       setStatus('error')
     }
   }, [])
@@ -45,11 +55,16 @@ export function LimitsPanel({ localeTag }: { localeTag: string }) {
     void load()
   }, [load])
   const currency = answer && isCurrencyCode(answer.currency) ? answer.currency : null
+  const hasNone =
+    answer !== null && KINDS.every((kind) => limitsOf(answer, kind).every((l) => !l.amount))
   return (
-    <AccountPanel title={t('cashier.limits.title')} description={t('cashier.limits.text')}>
+    <AccountPanel
+      title={t('cashier.limits.panel_title')}
+      description={t('cashier.limits.panel_text')}
+    >
       {status === 'error' ? (
         <LoadError
-          text={t('cashier.limits.load_failed')}
+          text={t('cashier.limits.load_failed_all')}
           retryLabel={t('common.retry')}
           onRetry={() => {
             setStatus('loading')
@@ -63,30 +78,65 @@ export function LimitsPanel({ localeTag }: { localeTag: string }) {
           ))}
         </div>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-3" data-testid="deposit-limits">
-          {answer.limits.map((limit) => (
-            <li key={limit.period}>
-              <LimitCard
-                limit={limit}
-                currency={currency}
-                localeTag={localeTag}
-                onSaved={setAnswer}
-              />
-            </li>
+        <div className="flex flex-col gap-6">
+          {hasNone ? (
+            <p className="text-sm text-ink-muted" data-testid="limits-none">
+              {t('cashier.limits.none_set')}
+            </p>
+          ) : null}
+          {KINDS.map((kind) => (
+            <section
+              key={kind}
+              aria-labelledby={`limits-${kind}-title`}
+              className="flex flex-col gap-3"
+            >
+              <div className="flex flex-col gap-0.5">
+                <h3 id={`limits-${kind}-title`} className="text-base font-semibold text-ink">
+                  {kind === 'deposit'
+                    ? t('cashier.limits.title')
+                    : t(`cashier.limits.${kind}_title`)}
+                </h3>
+                <p className="text-xs text-ink-muted">{t(`cashier.limits.${kind}_text`)}</p>
+              </div>
+              <ul
+                className="grid gap-3 md:grid-cols-3"
+                data-testid={kind === 'deposit' ? 'deposit-limits' : `${kind}-limits`}
+              >
+                {limitsOf(answer, kind).map((limit) => (
+                  <li key={limit.period}>
+                    <LimitCard
+                      kind={kind}
+                      limit={limit}
+                      currency={currency}
+                      localeTag={localeTag}
+                      onSaved={setAnswer}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       )}
     </AccountPanel>
   )
 }
 
+const SAVED_KEY: Record<LimitKind, string> = {
+  deposit: 'cashier.limits.saved',
+  wager: 'cashier.limits.saved_wager',
+  loss: 'cashier.limits.saved_loss',
+}
+
 function LimitCard({
+  kind,
   limit,
   currency,
   localeTag,
   onSaved,
 }: {
-  limit: DepositLimit
+  kind: LimitKind
+  limit: PlayerLimit
   currency: CurrencyCode
   localeTag: string
   onSaved: (answer: LimitsAnswer) => void
@@ -101,9 +151,11 @@ function LimitCard({
     new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     )
+  const used = BigInt(limit.used)
+  // A loss limit's net loss is negative while the player is ahead: nothing of it is used.
   const usedShare =
-    limit.amount !== null && BigInt(limit.amount) > 0n
-      ? Number((BigInt(limit.used) * 100n) / BigInt(limit.amount))
+    limit.amount !== null && BigInt(limit.amount) > 0n && used > 0n
+      ? Number((used * 100n) / BigInt(limit.amount))
       : 0
 
   const save = async (amount: string | null) => {
@@ -112,11 +164,11 @@ function LimitCard({
     try {
       const { data } = await apiFetch<{ data: LimitsAnswer }>('/player/deposit-limits', {
         method: 'POST',
-        body: { period: limit.period, amount },
+        body: { kind, period: limit.period, amount },
       })
       onSaved(data)
       setIsEditing(false)
-      showToast({ tone: 'success', title: t('cashier.limits.saved'), autoClose: 'short' })
+      showToast({ tone: 'success', title: t(SAVED_KEY[kind]), autoClose: 'short' })
     } catch (caught) {
       setError(messageOf(caught, t('auth.something_went_wrong')))
     } finally {
@@ -136,10 +188,10 @@ function LimitCard({
   return (
     <div
       className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
-      data-testid={`limit-${limit.period}`}
+      data-testid={kind === 'deposit' ? `limit-${limit.period}` : `${kind}-limit-${limit.period}`}
     >
       <div className="flex items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold text-ink">{t(`cashier.limits.${limit.period}`)}</h3>
+        <h4 className="text-sm font-semibold text-ink">{t(`cashier.limits.${limit.period}`)}</h4>
         <span className="text-base font-bold text-ink tabular-nums">
           {limit.amount === null ? t('cashier.limits.none') : money(limit.amount)}
         </span>
@@ -160,7 +212,9 @@ function LimitCard({
             />
           </div>
           <span className="text-xs text-ink-muted">
-            {t('cashier.limits.used', { used: money(limit.used), limit: money(limit.amount) })}
+            {used < 0n
+              ? t('cashier.limits.ahead', { amount: money((-used).toString()) })
+              : t('cashier.limits.used', { used: money(limit.used), limit: money(limit.amount) })}
           </span>
         </div>
       ) : null}
