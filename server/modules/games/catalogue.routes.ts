@@ -25,6 +25,7 @@ import {
 } from './catalogue.ts'
 import { gameArtSvg } from './catalogue-art.ts'
 import { markRecentlyPlayed, recentlyPlayedIds } from './recently-played.ts'
+import { engineStakeRanges } from './stake-ranges.ts'
 import { games } from './catalogue.tables.ts'
 import { eq } from 'drizzle-orm'
 
@@ -37,6 +38,7 @@ export function createGamesCatalogue(db: Db): GamesCatalogue {
     recentlyPlayed: async (playerId, country) =>
       gamesByIds(db, await recentlyPlayedIds(db, playerId), country),
     markPlayed: (playerId, gameId) => markRecentlyPlayed(db, playerId, gameId),
+    stakeRanges: (engine) => engineStakeRanges(db, engine),
   }
 }
 

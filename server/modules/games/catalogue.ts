@@ -179,4 +179,6 @@ export interface GamesCatalogue {
   find(slug: string, country?: string): Promise<GameDetail | undefined>
   recentlyPlayed(playerId: string, country?: string): Promise<CatalogueGame[]>
   markPlayed(playerId: string, gameId: string): Promise<void>
+  /** Stake ranges per currency of an Original or live engine (the game screen's defaults). */
+  stakeRanges(engine: string): Promise<Partial<Record<string, { min: string; max: string }>>>
 }

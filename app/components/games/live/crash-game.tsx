@@ -1,14 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
-import {
-  errorText,
-  exponentOf,
-  newRequestId,
-  parseStakeText,
-  useGameBalance,
-  useMoney,
-} from '#app/lib/fairness-play.ts'
+import { errorText, newRequestId, useGameBalance, useMoney } from '#app/lib/fairness-play.ts'
 import {
   CRASH_MIN_AUTO_BP,
   CRASH_MAX_BP,
@@ -18,7 +11,8 @@ import {
   multiplierText,
 } from '#app/lib/live-rules.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
-import { GameShell, StakeField } from '../originals/slots/game-kit.tsx'
+import { GameShell } from '../originals/slots/game-kit.tsx'
+import { StakeField, useStake } from '../stake-field.tsx'
 import {
   Countdown,
   LiveBetsList,
@@ -61,7 +55,7 @@ function curvePath(elapsedMs: number, doublingMs: number) {
  * `crash_doubling_ms`) until the round's crash point, fixed in advance by the hash chain. Cash
  * out before it (by hand or automatically) to win the stake × the multiplier.
  */
-export default function CrashGame({ mode, currency, game }: LiveGameProps) {
+export default function CrashGame({ mode, currency, stakeRange, game }: LiveGameProps) {
   const { t } = useTranslation()
   const money = useMoney(currency)
   const { balance } = useGameBalance('real', currency)
@@ -71,7 +65,7 @@ export default function CrashGame({ mode, currency, game }: LiveGameProps) {
   const doublingMs = state?.timings.crash_doubling_ms ?? 8_000
   const isActive = round?.status === 'betting' || round?.status === 'running'
   const now = useFrameClock(isActive, live.serverNow)
-  const [stakeText, setStakeText] = useState('1')
+  const stake = useStake(currency, stakeRange)
   const [autoText, setAutoText] = useState('')
   const [isSending, setSending] = useState(false)
   const [message, setMessage] = useState<{
@@ -94,7 +88,7 @@ export default function CrashGame({ mode, currency, game }: LiveGameProps) {
       : elapsedMs
 
   async function placeBet() {
-    const stakeMinor = parseStakeText(stakeText, currency)
+    const stakeMinor = stake.minor
     if (stakeMinor === undefined) {
       setMessage({ tone: 'error', text: t('game_ui.stake_invalid') })
       return
@@ -167,7 +161,6 @@ export default function CrashGame({ mode, currency, game }: LiveGameProps) {
 
   const canBet = mode === 'real' && round?.status === 'betting' && !myBet
   const canCashOut = mode === 'real' && round?.status === 'running' && myBet?.status === 'placed'
-  const decimals = exponentOf(currency)
 
   const controls =
     mode === 'demo' ? (
@@ -176,9 +169,9 @@ export default function CrashGame({ mode, currency, game }: LiveGameProps) {
       <>
         <StakeField
           currency={currency}
-          decimals={decimals}
-          value={stakeText}
-          onChange={setStakeText}
+          range={stakeRange}
+          value={stake.text}
+          onChange={stake.setText}
           disabled={!!myBet}
         />
         <label className="block">

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { searchWithDialog } from '#app/lib/dialog-url.ts'
 import { useMoney } from '#app/lib/fairness-play.ts'
 import { useOptionalRootData } from '#app/lib/use-root-data.ts'
+import type { StakeRange } from '#app/lib/stake-steps.ts'
 import type { LiveConnection, WireLiveBet } from './use-live-game.ts'
 
 /** What the game screen hands every live game. */
@@ -11,6 +12,8 @@ export type LiveGameProps = {
   /** `real` for a signed-in player; `demo` for a visitor, who watches the shared round. */
   mode: 'real' | 'demo'
   currency: string
+  /** The stakes the server takes in that currency (the Originals' range). */
+  stakeRange: StakeRange
   game: { slug: string; title: string; rtpBp: number }
 }
 

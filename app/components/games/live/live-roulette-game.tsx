@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
+import { chipValues, defaultStake } from '#app/lib/stake-steps.ts'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
 import { RED_NUMBERS, rouletteChipReturn, type RouletteBetKind } from '#app/lib/originals-rules.ts'
 import {
   errorText,
-  exponentOf,
   newRequestId,
   prefersReducedMotion,
   useGameBalance,
@@ -32,17 +32,12 @@ const spotKey = ({ kind, value }: Spot) => (value === undefined ? kind : `${kind
 const numberTone = (n: number) =>
   n === 0 ? 'bg-[#0f8a4f]' : RED_NUMBERS.has(n) ? 'bg-[#c8102e]' : 'bg-[#161a22]'
 
-function chipValues(currency: string): bigint[] {
-  const unit = 10n ** BigInt(exponentOf(currency))
-  return [unit / 10n || 1n, unit, unit * 5n, unit * 10n, unit * 50n]
-}
-
 /**
  * Live Roulette (decisions §5): European single zero, the Original's bets, one shared spin for
  * everyone. Chips go on the table during the countdown and are sent with "Place bets"; the wheel
  * turns while the round runs and stops on the pocket the round's hash decided.
  */
-export default function LiveRouletteGame({ mode, currency, game }: LiveGameProps) {
+export default function LiveRouletteGame({ mode, currency, stakeRange, game }: LiveGameProps) {
   const { t } = useTranslation()
   const money = useMoney(currency)
   const { balance } = useGameBalance('real', currency)
@@ -51,8 +46,8 @@ export default function LiveRouletteGame({ mode, currency, game }: LiveGameProps
   const round = state?.round ?? null
   const isActive = round?.status === 'betting' || round?.status === 'running'
   const now = useFrameClock(isActive, live.serverNow)
-  const chips = chipValues(currency)
-  const [chip, setChip] = useState<bigint>(chips[1] ?? 100n)
+  const chips = chipValues(stakeRange)
+  const [chip, setChip] = useState<bigint>(() => defaultStake(stakeRange))
   const [stakes, setStakes] = useState<Map<string, { spot: Spot; minor: bigint }>>(new Map())
   const [isSending, setSending] = useState(false)
   const [rotation, setRotation] = useState(0)

@@ -1,4 +1,5 @@
 import { lazy, type LazyExoticComponent, type ReactNode } from 'react'
+import type { StakeRange } from '#app/lib/stake-steps.ts'
 
 /** What the game screen hands every Original. */
 export type OriginalGameProps = {
@@ -6,6 +7,8 @@ export type OriginalGameProps = {
   mode: 'real' | 'demo'
   /** The current wallet's currency (play money is shown in it too). */
   currency: string
+  /** The stakes the server takes in that currency: the default stake and steps stay inside. */
+  stakeRange: StakeRange
   game: { slug: string; title: string; rtpBp: number }
 }
 

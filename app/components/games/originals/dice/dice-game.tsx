@@ -5,13 +5,13 @@ import {
   CURRENCY_EXPONENTS,
   formatMoney,
   isCurrencyCode,
-  minorToDecimal,
   type CurrencyCode,
 } from '#app/lib/format-money.ts'
 import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { applyBalanceUpdate } from '#app/components/wallet/wallet-actions.ts'
 import type { OriginalGameProps } from '../registry.ts'
+import { StakeField, useStake } from '../../stake-field.tsx'
 import {
   clampTarget,
   diceMultiplierBp,
@@ -21,7 +21,6 @@ import {
   diceWins,
   hundredths,
   multiplierText,
-  parseStake,
   randomSeed,
   sha256Hex,
   type DiceDirection,
@@ -78,20 +77,17 @@ async function newDemoSeeds(clientSeed = randomSeed(8)): Promise<SeedPair> {
  * the fair odds. Real money bets through the server; demo rolls are computed here from a local
  * seed pair with the same HMAC rule and never reach the server (docs/decisions/005-games.md).
  */
-export default function DiceGame({ mode, currency: currencyProp }: OriginalGameProps) {
+export default function DiceGame({ mode, currency: currencyProp, stakeRange }: OriginalGameProps) {
   const { t } = useTranslation()
   const { locale } = useRootData()
   const localeTag = getLocale(locale).tag
   const currency: CurrencyCode = isCurrencyCode(currencyProp) ? currencyProp : 'EUR'
-  const exponent = CURRENCY_EXPONENTS[currency]
   const money = (minor: bigint) => formatMoney(minor, currency, localeTag)
   const isDemo = mode === 'demo'
 
   const [target, setTarget] = useState(5000)
   const [direction, setDirection] = useState<DiceDirection>('under')
-  const [stakeText, setStakeText] = useState(() =>
-    minorToDecimal(10n ** BigInt(exponent), currency),
-  )
+  const stake = useStake(currency, stakeRange)
   const [history, setHistory] = useState<Roll[]>([])
   const [last, setLast] = useState<Roll | null>(null)
   const [isRolling, setIsRolling] = useState(false)
@@ -102,12 +98,12 @@ export default function DiceGame({ mode, currency: currencyProp }: OriginalGameP
   const [clientSeedText, setClientSeedText] = useState('')
   const [seedError, setSeedError] = useState<string | null>(null)
   const rolling = useRef(false)
-  const ids = { slider: useId(), stake: useId(), clientSeed: useId() }
+  const ids = { slider: useId(), clientSeed: useId() }
 
   const bet = { target, direction }
   const multiplierBp = diceMultiplierBp(bet)
   const chance = diceWinCount(bet)
-  const stakeMinor = parseStake(stakeText, exponent)
+  const stakeMinor = stake.minor
 
   const loadSeeds = useCallback(async () => {
     try {
@@ -140,12 +136,6 @@ export default function DiceGame({ mode, currency: currencyProp }: OriginalGameP
     // Flipping keeps the win chance: under x ↔ over 99.99 − x.
     setTarget(clampTarget(9999 - target, next))
     setDirection(next)
-  }
-
-  const scaleStake = (factor: 'half' | 'double') => {
-    const current = stakeMinor ?? 10n ** BigInt(exponent)
-    const next = factor === 'half' ? current / 2n : current * 2n
-    setStakeText(minorToDecimal(next > 0n ? next : 1n, currency))
   }
 
   const roll = async () => {
@@ -276,41 +266,12 @@ export default function DiceGame({ mode, currency: currencyProp }: OriginalGameP
             {t('games.dice.demo_balance', { amount: money(demoBalance) })}
           </p>
         ) : null}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.stake} className="text-sm font-semibold text-ink">
-            {t('games.dice.stake', { currency })}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={ids.stake}
-              inputMode="decimal"
-              autoComplete="off"
-              value={stakeText}
-              onChange={(event) => {
-                setStakeText(event.target.value)
-              }}
-              aria-invalid={stakeMinor === undefined}
-              className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-ink tabular-nums aria-[invalid=true]:border-danger"
-              dir="ltr"
-            />
-            <button
-              type="button"
-              className="rounded-lg border border-line px-3 text-sm text-ink hover:border-gold/60"
-              onClick={() => scaleStake('half')}
-              aria-label={t('games.dice.half')}
-            >
-              ½
-            </button>
-            <button
-              type="button"
-              className="rounded-lg border border-line px-3 text-sm text-ink hover:border-gold/60"
-              onClick={() => scaleStake('double')}
-              aria-label={t('games.dice.double')}
-            >
-              2×
-            </button>
-          </div>
-        </div>
+        <StakeField
+          currency={currency}
+          range={stakeRange}
+          value={stake.text}
+          onChange={stake.setText}
+        />
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-semibold text-ink">{t('games.dice.side')}</legend>
           <div className="grid grid-cols-2 gap-2">

@@ -12,7 +12,6 @@ import {
   diceWins,
   isDiceBetValid,
   multiplierText,
-  parseStake,
   sha256Hex,
 } from './dice-rules.ts'
 
@@ -56,20 +55,5 @@ describe('Dice in the browser matches the server', () => {
     expect(await sha256Hex('abc')).toBe(
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
     )
-  })
-})
-
-describe('parseStake', () => {
-  it.each([
-    ['1', 2, 100n],
-    ['1.5', 2, 150n],
-    ['1,05', 2, 105n],
-    [' 0.01 ', 2, 1n],
-    ['0.00000001', 8, 1n],
-  ])('reads %s with %i decimals as %s', (text, exponent, minor) => {
-    expect(parseStake(text, exponent)).toBe(minor)
-  })
-  it.each(['', '0', '0.00', '-1', '1.234', 'abc', '1e3', '1.2.3'])('refuses %j', (text) => {
-    expect(parseStake(text, 2)).toBeUndefined()
   })
 })

@@ -58,16 +58,3 @@ export const diceRollOf = (
   clientSeed: string,
   nonce: number,
 ): Promise<number> => diceRoll({ serverSeed, clientSeed, nonce })
-
-/**
- * A stake typed by the player ("1.5", "1,5") in minor units, or undefined when it is not a
- * positive amount with at most `exponent` decimals. Never through a float.
- */
-export function parseStake(text: string, exponent: number): bigint | undefined {
-  const match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(text.trim())
-  if (!match) return undefined
-  const [, whole = '0', fraction = ''] = match
-  if (fraction.length > exponent) return undefined
-  const minor = BigInt(whole + fraction.padEnd(exponent, '0'))
-  return minor > 0n ? minor : undefined
-}

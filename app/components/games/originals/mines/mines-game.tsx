@@ -4,15 +4,14 @@ import { apiFetch } from '#app/lib/api.ts'
 import { MINES_TILES, minePositions, minesMultiplierBp, minesPayout } from '#app/lib/fairness.ts'
 import {
   errorText,
-  exponentOf,
   newRequestId,
-  parseStakeText,
   useDemoSeeds,
   useGameBalance,
   useMoney,
 } from '#app/lib/fairness-play.ts'
 import type { OriginalGameProps } from '../registry.ts'
-import { FairnessFooter, GameShell, StakeField } from '../slots/game-kit.tsx'
+import { FairnessFooter, GameShell } from '../slots/game-kit.tsx'
+import { StakeField, useStake } from '../../stake-field.tsx'
 
 /** A round as the screen needs it, from the server (real) or computed here (demo). */
 interface RoundState {
@@ -49,12 +48,12 @@ const fromWire = (round: WireRound): RoundState => ({
 const MINE_CHOICES = [1, 3, 5, 10, 24]
 
 /** Mines (decisions §5): a 5×5 field, 1–24 mines, cash out before a mine at 99 % of fair odds. */
-export default function MinesGame({ mode, currency, game }: OriginalGameProps) {
+export default function MinesGame({ mode, currency, stakeRange, game }: OriginalGameProps) {
   const { t } = useTranslation()
   const money = useMoney(currency)
   const { balance, settleDemo } = useGameBalance(mode, currency)
   const demoSeeds = useDemoSeeds()
-  const [stakeText, setStakeText] = useState('1')
+  const stake = useStake(currency, stakeRange)
   const [mines, setMines] = useState(3)
   const [round, setRound] = useState<RoundState | null>(null)
   const [busy, setBusy] = useState(false)
@@ -116,7 +115,7 @@ export default function MinesGame({ mode, currency, game }: OriginalGameProps) {
   )
 
   async function start() {
-    const stakeMinor = parseStakeText(stakeText, currency)
+    const stakeMinor = stake.minor
     if (!stakeMinor) {
       setMessage({ tone: 'error', text: t('game_ui.stake_invalid') })
       return
@@ -242,7 +241,6 @@ export default function MinesGame({ mode, currency, game }: OriginalGameProps) {
   }
 
   const shown = round?.minePositions ?? null
-  const decimals = exponentOf(currency)
 
   return (
     <GameShell
@@ -255,9 +253,9 @@ export default function MinesGame({ mode, currency, game }: OriginalGameProps) {
         <>
           <StakeField
             currency={currency}
-            decimals={decimals}
-            value={stakeText}
-            onChange={setStakeText}
+            range={stakeRange}
+            value={stake.text}
+            onChange={stake.setText}
             disabled={isActive || busy}
           />
           <fieldset disabled={isActive || busy} className="min-w-0">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { chipValues, defaultStake } from '#app/lib/stake-steps.ts'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
 import {
@@ -9,7 +10,6 @@ import {
 } from '#app/lib/fairness.ts'
 import {
   errorText,
-  exponentOf,
   newRequestId,
   prefersReducedMotion,
   sleep,
@@ -29,23 +29,17 @@ type Spot = { kind: RouletteBetKind; value?: number }
 const spotKey = ({ kind, value }: Spot) => (value === undefined ? kind : `${kind}:${value}`)
 const colourOf = (n: number) => (n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black')
 
-/** Chips in minor units: 0.10, 1, 5, 10 and 50 of the currency (or the smallest unit above). */
-function chipValues(currency: string): bigint[] {
-  const unit = 10n ** BigInt(exponentOf(currency))
-  return [unit / 10n || 1n, unit, unit * 5n, unit * 10n, unit * 50n]
-}
-
 /**
  * European Roulette (decisions §5): chips on a betting table (straight numbers, dozens, columns
  * and the even-money bets), one spin of the wheel, every covering chip paid.
  */
-export default function RouletteGame({ mode, currency, game }: OriginalGameProps) {
+export default function RouletteGame({ mode, currency, stakeRange, game }: OriginalGameProps) {
   const { t } = useTranslation()
   const money = useMoney(currency)
   const { balance, settleDemo } = useGameBalance(mode, currency)
   const demoSeeds = useDemoSeeds()
-  const chips = chipValues(currency)
-  const [chip, setChip] = useState<bigint>(chips[1] ?? 100n)
+  const chips = chipValues(stakeRange)
+  const [chip, setChip] = useState<bigint>(() => defaultStake(stakeRange))
   const [stakes, setStakes] = useState<Map<string, { spot: Spot; minor: bigint }>>(new Map())
   const [history, setHistory] = useState<string[]>([])
   const [isSpinning, setSpinning] = useState(false)

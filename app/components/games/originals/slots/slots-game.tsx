@@ -13,9 +13,7 @@ import {
 } from '#app/lib/fairness.ts'
 import {
   errorText,
-  exponentOf,
   newRequestId,
-  parseStakeText,
   prefersReducedMotion,
   sleep,
   useDemoSeeds,
@@ -23,7 +21,8 @@ import {
   useMoney,
 } from '#app/lib/fairness-play.ts'
 import type { OriginalGameProps } from '../registry.ts'
-import { FairnessFooter, GameShell, StakeField } from './game-kit.tsx'
+import { FairnessFooter, GameShell } from './game-kit.tsx'
+import { StakeField, useStake } from '../../stake-field.tsx'
 import { SymbolArt } from './symbols.tsx'
 
 /** Jurisdictions that ask for it want a game cycle of at least 2.5 s (decisions §7). */
@@ -60,12 +59,12 @@ const initialReels = (): Reel[] =>
  * Aurum Slots (decisions §5): 5 reels × 3 rows, 10 lines, a wild. No autoplay, and each spin
  * takes at least 2.5 s from the press to the last reel stopping.
  */
-export default function SlotsGame({ mode, currency, game }: OriginalGameProps) {
+export default function SlotsGame({ mode, currency, stakeRange, game }: OriginalGameProps) {
   const { t } = useTranslation()
   const money = useMoney(currency)
   const { balance, settleDemo } = useGameBalance(mode, currency)
   const demoSeeds = useDemoSeeds()
-  const [stakeText, setStakeText] = useState('1')
+  const stake = useStake(currency, stakeRange)
   const [reels, setReels] = useState<Reel[]>(initialReels)
   const [wins, setWins] = useState<SlotLineWin[]>([])
   const [isSpinning, setSpinning] = useState(false)
@@ -85,7 +84,7 @@ export default function SlotsGame({ mode, currency, game }: OriginalGameProps) {
 
   async function spin() {
     if (isSpinning) return
-    const stakeMinor = parseStakeText(stakeText, currency)
+    const stakeMinor = stake.minor
     if (!stakeMinor) {
       setMessage({ tone: 'error', text: t('game_ui.stake_invalid') })
       return
@@ -175,9 +174,9 @@ export default function SlotsGame({ mode, currency, game }: OriginalGameProps) {
         <>
           <StakeField
             currency={currency}
-            decimals={exponentOf(currency)}
-            value={stakeText}
-            onChange={setStakeText}
+            range={stakeRange}
+            value={stake.text}
+            onChange={stake.setText}
             disabled={isSpinning}
           />
           <p className="text-xs text-ink-muted">{t('slots.lines')}</p>
