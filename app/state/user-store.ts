@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { SignedInPlayer } from '#app/lib/load-context.ts'
 import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
+import type { CatalogueGame } from '#server/modules/games/catalogue.contract.ts'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 /**
@@ -76,7 +77,8 @@ export interface UserState {
     cashOut: WireTransaction | null
   }
   bonuses: { oldBonuses: unknown[]; activeBonuses: unknown[] }
-  recentlyPlayedGames: unknown[]
+  /** Newest first, from `GET /player/get-recently-played-games` (the side menu shows them). */
+  recentlyPlayedGames: CatalogueGame[]
   /** Sign-up data is kept in two steps. */
   signUpData: { step1: SignUpStep1 | null; step2: PersonalDetails | null }
   isAuthenticated: boolean
@@ -109,6 +111,8 @@ export const useUserStore = create<UserState>()(
           wallet: { current: null, all: [], cashOut: null },
           bonuses: { oldBonuses: [], activeBonuses: [] },
           signUpData: { step1: null, step2: null },
+          // The next player in this tab must not see what the last one played.
+          recentlyPlayedGames: [],
         }),
     }),
     {
