@@ -133,6 +133,7 @@ async function post(path, body) {
 }
 function errorText(code) {
   if (code === 'insufficient_funds') return T.insufficient
+  if (code === 'limit_exceeded') return T.limit
   if (code === 'session_expired' || code === 'token_expired' || code === 'token_unknown') return T.expired
   if (code === 'unavailable') return T.unavailable
   return T.connection

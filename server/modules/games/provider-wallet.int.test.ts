@@ -1,10 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
-import { DEMO_STUDIO_DEV_SECRET } from '#server/config/env.ts'
+import { providerCall, type Signing } from '#tests/helpers/provider-api.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import type { WireBet } from './games.contract.ts'
 import { providerTransactions } from './catalogue.tables.ts'
@@ -22,39 +22,9 @@ beforeAll(async () => {
 const PROVIDER = 'demo-studio'
 const GAME = 'starlight-spins'
 
-interface Signing {
-  provider?: string
-  secret?: string
-  timestamp?: number
-  nonce?: string
-  signature?: string
-}
-
 /** Sends one call signed as the studio would; `signing` lets a test forge or replay parts. */
-function call(name: string, body: unknown, signing: Signing = {}) {
-  const path = `/provider-api/v1/${name}`
-  const text = typeof body === 'string' ? body : JSON.stringify(body)
-  const timestamp = String(signing.timestamp ?? Math.floor(Date.now() / 1000))
-  const nonce = signing.nonce ?? randomUUID()
-  const payload = [timestamp, nonce, 'POST', path, text].join('\n')
-  const signature =
-    signing.signature ??
-    `v1=${createHmac('sha256', signing.secret ?? DEMO_STUDIO_DEV_SECRET)
-      .update(payload)
-      .digest('hex')}`
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: {
-      'content-type': 'application/json',
-      'aurum-provider': signing.provider ?? PROVIDER,
-      'aurum-timestamp': timestamp,
-      'aurum-nonce': nonce,
-      'aurum-signature': signature,
-    },
-    payload: text,
-  })
-}
+const call = (name: string, body: unknown, signing: Signing = {}) =>
+  providerCall(t.app, name, body, { provider: PROVIDER, ...signing })
 
 async function fundedPlayer(amountMinor = 10_000n) {
   const player = await createPlayer(t.database.db)

@@ -6,6 +6,21 @@ export const LIMIT_PERIODS = ['day', 'week', 'month'] as const
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
 
 /**
+ * The columns every player limit table shares (deposit limits in payments, loss and wager limits
+ * here), fresh builders per table. Amounts are in `currency`, the wallet's when the limit was set.
+ */
+export const limitColumns = () => ({
+  period: text({ enum: LIMIT_PERIODS }).notNull(),
+  currency: text().notNull(),
+  /** Null: no limit in force (only while a new one waits). */
+  amountMinor: bigint({ mode: 'bigint' }),
+  /** The waiting raise; null with `pending_from` set means the limit is being removed. */
+  pendingAmountMinor: bigint({ mode: 'bigint' }),
+  pendingFrom: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
  * What a play limit caps (decisions §7): `wager` the sum of stakes, `loss` the net loss (stakes
  * minus payouts), each over its rolling window plus the new stake.
  */
@@ -25,14 +40,7 @@ export const playLimits = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     kind: text({ enum: PLAY_LIMIT_KINDS }).notNull(),
-    period: text({ enum: LIMIT_PERIODS }).notNull(),
-    currency: text().notNull(),
-    /** Null: no limit in force (only while a new one waits). */
-    amountMinor: bigint({ mode: 'bigint' }),
-    /** The waiting raise; null with `pending_from` set means the limit is being removed. */
-    pendingAmountMinor: bigint({ mode: 'bigint' }),
-    pendingFrom: timestamp({ withTimezone: true }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...limitColumns(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.kind, t.period] })],
 )

@@ -1,11 +1,11 @@
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
+import { providerCall } from '#tests/helpers/provider-api.ts'
 import { seedGameId } from '#db/seed/games.ts'
-import { DEMO_STUDIO_DEV_SECRET } from '#server/config/env.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { liveRounds, minesRounds } from '#server/modules/games/catalogue.tables.ts'
@@ -90,6 +90,27 @@ const pastBet = (playerId: string, stakeMinor: bigint, payoutMinor: bigint, hour
     outcome: {},
     createdAt: new Date(Date.now() - hoursAgo * HOUR_MS),
   })
+
+/** A studio game session of the player, and a bet in a new round of it. */
+async function studioSession(playerId: string) {
+  const { token } = await createLaunchToken(t.database.db, {
+    playerId,
+    gameId: seedGameId('starlight-spins'),
+    currency: 'EUR',
+  })
+  const session = (await providerCall(t.app, 'authenticate', { token })).json<{
+    session: string
+    player_id: string
+  }>()
+  return (amount: string) =>
+    providerCall(t.app, 'bet', {
+      ...session,
+      currency: 'EUR',
+      amount,
+      transaction_id: `tx-${randomUUID()}`,
+      round_id: `round-${randomUUID()}`,
+    })
+}
 
 describe('the limits API', () => {
   it('shows loss and wager limits beside deposit limits, with what the windows used', async () => {
@@ -302,51 +323,10 @@ describe('live bets', () => {
 })
 
 describe('provider bets', () => {
-  const PROVIDER = 'demo-studio'
-  const GAME = 'starlight-spins'
-  function call(name: string, body: unknown) {
-    const path = `/provider-api/v1/${name}`
-    const text = JSON.stringify(body)
-    const timestamp = String(Math.floor(Date.now() / 1000))
-    const nonce = randomUUID()
-    const signature = `v1=${createHmac('sha256', DEMO_STUDIO_DEV_SECRET)
-      .update([timestamp, nonce, 'POST', path, text].join('\n'))
-      .digest('hex')}`
-    return t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/json',
-        'aurum-provider': PROVIDER,
-        'aurum-timestamp': timestamp,
-        'aurum-nonce': nonce,
-        'aurum-signature': signature,
-      },
-      payload: text,
-    })
-  }
-
   it('answers limit_exceeded in the seamless-wallet format and moves no money', async () => {
     const { player, client } = await fundedClient()
     await setLimit(client, 'loss', 'day', '300')
-    const { token } = await createLaunchToken(t.database.db, {
-      playerId: player.id,
-      gameId: seedGameId(GAME),
-      currency: 'EUR',
-    })
-    const session = (await call('authenticate', { token })).json<{
-      session: string
-      player_id: string
-    }>()
-    const bet = (amount: string) =>
-      call('bet', {
-        session: session.session,
-        player_id: session.player_id,
-        currency: 'EUR',
-        amount,
-        transaction_id: `tx-${randomUUID()}`,
-        round_id: `round-${randomUUID()}`,
-      })
+    const bet = await studioSession(player.id)
     expect((await bet('200')).statusCode).toBe(200)
     const before = await cash(player.id)
     const refused = await bet('101')
@@ -360,6 +340,37 @@ describe('provider bets', () => {
     const parallel = await Promise.all(Array.from({ length: 4 }, () => bet('40')))
     expect(parallel.filter((answer) => answer.statusCode === 200)).toHaveLength(2)
     expect(await cash(player.id)).toBe(before - 80n)
+    await expectBooks()
+  })
+})
+
+describe('bets in different games at once', () => {
+  it('line up on the limits: a Dice bet and a studio bet never pass a limit together', async () => {
+    const { player, client } = await fundedClient()
+    await setLimit(client, 'wager', 'day', '500')
+    const studioBet = await studioSession(player.id)
+    const before = await cash(player.id)
+    const answers = await Promise.all([
+      dice(client, '200'),
+      studioBet('200'),
+      dice(client, '200'),
+      studioBet('200'),
+      dice(client, '200'),
+      studioBet('200'),
+    ])
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2)
+    const staked = await t.database.db
+      .select({ stake: bets.stakeMinor })
+      .from(bets)
+      .where(eq(bets.playerId, player.id))
+    expect(staked.reduce((sum, row) => sum + row.stake, 0n)).toBe(400n)
+    const paid = await t.database.db
+      .select({ payout: bets.payoutMinor })
+      .from(bets)
+      .where(eq(bets.playerId, player.id))
+    expect(await cash(player.id)).toBe(
+      before - 400n + paid.reduce((sum, row) => sum + row.payout, 0n),
+    )
     await expectBooks()
   })
 })

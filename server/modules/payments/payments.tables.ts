@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { LIMIT_PERIODS } from '#server/modules/limits/limits.tables.ts'
+import { limitColumns } from '#server/modules/limits/limits.tables.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 
 export const PAYMENT_PROVIDERS = ['sandbox_card', 'sandbox_bank', 'sandbox_crypto'] as const
@@ -199,14 +199,7 @@ export const depositLimits = pgTable(
     playerId: uuid()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    period: text({ enum: LIMIT_PERIODS }).notNull(),
-    currency: text().notNull(),
-    /** Null: no limit in force (only while a new one waits). */
-    amountMinor: bigint({ mode: 'bigint' }),
-    /** The waiting raise; null with `pending_from` set means the limit is being removed. */
-    pendingAmountMinor: bigint({ mode: 'bigint' }),
-    pendingFrom: timestamp({ withTimezone: true }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...limitColumns(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.period] })],
 )

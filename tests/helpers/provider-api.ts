@@ -1,0 +1,46 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { DEMO_STUDIO_DEV_SECRET } from '#server/config/env.ts'
+
+/** Parts of a signature a test may forge or replay; the rest is signed as the studio would. */
+export interface Signing {
+  provider?: string
+  secret?: string
+  timestamp?: number
+  nonce?: string
+  signature?: string
+}
+
+/**
+ * One seamless-wallet call exactly as a studio's server sends it (docs/provider-api.md), signed
+ * with the Demo Studio's development secret, which the test database's seed sealed.
+ */
+export function providerCall(
+  app: FastifyInstance,
+  name: string,
+  body: unknown,
+  signing: Signing = {},
+) {
+  const path = `/provider-api/v1/${name}`
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  const timestamp = String(signing.timestamp ?? Math.floor(Date.now() / 1000))
+  const nonce = signing.nonce ?? randomUUID()
+  const payload = [timestamp, nonce, 'POST', path, text].join('\n')
+  const signature =
+    signing.signature ??
+    `v1=${createHmac('sha256', signing.secret ?? DEMO_STUDIO_DEV_SECRET)
+      .update(payload)
+      .digest('hex')}`
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/json',
+      'aurum-provider': signing.provider ?? 'demo-studio',
+      'aurum-timestamp': timestamp,
+      'aurum-nonce': nonce,
+      'aurum-signature': signature,
+    },
+    payload: text,
+  })
+}
