@@ -50,7 +50,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
         tags,
         summary: 'Place a real-money Dice bet',
         description:
-          'Rolls 0.00–99.99 from the player’s seed pair (HMAC-SHA256, decisions §5); wins when the roll is over or under `target` (hundredths). Pays 99 % of the fair odds. The stake and the win move through the ledger in one transaction; the same `client_request_id` twice answers the first bet. 409 `games.insufficient_funds` when the stake exceeds the cash; 400 for stakes out of range or with a bad line.',
+          'Rolls 0.00–99.99 from the player’s seed pair (HMAC-SHA256, decisions §5); wins when the roll is over or under `target` (hundredths). Pays 99 % of the fair odds. The stake and the win move through the ledger in one transaction; the same `client_request_id` twice answers the first bet. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves); 400 for stakes out of range or with a bad line.',
         body: DiceBetBodySchema,
         response: { 200: DiceBetResponseSchema },
       },

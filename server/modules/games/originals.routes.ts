@@ -135,7 +135,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
         tags,
         summary: 'Spin the real-money Slots',
         description:
-          '5 reels × 3 rows, 10 lines, the stake spread over the lines (decisions §5). `outcome` holds the reel `stops`, the `window` (`window[reel][row]`) and the line `wins`. The same `client_request_id` twice answers the first spin. 409 `games.insufficient_funds` when the stake exceeds the cash.',
+          '5 reels × 3 rows, 10 lines, the stake spread over the lines (decisions §5). `outcome` holds the reel `stops`, the `window` (`window[reel][row]`) and the line `wins`. The same `client_request_id` twice answers the first spin. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves).',
         body: SlotsSpinBodySchema,
         response: { 200: DiceBetResponseSchema },
       },
@@ -159,7 +159,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
         tags,
         summary: 'Spin the real-money European Roulette',
         description:
-          'Up to 20 bets on one spin; the stake is their sum. Straight 36×, red/black, odd/even, low/high 2×, dozens and columns 3× (stake included). Each chip at least the minimum, the sum at most the maximum. `outcome.pocket` is 0–36.',
+          'Up to 20 bets on one spin; the stake is their sum. Straight 36×, red/black, odd/even, low/high 2×, dozens and columns 3× (stake included). Each chip at least the minimum, the sum at most the maximum. `outcome.pocket` is 0–36. 409 `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room for the sum (nothing moves).',
         body: RouletteSpinBodySchema,
         response: { 200: DiceBetResponseSchema },
       },
@@ -186,7 +186,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
         tags,
         summary: 'Start a real-money Mines round',
         description:
-          'Takes the stake and fixes the mines from the seed pair and nonce (they stay secret until the round ends). One round in play per player: 409 `games.mines_round_active`.',
+          'Takes the stake and fixes the mines from the seed pair and nonce (they stay secret until the round ends). One round in play per player: 409 `games.mines_round_active`. 409 `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room for the stake (nothing moves); a running round’s stake counts against the next bet.',
         body: MinesStartBodySchema,
         response: { 200: MinesResponseSchema },
       },

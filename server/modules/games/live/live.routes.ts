@@ -29,7 +29,7 @@ import type { LiveTimings } from './live-timings.ts'
 import { toWireLiveBet, toWireRound, type LiveBetRow } from './live-wire.ts'
 
 const BET_ERRORS =
-  '409 `games.live_betting_closed` after the betting window, `games.insufficient_funds` above the cash, `games.currency_not_current` in another currency; 400 for stakes out of range. The same `client_request_id` twice answers the first bet and moves nothing.'
+  '409 `games.live_betting_closed` after the betting window, `games.insufficient_funds` above the cash, `limits.wager_exceeded` / `limits.loss_exceeded` over the player’s own limits (nothing moves), `games.currency_not_current` in another currency; 400 for stakes out of range. The same `client_request_id` twice answers the first bet and moves nothing.'
 
 /**
  * The live games' calls (decisions §5, docs/decisions/005-games.md "Live rounds"). Rounds are run
