@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
@@ -62,6 +62,8 @@ describe('POST /games/originals/dice/bet', () => {
     })
     try {
       const placed = (await bet(client)).json<BetAnswer>().data.bet
+      // With Redis the event comes back through the channel a moment after the answer.
+      await vi.waitFor(() => expect(settled).toHaveLength(1))
       expect(settled).toEqual([
         {
           playerId: player.id,
