@@ -12,7 +12,7 @@ import {
 } from '#app/lib/live-rules.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import { GameShell } from '../originals/slots/game-kit.tsx'
-import { StakeField, useStake } from '../stake-field.tsx'
+import { PlayButton, StakeField, useStake } from '../play-controls.tsx'
 import {
   Countdown,
   LiveBetsList,
@@ -190,31 +190,28 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
           />
         </label>
         {canCashOut ? (
-          <button
-            type="button"
+          <PlayButton
+            tone="cash"
             onClick={() => void cashOut()}
             disabled={isSending}
-            data-testid="crash-cashout"
-            className="min-h-14 w-full rounded-xl bg-gradient-to-b from-emerald-400 to-emerald-600 px-5 text-lg font-extrabold text-white shadow-lg transition active:scale-[0.98] disabled:opacity-70"
+            testId="crash-cashout"
           >
             {t('crash.cash_out', {
               amount: money(crashPayout(BigInt(myBet.amount), shownBp)),
             })}
-          </button>
+          </PlayButton>
         ) : (
-          <button
-            type="button"
+          <PlayButton
             onClick={() => void placeBet()}
             disabled={!canBet || isSending}
-            data-testid="crash-bet"
-            className="min-h-14 w-full rounded-xl bg-gradient-to-b from-gold-soft to-gold-strong px-5 text-lg font-extrabold tracking-wide text-on-gold uppercase shadow-lg shadow-gold/25 transition hover:brightness-105 active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-60"
+            testId="crash-bet"
           >
             {myBet
               ? t('crash.bet_waiting')
               : round?.status === 'betting'
                 ? t('crash.place_bet')
                 : t('crash.next_round')}
-          </button>
+          </PlayButton>
         )}
       </>
     )

@@ -118,7 +118,10 @@ function LiveBetRow({
       data-status={bet.status}
       className={`grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-3 px-3 py-2 text-sm ${
         isMine ? 'bg-gold/10' : ''
-      } ${bet.status === 'lost' ? 'opacity-60' : ''}`}
+      } ${
+        // Muted rather than faded: a faded row fell below the contrast WCAG asks of text.
+        bet.status === 'lost' ? '[&>span:first-child]:text-ink-muted' : ''
+      }`}
     >
       <span className="truncate font-semibold text-ink">
         {bet.player}

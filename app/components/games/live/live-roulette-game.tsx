@@ -11,6 +11,7 @@ import {
   useMoney,
 } from '#app/lib/fairness-play.ts'
 import { GameShell } from '../originals/slots/game-kit.tsx'
+import { ChipPicker, PlayButton } from '../play-controls.tsx'
 import { RouletteWheel, WHEEL_ORDER } from '../originals/roulette/roulette-wheel.tsx'
 import {
   Countdown,
@@ -197,29 +198,7 @@ export default function LiveRouletteGame({ mode, currency, stakeRange, game }: L
           <SignInToBet />
         ) : (
           <>
-            <fieldset className="min-w-0">
-              <legend className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                {t('roulette.chip')}
-              </legend>
-              <div className="flex flex-wrap gap-2">
-                {chips.map((value) => (
-                  <button
-                    key={value.toString()}
-                    type="button"
-                    aria-pressed={chip === value}
-                    aria-label={money(value)}
-                    onClick={() => setChip(value)}
-                    className={`flex size-11 shrink-0 items-center justify-center rounded-full border-4 border-dashed border-white/70 bg-[#2563eb] text-[10px] font-black text-white shadow transition ${
-                      chip === value ? 'scale-110 ring-2 ring-gold' : 'hover:scale-105'
-                    }`}
-                  >
-                    {money(value)
-                      .replace(/[^\d.,]/g, '')
-                      .replace(/[.,]0+$/, '')}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
+            <ChipPicker chips={chips} value={chip} onChange={setChip} money={money} />
             <p className="text-sm text-ink-muted">
               {t('roulette.total')}:{' '}
               <strong className="text-ink tabular-nums">{money(total)}</strong>
@@ -233,15 +212,14 @@ export default function LiveRouletteGame({ mode, currency, stakeRange, game }: L
               >
                 {t('roulette.clear')}
               </button>
-              <button
-                type="button"
+              <PlayButton
+                layout="flex-[2]"
                 onClick={() => void send()}
                 disabled={!canBet || isSending || stakes.size === 0}
-                data-testid="live-roulette-bet"
-                className="min-h-11 flex-[2] rounded-xl bg-gradient-to-b from-gold-soft to-gold-strong px-4 text-base font-extrabold text-on-gold shadow-lg disabled:cursor-not-allowed disabled:opacity-60"
+                testId="live-roulette-bet"
               >
                 {canBet ? t('live_roulette.place_bets') : t('crash.next_round')}
-              </button>
+              </PlayButton>
             </div>
           </>
         )

@@ -11,7 +11,7 @@ import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { applyBalanceUpdate } from '#app/components/wallet/wallet-actions.ts'
 import type { OriginalGameProps } from '../registry.ts'
-import { StakeField, useStake } from '../../stake-field.tsx'
+import { PlayButton, StakeField, useStake } from '../../play-controls.tsx'
 import {
   clampTarget,
   diceMultiplierBp,
@@ -288,7 +288,8 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
             ))}
           </div>
         </fieldset>
-        <dl className="grid grid-cols-3 gap-2 text-center">
+        {/* The payout gets the widest cell: a crypto amount has many digits. */}
+        <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)] gap-2 text-center">
           <div className="rounded-lg bg-surface px-2 py-2">
             <dt className="text-xs text-ink-muted">{t('games.dice.chance')}</dt>
             <dd className="font-semibold text-ink tabular-nums" data-testid="dice-chance" dir="ltr">
@@ -308,19 +309,14 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
           <div className="rounded-lg bg-surface px-2 py-2">
             <dt className="text-xs text-ink-muted">{t('games.dice.on_win')}</dt>
             {/* Money is laid out by Intl for the page's language, so no forced direction. */}
-            <dd className="text-sm font-semibold whitespace-nowrap text-ink tabular-nums">
+            <dd className="text-sm font-semibold text-ink tabular-nums [overflow-wrap:anywhere]">
               {stakeMinor === undefined ? '–' : money(dicePayoutMinor(stakeMinor, multiplierBp))}
             </dd>
           </div>
         </dl>
-        <button
-          type="submit"
-          disabled={isRolling || seeds === null}
-          data-testid="dice-roll"
-          className="rounded-xl bg-gradient-to-b from-gold-soft to-gold-strong px-4 py-3 text-lg font-bold text-on-gold shadow-lg transition active:scale-[0.98] disabled:opacity-60"
-        >
+        <PlayButton type="submit" disabled={isRolling || seeds === null} testId="dice-roll">
           {isRolling ? t('games.dice.rolling') : t('games.dice.roll')}
-        </button>
+        </PlayButton>
         {error ? (
           <p role="alert" className="text-sm text-danger" data-testid="dice-error">
             {error}

@@ -11,7 +11,7 @@ import {
 } from '#app/lib/fairness-play.ts'
 import type { OriginalGameProps } from '../registry.ts'
 import { FairnessFooter, GameShell } from '../slots/game-kit.tsx'
-import { StakeField, useStake } from '../../stake-field.tsx'
+import { PlayButton, StakeField, useStake } from '../../play-controls.tsx'
 
 /** A round as the screen needs it, from the server (real) or computed here (demo). */
 interface RoundState {
@@ -321,14 +321,9 @@ export default function MinesGame({ mode, currency, stakeRange, game }: Original
               {t('mines.cash_out', { amount: money(cashoutMinor) })}
             </button>
           ) : (
-            <button
-              type="button"
-              onClick={() => void start()}
-              disabled={busy}
-              className="min-h-12 w-full rounded-xl bg-gradient-to-b from-gold-soft to-gold-strong px-5 text-base font-extrabold text-on-gold shadow-lg shadow-gold/20 transition hover:brightness-105 disabled:opacity-60"
-            >
+            <PlayButton onClick={() => void start()} disabled={busy}>
               {t('mines.start')}
-            </button>
+            </PlayButton>
           )}
         </>
       }

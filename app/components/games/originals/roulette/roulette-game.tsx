@@ -17,6 +17,7 @@ import {
   useGameBalance,
   useMoney,
 } from '#app/lib/fairness-play.ts'
+import { ChipPicker, PlayButton } from '../../play-controls.tsx'
 import type { OriginalGameProps } from '../registry.ts'
 import { FairnessFooter, GameShell } from '../slots/game-kit.tsx'
 import { RouletteWheel, WHEEL_ORDER } from './roulette-wheel.tsx'
@@ -213,35 +214,7 @@ export default function RouletteGame({ mode, currency, stakeRange, game }: Origi
       balance={balance === null ? null : money(balance)}
       controls={
         <>
-          <fieldset className="min-w-0">
-            <legend className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              {t('roulette.chip')}
-            </legend>
-            <div className="flex gap-2">
-              {chips.map((value, index) => (
-                <button
-                  key={value.toString()}
-                  type="button"
-                  aria-pressed={chip === value}
-                  aria-label={money(value)}
-                  onClick={() => setChip(value)}
-                  className={`flex size-11 shrink-0 items-center justify-center rounded-full border-4 border-dashed text-[10px] font-black shadow transition ${
-                    [
-                      'border-white/70 bg-[#4a5568]',
-                      'border-white/70 bg-[#c8102e]',
-                      'border-white/70 bg-[#2563eb]',
-                      'border-white/70 bg-[#0b6b3d]',
-                      'border-white/70 bg-[#111]',
-                    ][index] ?? ''
-                  } ${chip === value ? 'scale-110 ring-2 ring-gold' : 'hover:scale-105'} text-white`}
-                >
-                  {money(value)
-                    .replace(/[^\d.,]/g, '')
-                    .replace(/[.,]0+$/, '')}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <ChipPicker chips={chips} value={chip} onChange={setChip} money={money} />
           <p className="text-sm text-ink-muted">
             {t('roulette.total')}:{' '}
             <strong className="text-ink tabular-nums" data-testid="roulette-total">
@@ -269,15 +242,9 @@ export default function RouletteGame({ mode, currency, stakeRange, game }: Origi
               {t('roulette.clear')}
             </button>
           </div>
-          <button
-            type="button"
-            onClick={() => void spin()}
-            disabled={isSpinning}
-            data-testid="roulette-spin"
-            className="min-h-14 w-full rounded-xl bg-gradient-to-b from-gold-soft to-gold-strong px-5 text-lg font-extrabold tracking-wide text-on-gold uppercase shadow-lg shadow-gold/25 transition hover:brightness-105 active:scale-[0.98] disabled:cursor-wait disabled:opacity-70"
-          >
+          <PlayButton onClick={() => void spin()} disabled={isSpinning} testId="roulette-spin">
             {t('roulette.spin')}
-          </button>
+          </PlayButton>
         </>
       }
       message={message}

@@ -22,7 +22,7 @@ import {
 } from '#app/lib/fairness-play.ts'
 import type { OriginalGameProps } from '../registry.ts'
 import { FairnessFooter, GameShell } from './game-kit.tsx'
-import { StakeField, useStake } from '../../stake-field.tsx'
+import { PlayButton, StakeField, useStake } from '../../play-controls.tsx'
 import { SymbolArt } from './symbols.tsx'
 
 /** Jurisdictions that ask for it want a game cycle of at least 2.5 s (decisions §7). */
@@ -180,16 +180,14 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
             disabled={isSpinning}
           />
           <p className="text-xs text-ink-muted">{t('slots.lines')}</p>
-          <button
-            type="button"
+          <PlayButton
             onClick={() => void spin()}
             disabled={isSpinning}
-            aria-busy={isSpinning || undefined}
-            data-testid="slots-spin"
-            className="min-h-14 w-full rounded-xl bg-gradient-to-b from-gold-soft to-gold-strong px-5 text-lg font-extrabold tracking-wide text-on-gold uppercase shadow-lg shadow-gold/25 transition hover:brightness-105 active:scale-[0.98] disabled:cursor-wait disabled:opacity-70"
+            isBusy={isSpinning}
+            testId="slots-spin"
           >
             {isSpinning ? t('slots.spinning') : t('slots.spin')}
-          </button>
+          </PlayButton>
           <button
             type="button"
             onClick={() => setShowPaytable(true)}
