@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { reloadAfterChunkFailure } from '#app/lib/chunk-reload.ts'
+import { catalogueReady } from '#app/lib/messages-registry.ts'
 
 // A code chunk from an older build is gone after a deploy: reload once to fetch the new ones.
 window.addEventListener('vite:preloadError', (event) => {
@@ -9,11 +10,14 @@ window.addEventListener('vite:preloadError', (event) => {
   reloadAfterChunkFailure(window.location.pathname)
 })
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  )
+// Hydrate only with the page's translations in hand (see catalogueReady).
+void catalogueReady().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
 })

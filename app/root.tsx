@@ -17,6 +17,7 @@ import type { Route } from './+types/root'
 import { getLocale, isLocalePrefix } from '#app/lib/locales.ts'
 import { getI18n } from '#app/lib/i18n.ts'
 import {
+  CATALOGUE_SCRIPT_ATTRIBUTE,
   catalogueScriptPath,
   lookupMessages,
   registerMessages,
@@ -95,7 +96,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        {version ? <script src={catalogueScriptPath(locale.prefix, version)} defer /> : null}
+        {version ? (
+          <script
+            src={catalogueScriptPath(locale.prefix, version)}
+            defer
+            {...{ [CATALOGUE_SCRIPT_ATTRIBUTE]: version }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>

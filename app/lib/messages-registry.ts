@@ -26,6 +26,31 @@ export function lookupMessages(version: string): Messages | undefined {
   )
 }
 
+/** Marks the page's catalogue script, so the client can wait for it before hydrating. */
+export const CATALOGUE_SCRIPT_ATTRIBUTE = 'data-messages-version'
+
+/**
+ * Resolves once the page's catalogue script has run (or failed). React Router starts hydration
+ * from an `async` module script, which does not wait for the `defer` catalogue: when the code is
+ * already cached and the catalogue is not (the first page of another language), hydration would
+ * render every text without its translation, React would report a mismatch (#418) and throw the
+ * server's HTML away. A failed catalogue resolves too: the root then reloads the page.
+ */
+export function catalogueReady(): Promise<void> {
+  const script = document.querySelector<HTMLScriptElement>(`script[${CATALOGUE_SCRIPT_ATTRIBUTE}]`)
+  const version = script?.getAttribute(CATALOGUE_SCRIPT_ATTRIBUTE)
+  if (!script || !version || lookupMessages(version) || document.readyState === 'complete') {
+    return Promise.resolve()
+  }
+  return new Promise((resolve) => {
+    const done = () => resolve()
+    script.addEventListener('load', done, { once: true })
+    script.addEventListener('error', done, { once: true })
+    // Deferred scripts have all run by the window's load, whatever happened to this one.
+    window.addEventListener('load', done, { once: true })
+  })
+}
+
 export function catalogueScriptPath(locale: string, version: string): string {
   return `/i18n/${locale}.${version}.js`
 }
