@@ -58,10 +58,13 @@ export function MobileMenu() {
           />
         </svg>
       </button>
+      {/* The header's backdrop blur makes it the containing block of this fixed drawer, so
+          `bottom-0` would end the drawer at the header's bottom edge: the height is set instead
+          (the header is sticky at the top, so its box starts where the viewport does). */}
       <div
         id={drawerId}
         hidden={!isOpen}
-        className="fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto overscroll-contain border-t border-line bg-surface p-4 pb-24"
+        className="fixed inset-x-0 top-16 z-30 h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-surface p-4 pb-24"
         data-testid="mobile-menu"
       >
         <SideMenu />

@@ -14,8 +14,9 @@ const isGamePath = (pathname: string) => /^\/[^/]+\/game\/[^/]+/.test(pathname)
 
 /**
  * The signed-in player's recently played games in the side menu and the phone's drawer: a
- * thumbnail and a title each, linking to the game. Fetched on the first page and again whenever
- * the player opens or leaves a game, so the game just played is on top when the menu is next seen.
+ * thumbnail and a title each, linking to the game. Fetched on the first page (or on signing in)
+ * and again whenever the player opens or leaves a game, so the game just played is on top when
+ * the menu is next seen.
  * In the collapsed side menu only the thumbnails stay.
  */
 export function RecentlyPlayedMenu({ itemClassName }: { itemClassName: string }) {
@@ -26,12 +27,20 @@ export function RecentlyPlayedMenu({ itemClassName }: { itemClassName: string })
   const { pathname } = useLocation()
   const previousPath = useRef<string | null>(null)
   const isSignedIn = player !== null
+  const wasSignedIn = useRef(false)
 
   useEffect(() => {
     const before = previousPath.current
+    const hasJustSignedIn = isSignedIn && !wasSignedIn.current
+    const hasJustSignedOut = !isSignedIn && wasSignedIn.current
     previousPath.current = pathname
+    wasSignedIn.current = isSignedIn
+    // The next player in this tab starts from "loading", not from the last one's "empty".
+    if (hasJustSignedOut) useRecentlyPlayedStatus.setState({ status: 'idle' })
     if (!isSignedIn) return
-    if (before === null || isGamePath(before) || isGamePath(pathname)) void loadRecentlyPlayed()
+    if (hasJustSignedIn || (before !== null && (isGamePath(before) || isGamePath(pathname)))) {
+      void loadRecentlyPlayed()
+    }
   }, [isSignedIn, pathname])
 
   if (!isSignedIn) return null
