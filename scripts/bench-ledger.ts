@@ -5,6 +5,8 @@
 //   clients spread over 1,000 players: at least 33 % of `pgbench -b simple-update -M prepared -c 8`
 //   transactions per second, and p99 at most 5 times pgbench's p99;
 // - no hot row: the same load on 1,000 players runs at least 1.4 times as fast as on one player.
+// Beside pgbench it measures pgbench's own transaction behind a bare Fastify route (not a target:
+// the HTTP stack's ceiling, so the table says how much of the gap is the bet's own work).
 // Then the crash run (issue 5): the same bets from 8 clients over 50 players while the server is
 // SIGKILLed at random moments (CRASH_KILLS times, at least 20) and started again; each client
 // retries a bet with the same client request id until it is answered. Afterwards the ledger check
@@ -117,6 +119,61 @@ function runPgbench() {
     return { tps, p99Ms: percentile(latenciesMs, 0.99) }
   } finally {
     rmSync(logDir, { recursive: true, force: true })
+  }
+}
+
+const CEILING_PORT = 3304
+
+/**
+ * What the HTTP stack alone allows: pgbench's own transaction (prepared, through node-postgres)
+ * behind a bare Fastify route at 8 connections, on pgbench's database. Not a target: it says how
+ * much of the gap to pgbench is our bet's own work.
+ */
+async function runHttpCeiling(): Promise<{ rps: number; p99Ms: number }> {
+  const code = `
+    import Fastify from 'fastify'
+    import pg from 'pg'
+    const pool = new pg.Pool({ connectionString: ${JSON.stringify(urlFor(PGBENCH_DB))}, max: 10 })
+    const random = (n) => 1 + Math.floor(Math.random() * n)
+    const app = Fastify()
+    app.post('/tx', async () => {
+      const aid = random(1000000), delta = random(10000) - 5000
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        await client.query({ name: 'u', text: 'UPDATE pgbench_accounts SET abalance = abalance + $1 WHERE aid = $2', values: [delta, aid] })
+        const read = await client.query({ name: 's', text: 'SELECT abalance FROM pgbench_accounts WHERE aid = $1', values: [aid] })
+        await client.query({ name: 'i', text: 'INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES ($1, $2, $3, $4, CURRENT_TIMESTAMP)', values: [random(100), random(10), aid, delta] })
+        await client.query('COMMIT')
+        return { balance: read.rows[0].abalance }
+      } finally {
+        client.release()
+      }
+    })
+    await app.listen({ port: ${String(CEILING_PORT)}, host: '127.0.0.1' })`
+  const server = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'inherit' })
+  try {
+    const url = `http://127.0.0.1:${String(CEILING_PORT)}/tx`
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await fetch(url, { method: 'POST' })
+        break
+      } catch (error) {
+        if (attempt > 200) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+    await autocannon({ url, method: 'POST', connections: CLIENTS, duration: 1 })
+    const result = await autocannon({
+      url,
+      method: 'POST',
+      connections: CLIENTS,
+      duration: DURATION_S,
+    })
+    return { rps: result.requests.average, p99Ms: result.latency.p99 }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
   }
 }
 
@@ -407,6 +464,7 @@ async function main() {
     const spread = await betLoad(base, clients, DURATION_S)
     const hot = await betLoad(base, clients.slice(0, 1), DURATION_S)
     const pgbench = runPgbench()
+    const ceiling = await runHttpCeiling()
     app.kill('SIGTERM')
     await new Promise((resolve) => app.once('exit', resolve))
     const crash = await crashRun(base, clients.slice(0, CRASH_PLAYERS), restart)
@@ -418,6 +476,11 @@ async function main() {
       [
         'pgbench simple-update -M prepared -c 8',
         `${pgbench.tps.toFixed(0)} tps, p99 ${pgbench.p99Ms.toFixed(1)} ms`,
+        '',
+      ],
+      [
+        "pgbench's transaction behind bare Fastify",
+        `${ceiling.rps.toFixed(0)} req/s = ${((ceiling.rps / pgbench.tps) * 100).toFixed(1)} % of pgbench, p99 ${ceiling.p99Ms.toFixed(1)} ms (the HTTP stack's ceiling)`,
         '',
       ],
       [
