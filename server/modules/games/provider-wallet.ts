@@ -211,14 +211,15 @@ interface Session {
 }
 
 /**
- * The session a call names. `needsLive`: bets and balance need a session that has not gone idle
- * (and keep it alive); wins and rollbacks settle what an earlier bet started, so they are
- * accepted after it lapsed: a studio must always be able to pay a win it owes.
+ * The session a call names, and the currency a money call names must be the session's.
+ * `needsLive`: bets and balance need a session that has not gone idle (and keep it alive); wins
+ * and rollbacks settle what an earlier bet started, so they are accepted after it lapsed: a
+ * studio must always be able to pay a win it owes.
  */
 async function sessionFor(
   db: Db,
   providerId: string,
-  input: { session: string; player_id: string },
+  input: { session: string; player_id: string; currency?: string },
   needsLive: boolean,
   nowMs: number,
 ): Promise<Session | ProviderErrorAnswer> {
@@ -235,6 +236,9 @@ async function sessionFor(
   if (!row || row.providerId !== providerId) return refusal('token_unknown')
   if (row.token.playerId !== input.player_id) return refusal('player_mismatch')
   if (!isCurrencyCode(row.token.currency)) return refusal('currency_not_supported')
+  if (input.currency !== undefined && input.currency !== row.token.currency) {
+    return refusal('currency_mismatch')
+  }
   if (needsLive) {
     if (row.token.expiresAt.getTime() <= nowMs) return refusal('session_expired')
     await db
@@ -367,7 +371,6 @@ export async function placeBet(
 ): Promise<ProviderAnswer<TransactionAnswer>> {
   const session = await sessionFor(db, providerId, input, true, nowMs)
   if ('status' in session) return refused(session)
-  if (input.currency !== session.currency) return refused(refusal('currency_mismatch'))
   const amount = BigInt(input.amount)
   const { playerId, currency } = session
   return inTransaction(
@@ -513,7 +516,6 @@ export async function payWin(
 ): Promise<ProviderAnswer<TransactionAnswer>> {
   const session = await sessionFor(db, providerId, input, false, nowMs)
   if ('status' in session) return refused(session)
-  if (input.currency !== session.currency) return refused(refusal('currency_mismatch'))
   const amount = BigInt(input.amount)
   const { playerId, currency } = session
   return inTransaction(
