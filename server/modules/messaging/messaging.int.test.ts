@@ -137,13 +137,15 @@ describe('GET /dev/outbox and /dev/outbox.json (outside production)', () => {
   it('lists one recipient’s messages newest first, with the links of each body', async () => {
     const recipient = address()
     for (const n of [1, 2, 3]) {
-      await insertOutboxMessage(t.database.db, {
+      // A second apart: three inserts in a row can share the embedded database's clock tick.
+      await t.database.db.insert(outboxMessages).values({
         channel: 'email',
         recipient,
         template: 'welcome',
         locale: 'en',
         subject: `Message ${String(n)}`,
         body: `Open https://aurum.example/en/a/x?token=${String(n)} now.`,
+        createdAt: new Date(Date.now() - (3 - n) * 1000),
       })
     }
     const response = await t.app.inject({
