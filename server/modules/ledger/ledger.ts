@@ -258,8 +258,12 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Ba
   const post = async () => {
     const result = await tx.execute(sql`
       with locked as (
+        -- Locks all the accounts or, when one is not open yet, none: holding some while the
+        -- missing ones are opened would let the retry lock out of id order (a deadlock).
         select id, balance_minor, may_go_negative from ledger_accounts
-        where id in (${idList}) order by id for update
+        where id in (${idList})
+          and (select count(*) from ledger_accounts where id in (${idList})) = ${ids.length}
+        order by id for update
       ), short as (
         select id, balance_minor from locked
         where not may_go_negative and balance_minor < case id ${caseOf((entry) => entry.needs)} end
