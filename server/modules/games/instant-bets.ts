@@ -39,17 +39,29 @@ export type BetSeed = Pick<SeedRow, 'serverSeedHash' | 'clientSeed'> & {
 export type PlacedBet =
   { isNew: true; bet: BetRow; seed: BetSeed; wallet: WalletEntry } | { isNew: false; bet: BetRow }
 
+type StakeLimitRow = { min: bigint; max: bigint } | undefined
+
 /**
- * The stake range of an Original in `currency`: the catalogue's `game_stake_limits` row of the
- * game running that engine when the operator set one, else the Originals' euro range converted.
+ * The catalogue's stake limits change only with its seed (no operator call edits them yet), and
+ * every bet needs them: each instance reads one engine and currency at most once a minute, as it
+ * does the rates. Whatever changes `game_stake_limits` at run time calls `forgetStakeLimits`.
  */
-export async function originalStakeRange(
-  db: Db | Tx,
-  rates: RateTable,
-  engine: string,
-  currency: CurrencyCode,
-): Promise<{ min: bigint; max: bigint }> {
-  const [limit] = await db
+const STAKE_LIMITS_CACHE_MS = 60_000
+const stakeLimitsCache = new WeakMap<
+  Db | Tx,
+  Map<string, { row: StakeLimitRow; readAtMs: number }>
+>()
+
+/** Drops this instance's cached stake limits (after `game_stake_limits` changed). */
+export function forgetStakeLimits(db: Db | Tx): void {
+  stakeLimitsCache.delete(db)
+}
+
+async function stakeLimitRow(db: Db | Tx, engine: string, currency: CurrencyCode) {
+  const key = `${engine}:${currency}`
+  const cached = stakeLimitsCache.get(db)?.get(key)
+  if (cached && Date.now() - cached.readAtMs < STAKE_LIMITS_CACHE_MS) return cached.row
+  const [row] = await db
     .select({ min: gameStakeLimits.minMinor, max: gameStakeLimits.maxMinor })
     .from(gameStakeLimits)
     .innerJoin(games, eq(games.id, gameStakeLimits.gameId))
@@ -61,6 +73,24 @@ export async function originalStakeRange(
       ),
     )
     .limit(1)
+  const byKey =
+    stakeLimitsCache.get(db) ?? new Map<string, { row: StakeLimitRow; readAtMs: number }>()
+  byKey.set(key, { row, readAtMs: Date.now() })
+  stakeLimitsCache.set(db, byKey)
+  return row
+}
+
+/**
+ * The stake range of an Original in `currency`: the catalogue's `game_stake_limits` row of the
+ * game running that engine when the operator set one, else the Originals' euro range converted.
+ */
+export async function originalStakeRange(
+  db: Db | Tx,
+  rates: RateTable,
+  engine: string,
+  currency: CurrencyCode,
+): Promise<{ min: bigint; max: bigint }> {
+  const limit = await stakeLimitRow(db, engine, currency)
   if (limit) return limit
   return {
     min: fromEurRounded(rates, ORIGINALS_STAKE_EUR.min, currency),

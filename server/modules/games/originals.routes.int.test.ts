@@ -10,6 +10,7 @@ import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import { gameProviders, gameStakeLimits, games } from './catalogue.tables.ts'
 import type { WireBet } from './games.contract.ts'
 import { fairnessSeeds } from './games.tables.ts'
+import { forgetStakeLimits } from './instant-bets.ts'
 import type { WireMinesRound } from './originals.routes.ts'
 import { minePositions, minesPayout } from './originals/mines.ts'
 import { rouletteSpin } from './originals/roulette.ts'
@@ -209,6 +210,7 @@ describe('POST /games/originals/slots/spin', () => {
           set: { minMinor: 50n, maxMinor: 500n },
         })
     }
+    forgetStakeLimits(db)
     try {
       const { client } = await fundedClient()
       const low = await spinSlots(client, { amount: '40' })
@@ -227,6 +229,7 @@ describe('POST /games/originals/slots/spin', () => {
           .set({ minMinor: row.minMinor, maxMinor: row.maxMinor })
           .where(and(eq(gameStakeLimits.gameId, row.gameId), eq(gameStakeLimits.currency, 'EUR')))
       }
+      forgetStakeLimits(db)
     }
   })
 })
