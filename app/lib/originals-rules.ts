@@ -60,6 +60,9 @@ export const RED_NUMBERS: ReadonlySet<number> = new Set([
   1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
 ])
 
+/** At most this many bets (chips on distinct spots) on one spin, the Original's and the live one. */
+export const ROULETTE_MAX_BETS = 20
+
 export type RouletteBetKind =
   'straight' | 'red' | 'black' | 'even' | 'odd' | 'low' | 'high' | 'dozen' | 'column'
 

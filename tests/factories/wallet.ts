@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '#db/client.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import type { TestApp } from '#tests/helpers/build-test-app.ts'
+import { createPlayer, signIn } from './players.ts'
 
 /**
  * Gives a player real money as a deposit would: a ledger transfer from the payment provider's
@@ -24,4 +26,11 @@ export async function fundPlayer(
     }),
   )
   if (result.status !== 'posted') throw new Error(`funding failed: ${result.status}`)
+}
+
+/** A new player with `amountMinor` euro cents in cash, signed in to the test app. */
+export async function fundedClient(t: TestApp, amountMinor = 100_00n) {
+  const player = await createPlayer(t.database.db)
+  await fundPlayer(t.database.db, player.id, 'EUR', amountMinor)
+  return { player, client: await signIn(t.app, player) }
 }

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { fundPlayer } from '#tests/factories/wallet.ts'
-import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
+import { fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
+import type { SignedInClient } from '#tests/factories/players.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
@@ -14,14 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp()
 })
 
-const fund = (playerId: string, amountMinor: bigint) =>
-  fundPlayer(t.database.db, playerId, 'EUR', amountMinor)
-
-async function fundedClient(amountMinor = 10_000n) {
-  const player = await createPlayer(t.database.db)
-  await fund(player.id, amountMinor)
-  return { player, client: await signIn(t.app, player) }
-}
+const fundedClient = (amountMinor?: bigint) => fundedClientOf(t, amountMinor)
 
 const bet = (client: SignedInClient, overrides: Record<string, unknown> = {}) =>
   t.app.inject({

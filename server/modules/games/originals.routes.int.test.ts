@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { fundPlayer } from '#tests/factories/wallet.ts'
-import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
+import { fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
+import type { SignedInClient } from '#tests/factories/players.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
@@ -21,14 +21,7 @@ beforeAll(async () => {
   t = await buildTestApp()
 })
 
-const fund = (playerId: string, amountMinor: bigint) =>
-  fundPlayer(t.database.db, playerId, 'EUR', amountMinor)
-
-async function fundedClient(amountMinor = 10_000n) {
-  const player = await createPlayer(t.database.db)
-  await fund(player.id, amountMinor)
-  return { player, client: await signIn(t.app, player) }
-}
+const fundedClient = (amountMinor?: bigint) => fundedClientOf(t, amountMinor)
 
 const post = (client: SignedInClient, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: client.headers, payload })

@@ -20,7 +20,8 @@ import {
 } from './mines-round.ts'
 import { MINES_TILES, minesMultiplierBp, minesPayout } from './originals/mines.ts'
 import type { PlacedBet } from './instant-bets.ts'
-import { placeRouletteBet, ROULETTE_MAX_BETS } from './place-roulette-bet.ts'
+import { ROULETTE_MAX_BETS } from '#app/lib/originals-rules.ts'
+import { placeRouletteBet } from './place-roulette-bet.ts'
 import { placeSlotsBet } from './place-slots-bet.ts'
 
 export const SlotsSpinBodySchema = z.object({

@@ -5,9 +5,7 @@ import type { RateTable } from '#server/modules/wallet/index.ts'
 import { coveredNumbers, rouletteOutcome, type RouletteBet } from './originals/roulette.ts'
 import type { PlacedBet } from './instant-bets.ts'
 import { assertStakeInRange, originalStakeRange, placeInstantBet } from './instant-bets.ts'
-
-/** At most this many bets (chips on distinct spots or not) on one spin. */
-export const ROULETTE_MAX_BETS = 20
+import { ROULETTE_MAX_BETS } from '#app/lib/originals-rules.ts'
 
 export interface PlaceRouletteBetInput {
   playerId: string

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { fundPlayer } from '#tests/factories/wallet.ts'
-import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
+import { fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
+import type { SignedInClient } from '#tests/factories/players.ts'
 import { providerCall } from '#tests/helpers/provider-api.ts'
 import { seedGameId } from '#db/seed/games.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
@@ -23,11 +23,7 @@ beforeAll(async () => {
 
 const HOUR_MS = 3_600_000
 
-async function fundedClient(amountMinor = 100_00n) {
-  const player = await createPlayer(t.database.db)
-  await fundPlayer(t.database.db, player.id, 'EUR', amountMinor)
-  return { player, client: await signIn(t.app, player) }
-}
+const fundedClient = (amountMinor?: bigint) => fundedClientOf(t, amountMinor)
 
 const post = (client: SignedInClient, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: client.headers, payload })

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { chipValues, defaultStake } from '#app/lib/stake-steps.ts'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
-import { RED_NUMBERS, rouletteChipReturn, type RouletteBetKind } from '#app/lib/originals-rules.ts'
+import { RED_NUMBERS, ROULETTE_MAX_BETS, rouletteChipReturn } from '#app/lib/originals-rules.ts'
 import {
   errorText,
   newRequestId,
@@ -12,6 +12,7 @@ import {
 } from '#app/lib/fairness-play.ts'
 import { GameShell } from '../originals/slots/game-kit.tsx'
 import { ChipPicker, PlayButton } from '../play-controls.tsx'
+import { chipsTotal, spotKey, withChip, type Chips, type Spot } from '../roulette-chips.ts'
 import { RouletteWheel, WHEEL_ORDER } from '../originals/roulette/roulette-wheel.tsx'
 import {
   Countdown,
@@ -24,12 +25,9 @@ import {
 } from './live-kit.tsx'
 import { msUntil, useLiveGame, type WireLiveBet } from './use-live-game.ts'
 
-const MAX_SPOTS = 20
 /** How long the wheel takes to settle on the pocket once the result is out. */
 const LANDING_MS = 1_400
 
-type Spot = { kind: RouletteBetKind; value?: number }
-const spotKey = ({ kind, value }: Spot) => (value === undefined ? kind : `${kind}:${value}`)
 const numberTone = (n: number) =>
   n === 0 ? 'bg-[#0f8a4f]' : RED_NUMBERS.has(n) ? 'bg-[#c8102e]' : 'bg-[#161a22]'
 
@@ -49,7 +47,7 @@ export default function LiveRouletteGame({ mode, currency, stakeRange, game }: L
   const now = useFrameClock(isActive, live.serverNow)
   const chips = chipValues(stakeRange)
   const [chip, setChip] = useState<bigint>(() => defaultStake(stakeRange))
-  const [stakes, setStakes] = useState<Map<string, { spot: Spot; minor: bigint }>>(new Map())
+  const [stakes, setStakes] = useState<Chips>(new Map())
   const [isSending, setSending] = useState(false)
   const [rotation, setRotation] = useState(0)
   const [message, setMessage] = useState<{
@@ -93,20 +91,16 @@ export default function LiveRouletteGame({ mode, currency, stakeRange, game }: L
   }, [pocket, myBets.map((bet) => bet.status).join()])
 
   const canBet = mode === 'real' && round?.status === 'betting'
-  const total = [...stakes.values()].reduce((sum, { minor }) => sum + minor, 0n)
+  const total = chipsTotal(stakes)
 
   function place(spot: Spot) {
     if (!canBet) return
-    const key = spotKey(spot)
-    if (!stakes.has(key) && stakes.size >= MAX_SPOTS) {
-      setMessage({ tone: 'error', text: t('roulette.max_bets', { max: MAX_SPOTS }) })
+    const next = withChip(stakes, spot, chip)
+    if (!next) {
+      setMessage({ tone: 'error', text: t('roulette.max_bets', { max: ROULETTE_MAX_BETS }) })
       return
     }
-    setStakes((current) => {
-      const next = new Map(current)
-      next.set(key, { spot, minor: (current.get(key)?.minor ?? 0n) + chip })
-      return next
-    })
+    setStakes(next)
     setMessage(undefined)
   }
 

@@ -3,6 +3,7 @@ import { envelopeOf } from '#server/lib/envelope.ts'
 import { CurrencySchema, MinorAmountSchema } from '#server/modules/payments/payments.contract.ts'
 import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
 import { LIVE_GAMES } from '#app/lib/live-rules.ts'
+import { ROULETTE_MAX_BETS } from '#app/lib/originals-rules.ts'
 import { ClientRequestIdSchema } from '../games.contract.ts'
 import { RouletteBetSchema } from '../originals.routes.ts'
 
@@ -100,7 +101,7 @@ export const CrashCashoutBodySchema = z.object({ bet_id: z.uuid() })
 
 export const LiveRouletteBetBodySchema = z.object({
   currency: CurrencySchema.describe("The player's current wallet currency"),
-  bets: z.array(RouletteBetSchema).min(1).max(20),
+  bets: z.array(RouletteBetSchema).min(1).max(ROULETTE_MAX_BETS),
   client_request_id: ClientRequestIdSchema,
 })
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { fundPlayer } from '#tests/factories/wallet.ts'
-import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
+import { fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
+import type { SignedInClient } from '#tests/factories/players.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
@@ -96,11 +96,7 @@ const nextRound = (game: LiveGame, status: string, number?: number) =>
     })
   })
 
-async function fundedClient(amountMinor = 100_00n) {
-  const player = await createPlayer(t.database.db)
-  await fundPlayer(t.database.db, player.id, 'EUR', amountMinor)
-  return { player, client: await signIn(t.app, player) }
-}
+const fundedClient = (amountMinor?: bigint) => fundedClientOf(t, amountMinor)
 
 const post = (client: SignedInClient, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: client.headers, payload })

@@ -2,12 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { chipValues, defaultStake } from '#app/lib/stake-steps.ts'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
-import {
-  RED_NUMBERS,
-  rouletteChipReturn,
-  roulettePocket,
-  type RouletteBetKind,
-} from '#app/lib/fairness.ts'
+import { RED_NUMBERS, rouletteChipReturn, roulettePocket } from '#app/lib/fairness.ts'
 import {
   errorText,
   newRequestId,
@@ -17,17 +12,15 @@ import {
   useGameBalance,
   useMoney,
 } from '#app/lib/fairness-play.ts'
+import { ROULETTE_MAX_BETS } from '#app/lib/originals-rules.ts'
 import { ChipPicker, PlayButton } from '../../play-controls.tsx'
+import { chipsTotal, spotKey, withChip, type Chips, type Spot } from '../../roulette-chips.ts'
 import type { OriginalGameProps } from '../registry.ts'
 import { FairnessFooter, GameShell } from '../slots/game-kit.tsx'
 import { RouletteWheel, WHEEL_ORDER } from './roulette-wheel.tsx'
 
-/** The server takes at most 20 bets on one spin. */
-const MAX_SPOTS = 20
 const SPIN_MS = 3_200
 
-type Spot = { kind: RouletteBetKind; value?: number }
-const spotKey = ({ kind, value }: Spot) => (value === undefined ? kind : `${kind}:${value}`)
 const colourOf = (n: number) => (n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black')
 
 /**
@@ -41,7 +34,7 @@ export default function RouletteGame({ mode, currency, stakeRange, game }: Origi
   const demoSeeds = useDemoSeeds()
   const chips = chipValues(stakeRange)
   const [chip, setChip] = useState<bigint>(() => defaultStake(stakeRange))
-  const [stakes, setStakes] = useState<Map<string, { spot: Spot; minor: bigint }>>(new Map())
+  const [stakes, setStakes] = useState<Chips>(new Map())
   const [history, setHistory] = useState<string[]>([])
   const [isSpinning, setSpinning] = useState(false)
   const [rotation, setRotation] = useState(0)
@@ -60,21 +53,17 @@ export default function RouletteGame({ mode, currency, stakeRange, game }: Origi
     }
   }, [])
 
-  const total = [...stakes.values()].reduce((sum, { minor }) => sum + minor, 0n)
+  const total = chipsTotal(stakes)
 
   function place(spot: Spot) {
     if (isSpinning) return
-    const key = spotKey(spot)
-    if (!stakes.has(key) && stakes.size >= MAX_SPOTS) {
-      setMessage({ tone: 'error', text: t('roulette.max_bets', { max: MAX_SPOTS }) })
+    const next = withChip(stakes, spot, chip)
+    if (!next) {
+      setMessage({ tone: 'error', text: t('roulette.max_bets', { max: ROULETTE_MAX_BETS }) })
       return
     }
-    setStakes((current) => {
-      const next = new Map(current)
-      next.set(key, { spot, minor: (current.get(key)?.minor ?? 0n) + chip })
-      return next
-    })
-    setHistory((current) => [...current, key])
+    setStakes(next)
+    setHistory((current) => [...current, spotKey(spot)])
     setPocket(null)
     setMessage(undefined)
   }
