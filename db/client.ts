@@ -16,6 +16,30 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 /** A transaction handle; use cases take `Db | Tx` so they compose inside one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/**
+ * Runs a statement whose text is the same on every call under `name`: node-postgres prepares it
+ * once per connection, so PostgreSQL plans it once rather than on every call (PGlite, one
+ * connection in the process, ignores the name). For the hottest statements only: every other
+ * query is built with Drizzle. Note: it goes to the session's own client (node-postgres's pool or
+ * the transaction's connection, or PGlite), past Drizzle's prepared-query wrapper, which cost
+ * the bet path more than the call itself (it checks every parameter for a placeholder).
+ */
+export async function executePrepared<Row>(
+  db: Db | Tx,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<Row[]> {
+  const { client } = db._.session as unknown as {
+    client: pg.Pool | pg.PoolClient | Pick<PGlite, 'query'>
+  }
+  const result =
+    client instanceof pg.Pool || client instanceof pg.Client
+      ? await client.query<Row & pg.QueryResultRow>({ name, text, values: params })
+      : await client.query<Row>(text, params)
+  return result.rows
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
@@ -27,7 +51,8 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string }
+  /** `poolSize`: connections at most (10 when unset). */
+  | { url: string; poolSize?: number }
   /** `dataDir` omitted: in memory. `loadDataDir`: start from a dump (tests). */
   | { dataDir?: string; loadDataDir?: Blob | File }
 
@@ -77,7 +102,7 @@ function isAlive(pid: number): boolean {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
     return {
       db,

@@ -9,7 +9,9 @@ import { buildApp } from './app.ts'
 async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.PGLITE_DATA_DIR },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { dataDir: config.PGLITE_DATA_DIR },
   )
   await database.migrate()
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {

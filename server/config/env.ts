@@ -19,6 +19,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections to PostgreSQL per instance: about twice the database server's cores serves best. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
   REDIS_URL: z
     .string()

@@ -1,12 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
+import { fundPlayer, fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
 import type { SignedInClient } from '#tests/factories/players.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
+import { eq, sql } from 'drizzle-orm'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import type { WireBet } from './games.contract.ts'
+import { fairnessSeeds } from './games.tables.ts'
 import { hashServerSeed } from './originals/fairness.ts'
 
 let t: TestApp
@@ -171,8 +173,48 @@ describe('POST /games/originals/dice/bet', () => {
       headers: client.headers,
     })
     expect(history.json<{ data: { total: number } }>().data.total).toBe(placed.length)
+    // The player's bets line up: nonces 0, 1, 2, … and a refused bet uses none.
+    const nonces = placed
+      .map((r) => r.json<BetAnswer>().data.bet.nonce)
+      .sort((a, b) => (a ?? 0) - (b ?? 0))
+    expect(nonces).toEqual(placed.map((_, index) => index))
     expect(player.id).toBeTruthy()
     expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
+  })
+
+  it('bets in the new currency once the player switches wallet, and refuses the old one', async () => {
+    const { player, client } = await fundedClient()
+    expect((await bet(client)).statusCode).toBe(200)
+    for (const url of ['/player/wallet/open', '/player/wallet/switch']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: client.headers,
+        payload: { currency: 'USD' },
+      })
+      expect(response.statusCode).toBe(200)
+    }
+    await fundPlayer(t.database.db, player.id, 'USD', 10_000n)
+    const inUsd = await bet(client, { currency: 'USD' })
+    expect(inUsd.statusCode).toBe(200)
+    expect(inUsd.json<BetAnswer>().data.bet).toMatchObject({ currency: 'USD', nonce: 1 })
+    const inEur = await bet(client)
+    expect(inEur.statusCode).toBe(409)
+    expect(inEur.json()).toMatchObject({ errors: { code: 'games.currency_not_current' } })
+  })
+
+  it('bets on from the pair’s nonce when another server or a Mines round moved it', async () => {
+    const { player, client } = await fundedClient()
+    expect((await bet(client)).json<BetAnswer>().data.bet.nonce).toBe(0)
+    // Five bets placed through another instance of the site: this one counted only its own.
+    await t.database.db
+      .update(fairnessSeeds)
+      .set({ nextNonce: sql`${fairnessSeeds.nextNonce} + 5` })
+      .where(eq(fairnessSeeds.playerId, player.id))
+    const next = (await bet(client)).json<BetAnswer>().data.bet
+    expect(next.nonce).toBe(6)
+    expect(next.round.endsWith(':6')).toBe(true)
+    expect((await bet(client)).json<BetAnswer>().data.bet.nonce).toBe(7)
   })
 })
 

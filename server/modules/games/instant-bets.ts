@@ -7,9 +7,10 @@ import {
   inLedgerTransaction,
   postTransfer,
   postTransfers,
+  retryingConflicts,
   type TransferInput,
 } from '#server/modules/ledger/index.ts'
-import { assertWithinPlayLimits } from '#server/modules/limits/index.ts'
+import { assertWithinPlayLimits, lockPlayLimits } from '#server/modules/limits/index.ts'
 import {
   fromEurRounded,
   loadRates,
@@ -21,10 +22,10 @@ import { gameStakeLimits, games } from './catalogue.tables.ts'
 import type { FairnessInput } from './originals/fairness.ts'
 import { bets, fairnessSeeds } from './games.tables.ts'
 import { playUsageRows } from './play-usage.ts'
-import { takeNonce } from './seeds.ts'
+import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
 
 // What every real-money Original shares: stake ranges, the stake and win transfers, and the one
-// transaction that places a bet (nonce, money, bet row), idempotent per client request id.
+// statement that places a one-step bet (nonce, money, bet row), idempotent per client request id.
 
 /** Stakes of the Originals, in euro minor units, turned into each currency by the rate table. */
 export const ORIGINALS_STAKE_EUR = { min: 10n, max: 1_000_00n }
@@ -164,27 +165,9 @@ export async function payWin(tx: Tx, input: MoneyOfBet & { payoutMinor: bigint }
 }
 
 /**
- * A one-step bet's stake and win inside `tx`, posted as one batch (one statement), answering the
- * wallet after it; 409 when the cash does not cover the stake.
- */
-async function takeStakeAndPayWin(
-  tx: Tx,
-  input: MoneyOfBet & { stakeMinor: bigint; payoutMinor: bigint },
-): Promise<WalletEntry> {
-  const posted = await postTransfers(tx, [
-    stakeTransfer(input),
-    ...(input.payoutMinor > 0n ? [winTransfer(input)] : []),
-  ])
-  if (posted.status === 'exceeds_balance')
-    throw insufficientFunds(posted.availableMinor, input.currency)
-  if (posted.status === 'exists') throw new Error(`bet ${input.betId} was posted twice`)
-  return walletEntryOf(posted.balances, input.currency)
-}
-
-/**
  * Refuses a stake the player's loss or wager limits leave no room for (409, nothing moves). Call
- * it after `takeNonce` answered `hasPlayLimits`: that statement locked the limits, so parallel
- * bets of the player are counted here one after another.
+ * it once the limits are locked in `tx` (`lockPlayLimits`, or `takeNonce` answering
+ * `hasPlayLimits`), so parallel bets of the player are counted here one after another.
  */
 export async function assertStakeWithinPlayLimits(
   db: Db,
@@ -211,11 +194,80 @@ export interface InstantBetInput {
 }
 
 /**
- * A one-step Original (Slots, Roulette) placed exactly like Dice: nonce, stake, win and bet row
- * in one ledger transaction; a repeated client request id answers the first bet, moves nothing.
- * `settle` turns the seed pair's numbers into the payout and what the bet row records.
+ * A one-step bet's own part of the ledger's statement (`BatchExtension`): `repeat` says whether
+ * the client request id was used before; `seed` takes the nonce this instance counted only when
+ * the money is ready and nothing changed since the count (same pair, same nonce, the player's
+ * current currency, the play limits checked under lock or none set, a new request id); `bet`
+ * writes the bet row from it. The stake and win are written only with the bet row.
  */
-export async function placeInstantBet(
+const BET_CTES = `, repeat as (
+    select exists (select 1 from bets where player_id = $2::uuid and client_request_id = $6::text) as yes
+  ), seed as (
+    update fairness_seeds set next_nonce = next_nonce + 1
+    where id = $1::uuid and player_id = $2::uuid and next_nonce = $3::int and revealed_at is null
+      and (select ok from ready) and not (select yes from repeat)
+      and exists (select 1 from players where id = $2::uuid and currency = $4::text)
+      and ($5::boolean or not exists (select 1 from play_limits where player_id = $2::uuid))
+    returning id
+  ), bet as (
+    insert into bets (id, player_id, game, round, currency, stake_minor, payout_minor, multiplier_bp,
+      client_request_id, seed_id, nonce, outcome)
+    select $7::uuid, $2::uuid, $8::text, $9::text, $4::text, $10::bigint, $11::bigint, $12::int,
+      $6::text, $1::uuid, $3::int, $13::jsonb
+    from seed
+    on conflict do nothing
+    returning id
+  )`
+
+type BetRowValues = Omit<BetRow, 'createdAt'>
+
+/** The stake, the win (when there is one), the nonce and the bet row: one statement, all or none. */
+function postBet(
+  db: Db | Tx,
+  bet: BetRowValues & { seedId: string; nonce: number },
+  limitsChecked: boolean,
+) {
+  const money = { playerId: bet.playerId, currency: bet.currency as CurrencyCode, betId: bet.id }
+  return postTransfers<{ is_repeat: boolean }>(
+    db,
+    [
+      stakeTransfer({ ...money, stakeMinor: bet.stakeMinor }),
+      ...(bet.payoutMinor > 0n ? [winTransfer({ ...money, payoutMinor: bet.payoutMinor })] : []),
+    ],
+    {
+      name: 'instant_bet',
+      ctes: BET_CTES,
+      gate: 'exists (select 1 from bet)',
+      report: ', (select yes from repeat) as is_repeat',
+      params: [
+        bet.seedId,
+        bet.playerId,
+        bet.nonce,
+        bet.currency,
+        limitsChecked,
+        bet.clientRequestId,
+        bet.id,
+        bet.game,
+        bet.round,
+        bet.stakeMinor.toString(),
+        bet.payoutMinor.toString(),
+        bet.multiplierBp,
+        JSON.stringify(bet.outcome),
+      ],
+    },
+  )
+}
+
+/** How often a bet reads the seed pair again when its count went stale before giving up. */
+const BET_ATTEMPTS = 3
+
+/**
+ * A one-step Original (Dice, Slots, Roulette): nonce, stake, win and bet row in one statement, so a
+ * bet is all there or not at all; a repeated client request id answers the first bet and moves
+ * nothing. `settle` turns the seed pair's numbers into the payout and what the bet row records.
+ * A player with play limits bets in a transaction that locks and checks them first.
+ */
+export function placeInstantBet(
   db: Db,
   game: string,
   input: InstantBetInput,
@@ -224,56 +276,75 @@ export async function placeInstantBet(
     outcome: Record<string, unknown>
   },
 ): Promise<PlacedBet> {
-  try {
-    return await inLedgerTransaction(db, async (tx) => {
-      const seed = await takeNonce(tx, input.playerId, input.currency)
-      if (!seed) {
+  return inPlayersLine(input.playerId, async () => {
+    for (let attempt = 1; ; attempt++) {
+      const seed = await seedState(db, input.playerId)
+      if (seed.currency !== input.currency) {
+        // A remembered pair may predate a change of currency: read it once more before refusing.
+        forgetSeedState(db, input.playerId)
+        if (attempt === 1) continue
         throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
       }
-      if (seed.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
       const { payoutMinor, outcome } = settle({
         serverSeed: seed.serverSeed,
         clientSeed: seed.clientSeed,
-        nonce: seed.nonce,
+        nonce: seed.nextNonce,
       })
-      const betId = uuidv7()
-      const wallet = await takeStakeAndPayWin(tx, { ...input, payoutMinor, betId })
-      const [bet] = await tx
-        .insert(bets)
-        .values({
-          id: betId,
-          playerId: input.playerId,
-          game,
-          round: `${seed.id}:${seed.nonce}`,
-          currency: input.currency,
-          stakeMinor: input.stakeMinor,
-          payoutMinor,
-          multiplierBp: Number((payoutMinor * 10_000n) / input.stakeMinor),
-          clientRequestId: input.clientRequestId,
-          seedId: seed.id,
-          nonce: seed.nonce,
-          outcome,
-        })
-        .onConflictDoNothing()
-        .returning()
-      if (!bet) throw new DuplicateBet()
-      return {
-        isNew: true as const,
-        bet,
-        seed: {
-          serverSeedHash: seed.serverSeedHash,
-          clientSeed: seed.clientSeed,
-          serverSeed: null,
-        },
-        wallet,
+      const bet = {
+        id: uuidv7(),
+        playerId: input.playerId,
+        game,
+        round: `${seed.id}:${String(seed.nextNonce)}`,
+        currency: input.currency,
+        stakeMinor: input.stakeMinor,
+        payoutMinor,
+        multiplierBp: Number((payoutMinor * 10_000n) / input.stakeMinor),
+        clientRequestId: input.clientRequestId,
+        seedId: seed.id,
+        nonce: seed.nextNonce,
+        outcome,
       }
-    })
-  } catch (error) {
-    if (!(error instanceof DuplicateBet)) throw error
-    const first = await findBet(db, input.playerId, input.clientRequestId)
-    if (!first) throw new AppError('games.bet_in_progress')
-    return { isNew: false, bet: first }
-  }
+      let posted: Awaited<ReturnType<typeof postBet>>
+      try {
+        posted = seed.hasPlayLimits
+          ? await inLedgerTransaction(db, async (tx) => {
+              await lockPlayLimits(tx, input.playerId)
+              await assertStakeWithinPlayLimits(db, tx, input)
+              return postBet(tx, bet, true)
+            })
+          : await retryingConflicts(() => postBet(db, bet, false))
+      } catch (error) {
+        // Whether the nonce was taken is unknown: count from the database's figure next time.
+        forgetSeedState(db, input.playerId)
+        throw error
+      }
+      if (posted.status === 'posted') {
+        seed.nextNonce++
+        const [stake] = posted.transfers
+        return {
+          isNew: true as const,
+          bet: { ...bet, createdAt: stake?.createdAt ?? new Date() },
+          seed: {
+            serverSeedHash: seed.serverSeedHash,
+            clientSeed: seed.clientSeed,
+            serverSeed: null,
+          },
+          wallet: walletEntryOf(posted.balances, input.currency),
+        }
+      }
+      if (posted.status === 'exceeds_balance')
+        throw insufficientFunds(posted.availableMinor, input.currency)
+      if (posted.status === 'exists') throw new Error(`bet ${bet.id} was posted twice`)
+      if (posted.report.is_repeat) {
+        const first = await findBet(db, input.playerId, input.clientRequestId)
+        if (!first) throw new AppError('games.bet_in_progress')
+        return { isNew: false as const, bet: first }
+      }
+      // The count went stale (another instance's bet, a Mines round, a rotation, new limits).
+      forgetSeedState(db, input.playerId)
+      if (attempt >= BET_ATTEMPTS) throw new AppError('games.bet_in_progress')
+    }
+  })
 }
 
 export async function findBet(db: Db, playerId: string, clientRequestId: string) {

@@ -17,7 +17,7 @@ import {
   takeStake,
   type BetRow,
 } from './instant-bets.ts'
-import { takeNonce } from './seeds.ts'
+import { forgetSeedState, inPlayersLine, takeNonce } from './seeds.ts'
 
 export type MinesRoundRow = typeof minesRounds.$inferSelect
 type SeedRow = typeof fairnessSeeds.$inferSelect
@@ -109,43 +109,46 @@ export async function startMinesRound(
     input.currency,
   )
   try {
-    return await inLedgerTransaction(db, async (tx) => {
-      const seed = await takeNonce(tx, input.playerId, input.currency)
-      if (!seed) {
-        throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
-      }
-      if (seed.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
-      const roundId = uuidv7()
-      // The stake goes first: a player who cannot afford it hears that, not "round active".
-      await takeStake(tx, { ...input, betId: roundId })
-      const [round] = await tx
-        .insert(minesRounds)
-        .values({
-          id: roundId,
-          playerId: input.playerId,
-          currency: input.currency,
-          stakeMinor: input.stakeMinor,
-          mines: input.mines,
-          seedId: seed.id,
-          nonce: seed.nonce,
-          clientRequestId: input.clientRequestId,
-        })
-        .onConflictDoNothing()
-        .returning()
-      if (!round) throw new DuplicateBet()
-      return {
-        round,
-        seed: {
-          serverSeedHash: seed.serverSeedHash,
-          clientSeed: seed.clientSeed,
-          serverSeed: null,
-        },
-        minePositions: null,
-        bet: null,
-        wallet: await walletEntry(tx, input.playerId, input.currency),
-        isSettled: false,
-      }
-    })
+    return await inPlayersLine(input.playerId, () =>
+      inLedgerTransaction(db, async (tx) => {
+        forgetSeedState(db, input.playerId)
+        const seed = await takeNonce(tx, input.playerId, input.currency)
+        if (!seed) {
+          throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
+        }
+        if (seed.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
+        const roundId = uuidv7()
+        // The stake goes first: a player who cannot afford it hears that, not "round active".
+        await takeStake(tx, { ...input, betId: roundId })
+        const [round] = await tx
+          .insert(minesRounds)
+          .values({
+            id: roundId,
+            playerId: input.playerId,
+            currency: input.currency,
+            stakeMinor: input.stakeMinor,
+            mines: input.mines,
+            seedId: seed.id,
+            nonce: seed.nonce,
+            clientRequestId: input.clientRequestId,
+          })
+          .onConflictDoNothing()
+          .returning()
+        if (!round) throw new DuplicateBet()
+        return {
+          round,
+          seed: {
+            serverSeedHash: seed.serverSeedHash,
+            clientSeed: seed.clientSeed,
+            serverSeed: null,
+          },
+          minePositions: null,
+          bet: null,
+          wallet: await walletEntry(tx, input.playerId, input.currency),
+          isSettled: false,
+        }
+      }),
+    )
   } catch (error) {
     if (!(error instanceof DuplicateBet)) throw error
     const first = await findRoundByRequest(db, input.playerId, input.clientRequestId)

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { hashServerSeed, newServerSeed } from './originals/fairness.ts'
-import { lockPlayLimitsSql } from '#server/modules/limits/index.ts'
+import { hasPlayLimitsSql, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { fairnessSeeds } from './games.tables.ts'
 
@@ -41,8 +41,9 @@ export async function activeSeedPair(db: Db | Tx, playerId: string) {
 }
 
 /**
- * Takes the next nonce of the player's active pair in one statement that also locks it, so a
- * player's bets on the Originals line up one after another and no nonce is used twice. Only
+ * Takes the next nonce of the player's active pair in one statement that also locks it until the
+ * transaction ends, so no nonce is used twice (a Mines round; the one-step bets count theirs in
+ * `seedState` and check it in their own statement). Only
  * while `currency` is the player's current one; undefined otherwise. The same statement locks the
  * player's loss and wager limits and says whether there are any, so a player without limits pays
  * no extra round trip for them (`hasPlayLimits`).
@@ -76,8 +77,89 @@ export async function takeNonce(tx: Tx, playerId: string, currency: string) {
   return retaken
 }
 
+/**
+ * What a one-step bet needs of the player's active pair. This instance counts the nonce on from
+ * its last read, and the bet's statement writes only while the pair's nonce is still the one
+ * counted (`placeInstantBet`): a stale count (another instance's bet, a Mines round, a rotation)
+ * writes nothing, and the bet reads the pair again.
+ */
+export interface SeedState {
+  id: string
+  serverSeed: string
+  serverSeedHash: string
+  clientSeed: string
+  nextNonce: number
+  currency: string
+  hasPlayLimits: boolean
+}
+
+/** The most players whose pair one instance remembers; the longest unused is forgotten first. */
+const SEED_STATES_MAX = 20_000
+const seedStates = new WeakMap<Db, Map<string, SeedState>>()
+
+/** The player's active pair as this instance last counted it, read (and made) when unknown. */
+export async function seedState(db: Db, playerId: string): Promise<SeedState> {
+  const states = seedStates.get(db) ?? new Map<string, SeedState>()
+  seedStates.set(db, states)
+  const known = states.get(playerId)
+  if (known) {
+    // Most recently used last, so that the first key is the one to forget.
+    states.delete(playerId)
+    states.set(playerId, known)
+    return known
+  }
+  const pair = await activeSeedPair(db, playerId)
+  const [player] = await db
+    .select({ currency: players.currency, hasPlayLimits: hasPlayLimitsSql(playerId) })
+    .from(players)
+    .where(eq(players.id, playerId))
+  if (!player) throw new Error(`player ${playerId} not found`)
+  const state: SeedState = {
+    id: pair.id,
+    serverSeed: pair.serverSeed,
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    nextNonce: pair.nextNonce,
+    currency: player.currency,
+    hasPlayLimits: player.hasPlayLimits,
+  }
+  if (states.size >= SEED_STATES_MAX) {
+    const oldest = states.keys().next().value
+    if (oldest !== undefined) states.delete(oldest)
+  }
+  states.set(playerId, state)
+  return state
+}
+
+/** Makes the next `seedState` of the player read the pair again. */
+export function forgetSeedState(db: Db, playerId: string): void {
+  seedStates.get(db)?.delete(playerId)
+}
+
+const betLines = new Map<string, Promise<unknown>>()
+
+/**
+ * Runs a player's bets on this instance one after another, as the player's nonces are: each
+ * starts from the nonce the one before it left, rather than eight parallel bets all counting on
+ * the same nonce and seven reading the pair again.
+ */
+export function inPlayersLine<T>(playerId: string, work: () => Promise<T>): Promise<T> {
+  const before = betLines.get(playerId) ?? Promise.resolve()
+  const mine = before.then(work, work)
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  )
+  betLines.set(playerId, settled)
+  void settled.then(() => {
+    if (betLines.get(playerId) === settled) betLines.delete(playerId)
+  })
+  return mine
+}
+
 /** Ends the active pair (its server seed becomes public) and starts a new one. */
 export async function rotateSeedPair(db: Db, playerId: string, clientSeed?: string) {
+  forgetSeedState(db, playerId)
   return db.transaction(async (tx) => {
     const [ended] = await tx
       .update(fairnessSeeds)

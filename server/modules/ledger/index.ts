@@ -9,6 +9,8 @@ export {
   playerBalances,
   postTransfer,
   postTransfers,
+  retryingConflicts,
+  type BatchExtension,
   type BatchResult,
   resolveAccount,
   type AccountRef,

@@ -67,6 +67,13 @@ describe('postTransfer', () => {
     ).toBe(1500n)
   })
 
+  it('moves money between two house accounts, answering no player balances', async () => {
+    const player = await createPlayer(database.db)
+    const result = await post(clearing(player.id), settlement(player.id), 900n, 'adjustment')
+    expect(result.status === 'posted' && result.balances).toEqual([])
+    expect((await checkBooks(database.db)).isBalanced).toBe(true)
+  })
+
   it('moves nothing for a repeated idempotency key and answers the first transfer', async () => {
     const player = await createPlayer(database.db)
     const key = randomUUID()

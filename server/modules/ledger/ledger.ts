@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db, Tx } from '#db/client.ts'
+import { executePrepared, type Db, type Tx } from '#db/client.ts'
 import { uuidv5, uuidv7 } from '#server/lib/ids.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import {
@@ -101,11 +101,25 @@ interface ResolvedAccount {
   mayGoNegative: boolean
 }
 
+const ACCOUNT_IDS_MAX = 50_000
+const accountIds = new Map<string, string>()
+
+/** The UUIDv5 of an account's name, remembered (a SHA-1 each time showed in every bet's profile). */
+function accountId(name: string): string {
+  let id = accountIds.get(name)
+  if (id === undefined) {
+    if (accountIds.size >= ACCOUNT_IDS_MAX) accountIds.clear()
+    id = uuidv5(name)
+    accountIds.set(name, id)
+  }
+  return id
+}
+
 /** An account's id is derived from what it is, so posting needs no lookup to find it. */
 export function resolveAccount(ref: AccountRef): ResolvedAccount {
   if ('playerId' in ref) {
     return {
-      id: uuidv5(`player:${ref.playerId}:${ref.currency}:${ref.kind}`),
+      id: accountId(`player:${ref.playerId}:${ref.currency}:${ref.kind}`),
       playerId: ref.playerId,
       currency: ref.currency,
       kind: ref.kind,
@@ -115,7 +129,7 @@ export function resolveAccount(ref: AccountRef): ResolvedAccount {
   }
   const shard = shardOf(ref.shardKey)
   return {
-    id: uuidv5(`system:${ref.system}:${ref.currency}:${shard}`),
+    id: accountId(`system:${ref.system}:${ref.currency}:${shard}`),
     playerId: null,
     currency: ref.currency,
     kind: ref.system,
@@ -158,6 +172,8 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Transf
   if (result.status === 'exceeds_balance') {
     return { status: 'exceeds_balance', availableMinor: result.availableMinor }
   }
+  if (result.status === 'gate_closed')
+    throw new Error('a batch without a gate answered gate_closed')
   const [transfer] = result.transfers
   if (!transfer) throw new Error('a posted batch of one answered no transfer')
   return result.status === 'posted'
@@ -170,22 +186,178 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Transf
  * account of each player it touched, in its currency, after it (a wallet's figures without another
  * read). `exists`: the batch was posted before (its keys are taken), nothing moved now.
  * `exceeds_balance`: a player account would have gone below zero at some point of the batch,
- * nothing moved.
+ * nothing moved. `gate_closed`: the money could move but the caller's `BatchExtension` said no;
+ * nothing moved. `report` holds the extension's own columns.
  */
-export type BatchResult =
-  | { status: 'posted'; transfers: Transfer[]; balances: PlayerBalance[] }
+export type BatchResult<Report = Record<string, never>> =
+  | { status: 'posted'; transfers: Transfer[]; balances: PlayerBalance[]; report: Report }
   | { status: 'exists'; transfers: Transfer[] }
   | { status: 'exceeds_balance'; accountId: string; availableMinor: bigint }
+  | { status: 'gate_closed'; report: Report }
+
+/**
+ * What a caller writes in the same statement as a batch, so that its own row and the money are
+ * written together or not at all (a bet's nonce and bet row). Its `ctes` follow the batch's
+ * `ready` (true when every account is locked, none would go short and no key is taken) and come
+ * before the transfers are written; `gate` (over those CTEs) must hold for the transfers to be
+ * written; `report` adds columns to the answer. Its parameters are `$1` to `$n` (`params`); the
+ * batch's own follow. `name` names the prepared statement: its text must not change.
+ */
+export interface BatchExtension {
+  name: string
+  ctes: string
+  gate: string
+  report: string
+  params: unknown[]
+}
+
+/** The batch statement's text per prepared-statement name (extension and shape). */
+const batchTexts = new Map<string, string>()
+
+/**
+ * The batch statement, its name and its parameters. Every value is a parameter and every list a
+ * VALUES list of parameters, so the text depends only on the batch's shape (how many accounts,
+ * transfers and players): PostgreSQL plans each shape once per connection, and its generic plan
+ * knows the row counts, so it is as good as planning each call (arrays would hide them). The
+ * name says the extension and the shape; the text is built once per name.
+ */
+function batchStatement(
+  batch: {
+    accounts: { id: string; delta: bigint; needs: bigint }[]
+    transfers: {
+      id: string
+      key: string
+      code: string
+      debitId: string
+      creditId: string
+      amountMinor: bigint
+      reference: string
+    }[]
+    currency: string
+    playerIds: string[]
+  },
+  extension: BatchExtension,
+) {
+  const params = [...extension.params]
+  const param = (value: unknown, type: string) => {
+    params.push(value)
+    return `$${String(params.length)}::${type}`
+  }
+  const currency = param(batch.currency, 'text')
+  const accounts = batch.accounts.map((account) => ({
+    id: param(account.id, 'uuid'),
+    delta: param(account.delta.toString(), 'bigint'),
+    needs: param(account.needs.toString(), 'bigint'),
+  }))
+  const transfers = batch.transfers.map((transfer, ord) => {
+    const key = param(transfer.key, 'text')
+    const values = [
+      String(ord),
+      param(transfer.id, 'uuid'),
+      key,
+      param(transfer.code, 'text'),
+      param(transfer.debitId, 'uuid'),
+      param(transfer.creditId, 'uuid'),
+      param(transfer.amountMinor.toString(), 'bigint'),
+      param(transfer.reference, 'text'),
+    ]
+    return { key, values }
+  })
+  const accountIds = accounts.map(({ id }) => id).join(', ')
+  const keys = transfers.map(({ key }) => key).join(', ')
+  const players = batch.playerIds.map((id) => param(id, 'uuid')).join(', ')
+  const name = `ledger_batch_${extension.name}_${String(accounts.length)}_${String(transfers.length)}_${String(batch.playerIds.length)}`
+  const known = batchTexts.get(name)
+  if (known !== undefined) return { name, text: known, params }
+  const text = `
+  with n (id, delta, needs) as (
+    values ${accounts.map((account) => `(${account.id}, ${account.delta}, ${account.needs})`).join(', ')}
+  ), locked as (
+    -- Locks all the accounts or, when one is not open yet, none: holding some while the missing
+    -- ones are opened would let the retry lock out of id order (a deadlock).
+    select id, balance_minor, may_go_negative from ledger_accounts
+    where id in (${accountIds})
+      and (select count(*) from ledger_accounts where id in (${accountIds})) = ${String(accounts.length)}
+    order by id for update
+  ), short as (
+    select l.id, l.balance_minor from locked l join n on n.id = l.id
+    where not l.may_go_negative and l.balance_minor < n.needs
+  ), existing as (
+    select 1 from ledger_transfers where idempotency_key in (${keys})
+  ), ready as (
+    select (select count(*) from locked) = ${String(accounts.length)}
+      and not exists (select 1 from short) and not exists (select 1 from existing) as ok
+  )${extension.ctes}, inserted as (
+    insert into ledger_transfers
+      (id, idempotency_key, code, debit_account_id, credit_account_id, currency, amount_minor, reference)
+    select id, idempotency_key, code, debit_account_id, credit_account_id, ${currency}, amount_minor, reference
+    from (values ${transfers.map(({ values }) => `(${values.join(', ')})`).join(', ')})
+      as t (ord, id, idempotency_key, code, debit_account_id, credit_account_id, amount_minor, reference)
+    where (select ok from ready) and (${extension.gate})
+    order by ord
+    on conflict (idempotency_key) do nothing
+    returning id, created_at
+  ), updated as (
+    update ledger_accounts a set balance_minor = a.balance_minor + n.delta
+    from n
+    where a.id in (${accountIds}) and a.id = n.id
+      and (select count(*) from inserted) = ${String(transfers.length)}
+    returning a.id, a.balance_minor
+  )
+  select
+    (select count(*) from locked)::int as locked_count,
+    (select count(*) from inserted)::int as inserted_count,
+    exists (select 1 from existing) as has_existing,
+    (${extension.gate}) as gate_open,
+    (select id from short order by id limit 1) as short_id,
+    (select balance_minor::text from short order by id limit 1) as short_balance,
+    (select extract(epoch from min(created_at)) * 1000 from inserted)::float8 as created_at_ms,
+    ${
+      players === ''
+        ? `'[]'::json`
+        : `(select coalesce(json_agg(json_build_object('player_id', a.player_id, 'kind', a.kind,
+        'balance', coalesce(u.balance_minor, a.balance_minor)::text) order by a.player_id, a.kind), '[]'::json)
+      from ledger_accounts a left join updated u on u.id = a.id
+      where a.player_id in (${players}) and a.currency = ${currency})`
+    } as balances${extension.report}`
+  batchTexts.set(name, text)
+  return { name, text, params }
+}
+
+const PLAIN_BATCH: BatchExtension = {
+  name: 'plain',
+  ctes: '',
+  gate: 'true',
+  report: '',
+  params: [],
+}
+
+type BalanceJson = { player_id: string; kind: PlayerAccountKind; balance: string }
+
+interface BatchRow {
+  locked_count: number
+  inserted_count: number
+  has_existing: boolean
+  gate_open: boolean
+  short_id: string | null
+  short_balance: string | null
+  created_at_ms: number | null
+  balances: BalanceJson[] | string
+}
 
 /**
  * Posts transfers of one currency, in order, as one: all or none. One statement does it all (a
  * bet's stake and win are one round trip to the database, not two): lock every account in id
  * order (so two batches never wait on each other in a circle), check that no account that may not
  * go negative dips below zero at any step, write the transfers unless their keys exist, and move
- * each balance once by its net change. Note: the caller must run this in a transaction
- * (`inLedgerTransaction`); the database's check constraint stands behind the balance check.
+ * each balance once by its net change. One statement is atomic on its own, so `db` may be the
+ * database or a transaction; the database's check constraint stands behind the balance check.
  */
-export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<BatchResult> {
+export async function postTransfers<Report = Record<string, never>>(
+  db: Db | Tx,
+  inputs: TransferInput[],
+  extension?: BatchExtension,
+): Promise<BatchResult<Report>> {
   const [first] = inputs
   if (!first) throw new Error('a batch needs a transfer')
   const currency = resolveAccount(first.debit).currency
@@ -213,113 +385,46 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Ba
     touch(debit, -input.amountMinor)
     touch(credit, input.amountMinor)
   }
-  const ids = [...accounts.keys()]
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )
-  const caseOf = (value: (entry: { delta: bigint; needs: bigint }) => bigint) =>
-    sql.join(
-      [...accounts.entries()].map(
-        ([id, entry]) => sql`when ${id}::uuid then ${value(entry)}::bigint`,
-      ),
-      sql` `,
-    )
-  const playerIds = [
-    ...new Set([...accounts.values()].flatMap(({ account }) => account.playerId ?? [])),
-  ]
-  const rows = JSON.stringify(
-    planned.map(({ input, debit, credit, id }, ord) => ({
-      ord,
+  const entries = [...accounts.values()]
+  const batch = {
+    accounts: entries.map(({ account, delta, needs }) => ({ id: account.id, delta, needs })),
+    transfers: planned.map(({ input, debit, credit, id }) => ({
       id,
-      idempotency_key: input.idempotencyKey,
+      key: input.idempotencyKey,
       code: input.code,
-      debit_account_id: debit.id,
-      credit_account_id: credit.id,
-      amount_minor: input.amountMinor.toString(),
+      debitId: debit.id,
+      creditId: credit.id,
+      amountMinor: input.amountMinor,
       reference: input.reference ?? '',
     })),
-  )
-  const keys = sql.join(
-    planned.map(({ input }) => sql`${input.idempotencyKey}`),
-    sql`, `,
-  )
-  const walletOfPlayers =
-    playerIds.length === 0
-      ? sql`'[]'::json`
-      : sql`(select coalesce(json_agg(json_build_object('player_id', a.player_id, 'kind', a.kind,
-            'balance', coalesce(u.balance_minor, a.balance_minor)::text) order by a.player_id, a.kind), '[]'::json)
-          from ledger_accounts a left join updated u on u.id = a.id
-          where a.player_id in (${sql.join(
-            playerIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )}) and a.currency = ${currency})`
-
+    currency,
+    playerIds: [...new Set(entries.flatMap(({ account }) => account.playerId ?? []))],
+  }
+  const statement = batchStatement(batch, extension ?? PLAIN_BATCH)
   const post = async () => {
-    const result = await tx.execute(sql`
-      with locked as (
-        -- Locks all the accounts or, when one is not open yet, none: holding some while the
-        -- missing ones are opened would let the retry lock out of id order (a deadlock).
-        select id, balance_minor, may_go_negative from ledger_accounts
-        where id in (${idList})
-          and (select count(*) from ledger_accounts where id in (${idList})) = ${ids.length}
-        order by id for update
-      ), short as (
-        select id, balance_minor from locked
-        where not may_go_negative and balance_minor < case id ${caseOf((entry) => entry.needs)} end
-      ), existing as (
-        select 1 from ledger_transfers where idempotency_key in (${keys})
-      ), inserted as (
-        insert into ledger_transfers
-          (id, idempotency_key, code, debit_account_id, credit_account_id, currency, amount_minor, reference)
-        select id, idempotency_key, code, debit_account_id, credit_account_id, ${currency}, amount_minor, reference
-        from jsonb_to_recordset(${rows}::jsonb) as t(ord int, id uuid, idempotency_key text, code text,
-          debit_account_id uuid, credit_account_id uuid, amount_minor bigint, reference text)
-        where (select count(*) from locked) = ${ids.length}
-          and not exists (select 1 from short) and not exists (select 1 from existing)
-        order by ord
-        on conflict (idempotency_key) do nothing
-        returning id, created_at
-      ), updated as (
-        update ledger_accounts set balance_minor = balance_minor + case id ${caseOf((entry) => entry.delta)} end
-        where id in (${idList}) and (select count(*) from inserted) = ${planned.length}
-        returning id, balance_minor
-      )
-      select
-        (select count(*) from locked)::int as locked_count,
-        (select count(*) from inserted)::int as inserted_count,
-        exists (select 1 from existing) as has_existing,
-        (select id from short order by id limit 1) as short_id,
-        (select balance_minor::text from short order by id limit 1) as short_balance,
-        (select extract(epoch from min(created_at)) * 1000 from inserted)::float8 as created_at_ms,
-        ${walletOfPlayers} as balances`)
-    const [row] = rowsOf<{
-      locked_count: number
-      inserted_count: number
-      has_existing: boolean
-      short_id: string | null
-      short_balance: string | null
-      created_at_ms: number | null
-      balances: { player_id: string; kind: PlayerAccountKind; balance: string }[] | string
-    }>(result)
+    const [row] = await executePrepared<BatchRow & Report>(
+      db,
+      statement.name,
+      statement.text,
+      statement.params,
+    )
     if (!row) throw new Error('the transfer statement answered no row')
     return row
   }
 
   let row = await post()
-  if (row.locked_count < ids.length && !row.has_existing) {
-    await tx
+  if (row.locked_count < accounts.size && !row.has_existing) {
+    await db
       .insert(ledgerAccounts)
-      .values([...accounts.values()].map(({ account }) => account))
+      .values(entries.map(({ account }) => account))
       .onConflictDoNothing()
     row = await post()
   }
   if (row.inserted_count === planned.length && row.created_at_ms !== null) {
     const createdAt = new Date(row.created_at_ms)
-    type Balance = { player_id: string; kind: PlayerAccountKind; balance: string }
     // node-postgres parses json columns; PGlite may hand back the text.
     const balances =
-      typeof row.balances === 'string' ? (JSON.parse(row.balances) as Balance[]) : row.balances
+      typeof row.balances === 'string' ? (JSON.parse(row.balances) as BalanceJson[]) : row.balances
     return {
       status: 'posted',
       transfers: planned.map(({ input, debit, credit, id }) => ({
@@ -338,28 +443,30 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Ba
         kind: balance.kind,
         balanceMinor: BigInt(balance.balance),
       })),
+      report: row,
     }
   }
   if (row.inserted_count > 0) {
     // Some keys of this batch were free and others taken: a key was reused for other money.
     throw new Error(`transfer batch ${first.idempotencyKey} overlaps an earlier batch`)
   }
-  if (row.has_existing || row.short_id === null) {
-    const found: Transfer[] = []
-    for (const { input } of planned) {
-      const transfer = await findTransfer(tx, input.idempotencyKey)
-      if (transfer) found.push(transfer)
+  if (row.short_id !== null && !row.has_existing) {
+    return {
+      status: 'exceeds_balance',
+      accountId: row.short_id,
+      availableMinor: BigInt(row.short_balance ?? '0'),
     }
-    if (found.length !== planned.length) {
-      throw new Error(`transfer batch ${first.idempotencyKey} conflicted but is not all there`)
-    }
-    return { status: 'exists', transfers: found }
   }
-  return {
-    status: 'exceeds_balance',
-    accountId: row.short_id,
-    availableMinor: BigInt(row.short_balance ?? '0'),
+  if (!row.gate_open && !row.has_existing) return { status: 'gate_closed', report: row }
+  const found: Transfer[] = []
+  for (const { input } of planned) {
+    const transfer = await findTransfer(db, input.idempotencyKey)
+    if (transfer) found.push(transfer)
   }
+  if (found.length !== planned.length) {
+    throw new Error(`transfer batch ${first.idempotencyKey} conflicted but is not all there`)
+  }
+  return { status: 'exists', transfers: found }
 }
 
 const RETRYABLE = new Set(['40001', '40P01'])
@@ -376,18 +483,24 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
- * Runs `work` in one transaction, again from the start when PostgreSQL chose it as a deadlock
- * victim or a serialisation failure: nothing of a failed attempt stays, so a retry is safe.
+ * Runs `work` again from the start when PostgreSQL chose it as a deadlock victim or a
+ * serialisation failure. `work` must be one statement or one transaction: nothing of a failed
+ * attempt stays, so a retry is safe.
  */
-export async function inLedgerTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work)
+      return await work()
     } catch (error) {
       const state = sqlState(error)
       if (attempt >= MAX_ATTEMPTS || !state || !RETRYABLE.has(state)) throw error
     }
   }
+}
+
+/** Runs `work` in one transaction, again from the start when it lost a deadlock or conflict. */
+export function inLedgerTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retryingConflicts(() => db.transaction(work))
 }
 
 /** A player's balances in every currency they hold, by account kind. */

@@ -21,6 +21,8 @@ export {
   assertWithinPlayLimits,
   checkPlayLimits,
   getPlayLimits,
+  hasPlayLimitsSql,
+  lockPlayLimits,
   lockPlayLimitsSql,
   playLimitError,
   setPlayLimit,

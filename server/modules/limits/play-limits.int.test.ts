@@ -195,6 +195,19 @@ describe('Dice', () => {
     await expectBooks()
   })
 
+  it('applies a limit set between two bets at once (the bet path remembers no limit)', async () => {
+    const { player, client } = await fundedClient()
+    expect((await dice(client, '1000')).statusCode).toBe(200)
+    await setLimit(client, 'wager', 'day', '1500')
+    const before = await cash(player.id)
+    const refused = await dice(client, '1000')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ errors: { code: 'limits.wager_exceeded' } })
+    expect(await cash(player.id)).toBe(before)
+    expect((await dice(client, '500')).statusCode).toBe(200)
+    await expectBooks()
+  })
+
   it('counts only the window: a bet 25 hours ago counts for the week, not the day', async () => {
     const { player, client } = await fundedClient()
     await pastBet(player.id, 40_00n, 0n, 25)

@@ -45,6 +45,15 @@ const MONTH_MS = LIMIT_PERIOD_MS.month
 export const lockPlayLimitsSql = (playerId: string | SQL): SQL<boolean> =>
   sql<boolean>`((select count(*) from (select 1 from ${playLimits} where ${playLimits.playerId} = ${playerId} for update) as locked_limits) > 0)`
 
+/** Locks the player's play-limit rows for the rest of `tx`: sums read after it see every bet. */
+export async function lockPlayLimits(tx: Tx, playerId: string): Promise<void> {
+  await tx.execute(sql`select ${lockPlayLimitsSql(playerId)}`)
+}
+
+/** True when the player has any play limit (no lock: for a read ahead of the locked check). */
+export const hasPlayLimitsSql = (playerId: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${playLimits} where ${playLimits.playerId} = ${playerId})`
+
 export interface PlayLimitView {
   period: LimitPeriod
   amountMinor: bigint | null
