@@ -70,14 +70,21 @@ test('two players join one Crash round and each sees the other’s bet', async (
   const cashout = bob.game.getByTestId('crash-cashout')
   if (await cashout.isVisible()) await cashout.click().catch(() => undefined)
 
-  // The round ends the same for both; Alice sees how Bob's bet ended too.
-  await expect(phase(alice)).toHaveAttribute('data-round-status', 'settled', { timeout: 60_000 })
-  await expect(
-    alice.game.getByTestId('live-bets').locator(`[data-bet-id="${bobBet}"]`),
-  ).toHaveAttribute('data-status', /cashed_out|lost/)
-  await expect(
-    bob.game.getByTestId('live-bets').locator(`[data-bet-id="${aliceBet}"]`),
-  ).toHaveAttribute('data-status', /cashed_out|lost/)
+  // The round ends the same for both; each sees how the other's bet ended. Watched from inside
+  // each page: the ended round stays on screen only for the result pause, and a check at a time
+  // over the DevTools connection can miss it on a busy machine.
+  const seesEnded = (viewer: typeof alice, betId: string) =>
+    viewer.page.waitForFunction(
+      (id) => {
+        const game = document.querySelector('[data-testid="crash-game"]')
+        const status = game?.querySelector('[data-round-status]')?.getAttribute('data-round-status')
+        const bet = game?.querySelector(`[data-testid="live-bets"] [data-bet-id="${id}"]`)
+        return status === 'settled' && /cashed_out|lost/.test(bet?.getAttribute('data-status') ?? '')
+      },
+      betId,
+      { polling: 50, timeout: 60_000 },
+    )
+  await Promise.all([seesEnded(alice, bobBet), seesEnded(bob, aliceBet)])
   await expect(alice.game.getByTestId('crash-history').locator('li').first()).toBeVisible()
 
   const results = await new AxeBuilder({ page: alice.page })
