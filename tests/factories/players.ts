@@ -11,6 +11,10 @@ import { testSecretBox } from '#tests/helpers/test-secrets.ts'
 
 export const FACTORY_PASSWORD = 'Factory-Password-1'
 
+// One hash per test process: each player gets its own row but the same (slow on purpose) hash.
+let factoryHash: Promise<string> | undefined
+const factoryPasswordHash = () => (factoryHash ??= hashPassword(FACTORY_PASSWORD))
+
 export { testSecretBox }
 
 /** A new player of its own for one test (each test makes its own data). */
@@ -20,7 +24,7 @@ export async function createPlayer(
 ): Promise<PlayerSummary & { password: string }> {
   const player = await insertPlayer(db, {
     email: `player-${randomUUID()}@aurum.test`,
-    passwordHash: await hashPassword(FACTORY_PASSWORD),
+    passwordHash: await factoryPasswordHash(),
     firstName: overrides.firstName ?? 'Robin',
     lastName: 'Tester',
     currency: overrides.currency ?? 'EUR',
@@ -34,7 +38,7 @@ export async function createOperator(db: Db, roles: OperatorRole[]) {
   const totpSecret = newTotpSecret()
   const operator = await insertOperator(db, {
     email: `operator-${randomUUID()}@aurum.test`,
-    passwordHash: await hashPassword(FACTORY_PASSWORD),
+    passwordHash: await factoryPasswordHash(),
     name: 'Olli Operator',
     roles,
     totpSecretSealed: testSecretBox.seal(totpSecret),

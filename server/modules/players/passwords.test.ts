@@ -62,14 +62,14 @@ describe('hashPassword', () => {
 
 describe('needsRehash', () => {
   it('keeps hashes made with our parameters or stronger ones', () => {
-    expect(needsRehash(`$argon2id$v=19$m=19456,t=2,p=1${SALT_AND_HASH}`)).toBe(false)
     expect(needsRehash(`$argon2id$v=19$m=65536,t=3,p=1${SALT_AND_HASH}`)).toBe(false)
-    expect(needsRehash(`$argon2id$v=19$m=19456,t=2,p=4${SALT_AND_HASH}`)).toBe(false)
+    expect(needsRehash(`$argon2id$v=19$m=262144,t=4,p=1${SALT_AND_HASH}`)).toBe(false)
+    expect(needsRehash(`$argon2id$v=19$m=65536,t=3,p=4${SALT_AND_HASH}`)).toBe(false)
   })
 
   it.each([
-    ['less memory', `$argon2id$v=19$m=4096,t=2,p=1${SALT_AND_HASH}`],
-    ['fewer passes', `$argon2id$v=19$m=19456,t=1,p=1${SALT_AND_HASH}`],
+    ['less memory', `$argon2id$v=19$m=19456,t=3,p=1${SALT_AND_HASH}`],
+    ['fewer passes', `$argon2id$v=19$m=65536,t=2,p=1${SALT_AND_HASH}`],
     ['argon2i', `$argon2i$v=19$m=19456,t=2,p=1${SALT_AND_HASH}`],
     ['argon2d', `$argon2d$v=19$m=19456,t=2,p=1${SALT_AND_HASH}`],
     ['an older argon2 version', `$argon2id$v=16$m=19456,t=2,p=1${SALT_AND_HASH}`],
