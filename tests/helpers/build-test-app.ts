@@ -14,6 +14,14 @@ export interface TestApp {
   database: Database
 }
 
+// Every app a test file builds, closed after the file's tests. The hook is registered when the
+// file imports this module: vitest never ran one registered from inside a `beforeAll` or a test,
+// where most files build their app, so each file's PostgreSQL database was left behind.
+const openApps: FastifyInstance[] = []
+afterAll(async () => {
+  await Promise.all(openApps.splice(0).map((app) => app.close()))
+})
+
 /**
  * The real app on a fresh database (seeded with the demo content once per run, in the global
  * setup), closed after the file's tests.
@@ -42,8 +50,8 @@ export async function buildTestApp(
     database,
     ssr: options.ssr ?? { mode: 'off' },
   })
+  openApps.push(app)
   await app.ready()
-  afterAll(() => app.close())
   return { app, database }
 }
 
