@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { remembered } from '#server/lib/remembered.ts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   createPgSessionStore,
@@ -52,16 +53,7 @@ export default fp(
     app.decorate('sessionStore', store)
     const cache = new Map<string, { session: Session; loadedAt: number }>()
     // The cookie's SHA-256 per cookie seen: hashing it on every call was a tenth of a cached call.
-    const idHashes = new Map<string, string>()
-    const idHashOf = (cookie: string) => {
-      let idHash = idHashes.get(cookie)
-      if (idHash === undefined) {
-        if (idHashes.size >= CACHE_MAX_ENTRIES) idHashes.clear()
-        idHash = hashSessionCookie(cookie)
-        idHashes.set(cookie, idHash)
-      }
-      return idHash
-    }
+    const idHashOf = remembered(hashSessionCookie, CACHE_MAX_ENTRIES)
 
     const remember = (session: Session) => {
       if (cache.size >= CACHE_MAX_ENTRIES) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { executePrepared, type Db, type Tx } from '#db/client.ts'
 import { uuidv5, uuidv7 } from '#server/lib/ids.ts'
+import { remembered } from '#server/lib/remembered.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import {
   ledgerAccounts,
@@ -101,19 +102,8 @@ interface ResolvedAccount {
   mayGoNegative: boolean
 }
 
-const ACCOUNT_IDS_MAX = 50_000
-const accountIds = new Map<string, string>()
-
 /** The UUIDv5 of an account's name, remembered (a SHA-1 each time showed in every bet's profile). */
-function accountId(name: string): string {
-  let id = accountIds.get(name)
-  if (id === undefined) {
-    if (accountIds.size >= ACCOUNT_IDS_MAX) accountIds.clear()
-    id = uuidv5(name)
-    accountIds.set(name, id)
-  }
-  return id
-}
+const accountId = remembered(uuidv5, 50_000)
 
 /** An account's id is derived from what it is, so posting needs no lookup to find it. */
 export function resolveAccount(ref: AccountRef): ResolvedAccount {
