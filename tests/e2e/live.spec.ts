@@ -50,6 +50,27 @@ test('two players join one Crash round and each sees the other’s bet', async (
   }
   const [aliceBet, bobBet] = await Promise.all([bet(alice, '1.5'), bet(bob, '')])
 
+  // From here each page watches, from inside, for the round to end the same for both, with how
+  // the other's bet ended. The ended round stays on screen only for the result pause (1.5 s): a
+  // check at a time over the DevTools connection, or one that starts after a slow step (a click
+  // on a cash-out button that turned into the next round's bet button), can miss it.
+  const seesEnded = (viewer: typeof alice, betId: string) =>
+    viewer.page.waitForFunction(
+      (id) => {
+        const game = document.querySelector('[data-testid="crash-game"]')
+        const status = game?.querySelector('[data-round-status]')?.getAttribute('data-round-status')
+        const bet = game?.querySelector(`[data-testid="live-bets"] [data-bet-id="${id}"]`)
+        return (
+          status === 'settled' && /cashed_out|lost/.test(bet?.getAttribute('data-status') ?? '')
+        )
+      },
+      betId,
+      { polling: 50, timeout: 60_000 },
+    )
+  const roundEnded = Promise.all([seesEnded(alice, bobBet), seesEnded(bob, aliceBet)])
+  // Awaited below; this only keeps a failure of an earlier step from leaving it unhandled.
+  roundEnded.catch(() => undefined)
+
   // Each screen lists both bets: its own marked, the other's as it came over the socket.
   for (const [viewer, own, other] of [
     [alice, aliceBet, bobBet],
@@ -68,23 +89,8 @@ test('two players join one Crash round and each sees the other’s bet', async (
     timeout: 15_000,
   })
   const cashout = bob.game.getByTestId('crash-cashout')
-  if (await cashout.isVisible()) await cashout.click().catch(() => undefined)
-
-  // The round ends the same for both; each sees how the other's bet ended. Watched from inside
-  // each page: the ended round stays on screen only for the result pause, and a check at a time
-  // over the DevTools connection can miss it on a busy machine.
-  const seesEnded = (viewer: typeof alice, betId: string) =>
-    viewer.page.waitForFunction(
-      (id) => {
-        const game = document.querySelector('[data-testid="crash-game"]')
-        const status = game?.querySelector('[data-round-status]')?.getAttribute('data-round-status')
-        const bet = game?.querySelector(`[data-testid="live-bets"] [data-bet-id="${id}"]`)
-        return status === 'settled' && /cashed_out|lost/.test(bet?.getAttribute('data-status') ?? '')
-      },
-      betId,
-      { polling: 50, timeout: 60_000 },
-    )
-  await Promise.all([seesEnded(alice, bobBet), seesEnded(bob, aliceBet)])
+  if (await cashout.isVisible()) await cashout.click({ timeout: 1_000 }).catch(() => undefined)
+  await roundEnded
   await expect(alice.game.getByTestId('crash-history').locator('li').first()).toBeVisible()
 
   const results = await new AxeBuilder({ page: alice.page })
