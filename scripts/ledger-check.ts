@@ -26,6 +26,9 @@ try {
   for (const id of report.currencyMismatches) {
     console.log(`  transfer ${id} mixes currencies`)
   }
+  for (const id of report.missingAccounts) {
+    console.log(`  transfer ${id} names an account that does not exist`)
+  }
   console.log(isBalanced ? 'The books balance.' : 'The books do NOT balance.')
 } finally {
   await database.close()

@@ -45,9 +45,13 @@ export const bets = pgTable(
   {
     /** UUIDv7: ordered by time. */
     id: uuid().primaryKey(),
-    playerId: uuid()
-      .notNull()
-      .references(() => players.id, { onDelete: 'restrict' }),
+    /**
+     * No foreign keys on the player and the seed pair: a bet row is written only beside its stake's
+     * transfer, from the player's cash account (which has one), and a one-step bet's statement
+     * writes it only after counting the nonce on that player's pair. The keys' checks locked the
+     * player's row on every bet.
+     */
+    playerId: uuid().notNull(),
     game: text().notNull(),
     /** The round the bet belongs to: a seed's nonce for the Originals, a round id for live games. */
     round: text().notNull(),
@@ -58,7 +62,7 @@ export const bets = pgTable(
     multiplierBp: integer().notNull(),
     /** The client's id for this bet: a double click answers the first result, moves nothing. */
     clientRequestId: text().notNull(),
-    seedId: uuid().references(() => fairnessSeeds.id),
+    seedId: uuid(),
     nonce: integer(),
     /** What the player chose and what came out (roll, pocket, mines, reels). */
     outcome: jsonb().$type<Record<string, unknown>>().notNull(),

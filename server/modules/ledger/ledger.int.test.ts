@@ -284,4 +284,22 @@ describe('the books', () => {
     )
     expect((await checkBooks(database.db)).isBalanced).toBe(true)
   })
+
+  it('reports a transfer whose account does not exist', async () => {
+    const player = await createPlayer(database.db)
+    const posted = await post(clearing(player.id), cash(player.id), 500n)
+    if (posted.status !== 'posted') throw new Error('the deposit was not posted')
+    const { sql } = await import('drizzle-orm')
+    const missing = randomUUID()
+    await database.db.execute(
+      sql`update ledger_transfers set credit_account_id = ${missing} where id = ${posted.transfer.id}`,
+    )
+    const books = await checkBooks(database.db)
+    expect(books.isBalanced).toBe(false)
+    expect(books.missingAccounts).toEqual([posted.transfer.id])
+    await database.db.execute(
+      sql`update ledger_transfers set credit_account_id = ${posted.transfer.creditAccountId} where id = ${posted.transfer.id}`,
+    )
+    expect((await checkBooks(database.db)).isBalanced).toBe(true)
+  })
 })

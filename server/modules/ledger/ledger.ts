@@ -528,13 +528,16 @@ export interface BooksReport {
   accountMismatches: { accountId: string; balanceMinor: string; transfersMinor: string }[]
   /** Transfers whose accounts are not in the transfer's currency. */
   currencyMismatches: string[]
+  /** Transfers naming an account that does not exist (no foreign key stands behind them). */
+  missingAccounts: string[]
   accounts: number
   transfers: number
 }
 
 /**
  * Proves the books (`npm run ledger:check`, `GET /admin/api/ledger/check`): per currency the
- * accounts sum to zero, each balance equals its transfers, and no transfer mixes currencies.
+ * accounts sum to zero, each balance equals its transfers, no transfer mixes currencies, and
+ * every transfer's accounts exist.
  */
 export async function checkBooks(db: Db): Promise<BooksReport> {
   const totals = await db
@@ -556,6 +559,10 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
     join ledger_accounts d on d.id = t.debit_account_id
     join ledger_accounts c on c.id = t.credit_account_id
     where d.currency <> t.currency or c.currency <> t.currency`)
+  const orphans = await db.execute(sql`
+    select t.id from ledger_transfers t
+    where not exists (select 1 from ledger_accounts d where d.id = t.debit_account_id)
+       or not exists (select 1 from ledger_accounts c where c.id = t.credit_account_id)`)
   const counts = await db.execute(sql`
     select (select count(*) from ledger_accounts)::int as accounts,
            (select count(*) from ledger_transfers)::int as transfers`)
@@ -571,14 +578,17 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
     transfersMinor: row.transfers_minor,
   }))
   const currencyMismatches = rowsOf<{ id: string }>(mixed).map((row) => row.id)
+  const missingAccounts = rowsOf<{ id: string }>(orphans).map((row) => row.id)
   return {
     isBalanced:
       currencyTotals.length === 0 &&
       accountMismatches.length === 0 &&
-      currencyMismatches.length === 0,
+      currencyMismatches.length === 0 &&
+      missingAccounts.length === 0,
     currencyTotals,
     accountMismatches,
     currencyMismatches,
+    missingAccounts,
     accounts: count?.accounts ?? 0,
     transfers: count?.transfers ?? 0,
   }

@@ -217,7 +217,13 @@ describe('operator withdrawals API', () => {
     })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toMatchObject({
-      data: { isBalanced: true, currencyTotals: [], accountMismatches: [], currencyMismatches: [] },
+      data: {
+        isBalanced: true,
+        currencyTotals: [],
+        accountMismatches: [],
+        currencyMismatches: [],
+        missingAccounts: [],
+      },
     })
     expect(response.json<{ data: { transfers: number } }>().data.transfers).toBeGreaterThan(0)
   })

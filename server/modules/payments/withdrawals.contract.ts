@@ -48,6 +48,7 @@ export const BooksReportSchema = z.object({
     )
     .describe('Accounts whose balance differs from the sum of their transfers'),
   currencyMismatches: z.array(z.string()).describe('Transfers that mix currencies'),
+  missingAccounts: z.array(z.string()).describe('Transfers naming an account that does not exist'),
   accounts: z.number().int(),
   transfers: z.number().int(),
 })
