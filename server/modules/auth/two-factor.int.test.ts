@@ -633,8 +633,8 @@ describe('POST /login?json=1 with 2FA', () => {
 })
 
 describe('POST /login?json=1 limits and records', () => {
-  // 52 logins, each a full argon2id verification (64 MiB, three passes: about 55 ms on a quiet
-  // core, twice that on a busy CI machine): more than the default 5 s.
+  // 52 logins, each a full argon2id verification (64 MiB, three passes): about 55 ms on a quiet
+  // core, but the whole test took 10 s on a slow machine, against the default limit of 5 s.
   it(
     'limits attempts per account across addresses (five times the per-address limit)',
     {

@@ -46,9 +46,10 @@ export const bets = pgTable(
     /** UUIDv7: ordered by time. */
     id: uuid().primaryKey(),
     /**
-     * No foreign keys on the player and the seed pair: a bet row is written only beside its stake's
-     * transfer, from the player's cash account (which has one), and a one-step bet's statement
-     * writes it only after counting the nonce on that player's pair. The keys' checks locked the
+     * No foreign keys on the player and the seed pair: every writer of a bet row moves the
+     * player's money through their cash account (which keeps its key to `players`) in the same
+     * transaction or, for a live bet, at its placement, and a one-step bet's statement writes the
+     * row only after counting the nonce on that player's pair. The keys' checks locked the
      * player's row on every bet.
      */
     playerId: uuid().notNull(),
