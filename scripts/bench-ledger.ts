@@ -20,7 +20,6 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import { gte, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
@@ -28,6 +27,7 @@ import { bets } from '#server/modules/games/games.tables.ts'
 import { checkBooks, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
 import { players } from '#server/modules/players/players.tables.ts'
+import { httpLoad, requestHead, type HttpLoadResult } from './http-load.ts'
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
@@ -169,14 +169,11 @@ async function runHttpCeiling(): Promise<{ rps: number; p99Ms: number }> {
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     }
-    await autocannon({ url, method: 'POST', connections: CLIENTS, duration: 1 })
-    const result = await autocannon({
-      url,
-      method: 'POST',
-      connections: CLIENTS,
-      duration: DURATION_S,
-    })
-    return { rps: result.requests.average, p99Ms: result.latency.p99 }
+    const request = requestHead('POST', '/tx', {})
+    const load = (durationS: number) =>
+      httpLoad({ port: CEILING_PORT, connections: CLIENTS, durationS, request: () => request })
+    await load(1)
+    return answered(await load(DURATION_S), 'pgbench transactions')
   } finally {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
@@ -278,39 +275,88 @@ async function signIn(base: string, email: string): Promise<Client> {
   return { cookie, csrf }
 }
 
-/** Dice bets at 8 connections, each request from the next of `clients` in turn. */
-async function betLoad(base: string, clients: Client[], durationS: number) {
-  let turn = 0
-  const result = await autocannon({
-    url: `${base}/games/originals/dice/bet`,
-    connections: CLIENTS,
-    duration: durationS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const client = clients[turn++ % clients.length] as Client
-          return {
-            ...request,
-            headers: { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
-            body: JSON.stringify({
-              amount: '100',
-              currency: 'EUR',
-              target: 9800,
-              direction: 'under',
-              client_request_id: randomUUID(),
-            }),
-          }
-        },
-      },
-    ],
-  })
-  if (result.non2xx > 0 || result.errors > 0) {
+/** A load's figures, or the reason it failed: every answer must be a 2xx. */
+function answered(result: HttpLoadResult, what: string) {
+  if (result.non2xx > 0) {
     throw new Error(
-      `bets: ${String(result.non2xx)} non-2xx answers, ${String(result.errors)} errors`,
+      `${what}: ${String(result.non2xx)} non-2xx answers, e.g. ${result.samples.join('\n')}`,
     )
   }
-  return { rps: result.requests.average, p99Ms: result.latency.p99 }
+  return { rps: result.rps, p99Ms: result.p99Ms }
+}
+
+/** CPU seconds so far per process: the server's, every PostgreSQL process's, and this one's. */
+function cpuTicks(serverPid: number) {
+  const ticks = new Map<string, number>()
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const nameEnd = stat.lastIndexOf(')')
+      const name = stat.slice(stat.indexOf('(') + 1, nameEnd)
+      if (name !== 'postgres' && Number(pid) !== serverPid) continue
+      // After the name: state, then utime and stime as the 12th and 13th fields.
+      const fields = stat.slice(nameEnd + 2).split(' ')
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]))
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const own = process.cpuUsage()
+  return { ticks, clientS: (own.user + own.system) / 1e6 }
+}
+
+/**
+ * The CPU each part spent between two `cpuTicks`, in ms per bet. A PostgreSQL process that ended
+ * in between is left out (its last ticks are gone with it); the loads open no connections.
+ */
+function cpuPerBet(serverPid: number, before: ReturnType<typeof cpuTicks>, bets: number) {
+  const after = cpuTicks(serverPid)
+  const ticksPerMs = 100 / 1000 // Linux's USER_HZ
+  let server = 0
+  let postgres = 0
+  for (const [pid, ticks] of after.ticks) {
+    const spent = ticks - (before.ticks.get(pid) ?? 0)
+    if (Number(pid) === serverPid) server += spent
+    else postgres += spent
+  }
+  const perBet = (ticks: number) => (ticks / ticksPerMs / bets).toFixed(2)
+  return `CPU per bet: server ${perBet(server)} ms, PostgreSQL ${perBet(postgres)} ms, load client ${(((after.clientS - before.clientS) * 1000) / bets).toFixed(2)} ms`
+}
+
+/**
+ * Dice bets at 8 connections, each request from the next of `clients` in turn, with the CPU each
+ * process spent per bet (so a run says where a bet's cost lies, not only how fast it went).
+ */
+async function betLoad(server: ChildProcess, clients: Client[], durationS: number) {
+  const bodyOf = (id: string) =>
+    JSON.stringify({
+      amount: '100',
+      currency: 'EUR',
+      target: 9800,
+      direction: 'under',
+      client_request_id: id,
+    })
+  // Each client's request head is made once; a bet differs only by its client request id.
+  const bodyLength = Buffer.byteLength(bodyOf(randomUUID()))
+  const heads = clients.map((client) =>
+    requestHead(
+      'POST',
+      '/games/originals/dice/bet',
+      { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
+      bodyLength,
+    ),
+  )
+  const cpuBefore = cpuTicks(server.pid ?? 0)
+  const result = await httpLoad({
+    port: PORT,
+    connections: CLIENTS,
+    durationS,
+    request: (turn) => `${heads[turn % heads.length] as string}${bodyOf(randomUUID())}`,
+  })
+  return {
+    ...answered(result, 'bets'),
+    cpu: cpuPerBet(server.pid ?? 0, cpuBefore, result.rps * durationS),
+  }
 }
 
 interface AnsweredBet {
@@ -468,9 +514,9 @@ async function main() {
       )
     }
     // Warm-up: the JIT, the pool and every connection's plan of the bet statement settle first.
-    await betLoad(base, clients, 3)
-    const spread = await betLoad(base, clients, DURATION_S)
-    const hot = await betLoad(base, clients.slice(0, 1), DURATION_S)
+    await betLoad(app, clients, 3)
+    const spread = await betLoad(app, clients, DURATION_S)
+    const hot = await betLoad(app, clients.slice(0, 1), DURATION_S)
     initPgbench()
     const pgbench = runPgbench('prepared')
     const pgbenchSimple = runPgbench('simple')
@@ -514,6 +560,8 @@ async function main() {
         `${hot.rps.toFixed(0)} req/s; spread ÷ one = ${spreadOverHot.toFixed(2)}×`,
         spreadOverHot >= TARGETS.spreadOverHot ? 'met' : 'MISSED',
       ],
+      ['spread over 1,000 players', spread.cpu, ''],
+      ['on one player', hot.cpu, ''],
     ]
     rows.push([
       `crash run: ${String(crash.kills)} SIGKILLs`,
