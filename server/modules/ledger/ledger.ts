@@ -10,8 +10,13 @@ import {
   type SystemAccountKind,
 } from './ledger.tables.ts'
 
-/** How many rows each house account is spread over (see `ledgerAccounts`). */
-export const SYSTEM_SHARDS = 16
+/**
+ * How many rows each house account is spread over (see `ledgerAccounts`). Two of C concurrent
+ * bets meet on one house row with a chance of about (C - 1) / SYSTEM_SHARDS, and the later one
+ * then waits for the earlier one's commit, WAL flush included: at 16 rows and 4 connections that
+ * wait halved the bets a second on a machine with slow flushes (docs/benchmarks.md).
+ */
+export const SYSTEM_SHARDS = 256
 
 /** Why money moved; a closed list so reports and history can name each kind. */
 export const TRANSFER_CODES = [
