@@ -279,6 +279,9 @@ test('the phone menu opens, locks the page scroll and closes on navigation', asy
 })
 
 test.describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
+  // Each test loads five to ten pages and runs axe on each: 28–31 s on a slow CI machine
+  // (2026-11-25), against the default limit of 30 s.
+  test.describe.configure({ timeout: 90_000 })
   for (const theme of ['dark', 'light'] as const) {
     // Each theme in its own group, so its hook sets only its own theme.
     test.describe(theme, () => {
