@@ -30,7 +30,7 @@ import { bets } from '#server/modules/games/games.tables.ts'
 import { checkBooks, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { httpLoad, requestHead, type HttpLoadResult } from './http-load.ts'
+import { httpLoad, percentile, requestHead, type HttpLoadResult } from './http-load.ts'
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
@@ -74,9 +74,6 @@ async function dropDatabase(name: string) {
     await admin.end()
   }
 }
-
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
 
 const pgbenchConnection = () => {
   const pgUrl = new URL(PG_URL)
@@ -360,7 +357,7 @@ async function betLoad(server: ChildProcess, clients: Client[], durationS: numbe
   })
   return {
     ...answered(result, 'bets'),
-    cpu: cpuPerBet(server.pid ?? 0, cpuBefore, result.rps * durationS),
+    cpu: cpuPerBet(server.pid ?? 0, cpuBefore, result.answers),
   }
 }
 
@@ -544,11 +541,11 @@ async function main() {
     await new Promise((resolve) => app.once('exit', resolve))
     const crash = await crashRun(base, clients.slice(0, CRASH_PLAYERS), restart)
 
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b)
-      return sorted[Math.floor(sorted.length / 2)] ?? 0
-    }
-    const medianOf = (ratio: (round: Round) => number) => median(rounds.map(ratio))
+    const medianOf = (ratio: (round: Round) => number) =>
+      percentile(
+        rounds.map(ratio).sort((a, b) => a - b),
+        0.5,
+      )
     const betsAgainst = (reference: 'pgbench' | 'pgbenchSimple', issue: string) => {
       const throughputRatio = medianOf((round) => round.spread.rps / round[reference].tps)
       const p99Ratio = medianOf(

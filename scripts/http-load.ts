@@ -7,6 +7,8 @@
 import { connect, type Socket } from 'node:net'
 
 export interface HttpLoadResult {
+  /** Answers received. */
+  answers: number
   rps: number
   p99Ms: number
   /** Answers whose status was not 2xx. */
@@ -32,14 +34,16 @@ export async function httpLoad(options: HttpLoadOptions): Promise<HttpLoadResult
   const samples: string[] = []
   let non2xx = 0
   let turn = 0
-  const endsAt = performance.now() + options.durationS * 1000
+  let endsAt = 0
 
   const runConnection = (socket: Socket) =>
     new Promise<void>((resolve, reject) => {
       let pending: Buffer = Buffer.alloc(0)
       let sentAt = 0
+      let isDone = false
       const send = () => {
         if (performance.now() >= endsAt) {
+          isDone = true
           socket.end()
           resolve()
           return
@@ -75,6 +79,9 @@ export async function httpLoad(options: HttpLoadOptions): Promise<HttpLoadResult
         send()
       })
       socket.once('error', reject)
+      socket.once('close', () => {
+        if (!isDone) reject(new Error('the server closed a connection during the load'))
+      })
       send()
     })
 
@@ -90,17 +97,22 @@ export async function httpLoad(options: HttpLoadOptions): Promise<HttpLoadResult
     ),
   )
   const startedAt = performance.now()
+  endsAt = startedAt + options.durationS * 1000
   await Promise.all(sockets.map(runConnection))
   const elapsedS = (performance.now() - startedAt) / 1000
   latenciesMs.sort((a, b) => a - b)
   return {
+    answers: latenciesMs.length,
     rps: latenciesMs.length / elapsedS,
-    p99Ms:
-      latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(latenciesMs.length * 0.99))] ?? 0,
+    p99Ms: percentile(latenciesMs, 0.99),
     non2xx,
     samples,
   }
 }
+
+/** The value at `fraction` of an ascending list (0 when empty). */
+export const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
 
 /** An HTTP/1.1 request's head, up to its blank line, for a body of `bodyLength` bytes. */
 export function requestHead(
