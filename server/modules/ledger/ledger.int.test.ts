@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#db/client.ts'
@@ -271,7 +272,6 @@ describe('the books', () => {
   it('reports an account whose balance disagrees with its transfers', async () => {
     const player = await createPlayer(database.db)
     await post(clearing(player.id), cash(player.id), 500n)
-    const { sql } = await import('drizzle-orm')
     await database.db.execute(
       sql`update ledger_accounts set balance_minor = balance_minor + 1 where player_id = ${player.id}`,
     )
@@ -289,7 +289,6 @@ describe('the books', () => {
     const player = await createPlayer(database.db)
     const posted = await post(clearing(player.id), cash(player.id), 500n)
     if (posted.status !== 'posted') throw new Error('the deposit was not posted')
-    const { sql } = await import('drizzle-orm')
     const missing = randomUUID()
     await database.db.execute(
       sql`update ledger_transfers set credit_account_id = ${missing} where id = ${posted.transfer.id}`,
