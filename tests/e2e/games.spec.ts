@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { acceptCookies, expectAccessible, registerPlayer, watchConsole } from './support.ts'
+import {
+  acceptCookies,
+  expectAccessible,
+  openGame,
+  registerPlayer,
+  watchConsole,
+} from './support.ts'
 
 const SHOTS = 'test-results/screenshots'
 const balance = (page: Page) => page.getByTestId('balance-amount')
@@ -109,7 +115,7 @@ test('an anonymous visitor opening a game without ?mode=demo plays demo; a signe
   await page.goto('/en/game/mines/')
   await expect(page.getByTestId('demo-banner')).toBeVisible()
   // Demo Dice keeps its seeds in the browser; changing them reveals the local server seed.
-  await page.goto('/en/game/dice/')
+  await openGame(page, '/en/game/dice/')
   await expect(page.getByTestId('server-seed-hash')).toHaveCount(1)
   await page.getByText('Provably fair').click()
   await page.getByLabel('Client seed').fill('bad seed with spaces')

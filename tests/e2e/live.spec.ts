@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { acceptCookies, depositByCard, registerPlayer, watchConsole } from './support.ts'
+import { acceptCookies, depositByCard, openGame, registerPlayer, watchConsole } from './support.ts'
 
 // The live games in shared rounds: the e2e server runs them with short timings
 // (playwright.config.ts: 4 s to bet, the multiplier doubling every 1.5 s).
@@ -15,8 +15,7 @@ async function playerOnCrash(browser: Browser, baseURL: string | undefined) {
   const errors = watchConsole(page)
   await registerPlayer(page)
   await depositByCard(page, '5000')
-  await page.goto('/en/game/crash/')
-  await page.waitForLoadState('networkidle')
+  await openGame(page, '/en/game/crash/')
   return { context, page, errors, game: page.getByTestId('crash-game') }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { acceptCookies, depositByCard, registerPlayer, watchConsole } from './support.ts'
+import { acceptCookies, depositByCard, openGame, registerPlayer, watchConsole } from './support.ts'
 
 const SHOTS = 'test-results/screenshots'
 
@@ -18,12 +18,6 @@ async function expectAccessible(page: Page, selector: string) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.html) }))
   expect(serious).toEqual([])
-}
-
-/** The game screens render on the server; a click before hydration would do nothing. */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
 }
 
 async function shoot(page: Page, name: string) {
@@ -56,7 +50,7 @@ test('Mines in demo: a keyboard reveal, a cash-out or a bust, and every mine sho
 }) => {
   const done = watchDemo(page)
   await page.setViewportSize({ width: 1440, height: 1000 })
-  await open(page, '/en/game/mines/?mode=demo')
+  await openGame(page, '/en/game/mines/?mode=demo')
   const mines = page.getByTestId('mines-game')
   await expect(mines).toBeVisible()
   await expect(mines).toHaveAttribute('data-mode', 'demo')
@@ -91,10 +85,11 @@ test('Mines in demo: a keyboard reveal, a cash-out or a bust, and every mine sho
 test('Roulette in demo: chips on red and 17, the wheel stops on a pocket', async ({ page }) => {
   const done = watchDemo(page)
   await page.setViewportSize({ width: 1440, height: 1000 })
-  await open(page, '/en/game/european-roulette/?mode=demo')
+  await openGame(page, '/en/game/european-roulette/?mode=demo')
   const roulette = page.getByTestId('roulette-game')
   await expect(roulette).toBeVisible()
   await roulette.locator('[data-spot="red"]').click()
+  await expect(roulette.getByTestId('roulette-total')).toHaveText('€1.00')
   await roulette.locator('[data-spot="straight:17"]:visible').click()
   await expect(roulette.getByTestId('roulette-total')).toHaveText('€2.00')
   await roulette.getByTestId('roulette-spin').click()
@@ -109,7 +104,7 @@ test('Roulette in demo: chips on red and 17, the wheel stops on a pocket', async
 test('Slots in demo: the paytable, and a spin cycle of at least 2.5 s', async ({ page }) => {
   const done = watchDemo(page)
   await page.setViewportSize({ width: 1440, height: 1000 })
-  await open(page, '/en/game/aurum-slots/?mode=demo')
+  await openGame(page, '/en/game/aurum-slots/?mode=demo')
   const slots = page.getByTestId('slots-game')
   await expect(slots).toBeVisible()
   await slots.getByRole('button', { name: 'Paytable' }).click()
@@ -138,7 +133,7 @@ test('a funded player spins Slots for real, reveals the seed and sees the bet ve
   await registerPlayer(page)
   await depositByCard(page, '5000')
 
-  await open(page, '/en/game/aurum-slots/')
+  await openGame(page, '/en/game/aurum-slots/')
   const slots = page.getByTestId('slots-game')
   await expect(slots).toHaveAttribute('data-mode', 'real')
   await expect(slots.getByTestId('game-balance')).toHaveText('€50.00')
@@ -152,7 +147,8 @@ test('a funded player spins Slots for real, reveals the seed and sees the bet ve
   await expect(slots.getByTestId('game-balance')).toHaveText(`€${(expected / 100).toFixed(2)}`)
   await shoot(page, 'slots-real')
 
-  await open(page, `/en/verify/?bet=${answer.data.bet.id}`)
+  await page.goto(`/en/verify/?bet=${answer.data.bet.id}`)
+  await page.waitForLoadState('networkidle')
   const result = page.getByTestId('verify-result')
   await expect(result).toHaveAttribute('data-verdict', 'pending')
   await page.getByTestId('verify-rotate').click()
@@ -179,7 +175,7 @@ test('Mines for real: a round in play comes back after a reload and ends by cash
   await page.setViewportSize({ width: 1440, height: 1000 })
   await registerPlayer(page)
   await depositByCard(page, '2000')
-  await open(page, '/en/game/mines/')
+  await openGame(page, '/en/game/mines/')
   const mines = page.getByTestId('mines-game')
   await expect(mines).toHaveAttribute('data-mode', 'real')
   await mines.getByRole('button', { name: 'Start round' }).click()

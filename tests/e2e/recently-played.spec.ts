@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { acceptCookies, registerPlayer, watchConsole } from './support.ts'
+import { acceptCookies, openGame, registerPlayer, watchConsole } from './support.ts'
 
 const SHOTS = 'test-results/screenshots'
 
@@ -20,8 +20,7 @@ test('the side menu lists the games a player opened, newest first, and Dice star
   await expect(sideMenu(page)).toContainText('Games you open will appear here.')
 
   // Dice in play money shows the wallet's currency: a stake inside the bitcoin range, not 1 BTC.
-  await page.goto('/en/game/dice/?mode=demo')
-  await page.waitForLoadState('networkidle')
+  await openGame(page, '/en/game/dice/?mode=demo')
   const stake = page.getByLabel('Stake (BTC)')
   await expect(stake).toHaveValue('0.00001')
   await page.getByRole('button', { name: 'Halve the stake' }).click()

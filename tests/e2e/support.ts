@@ -75,6 +75,16 @@ export async function apiSession(
  * A fresh player through the same sign-up call the dialog makes, signed in in this page's
  * session (the page's own token fetch starts the session first). Answers the e-mail.
  */
+/**
+ * An Original or live game's screen. It renders on the server, and a click before the game's chunk
+ * hydrates would do nothing, so wait for the game's `data-interactive` (useInteractive), not for
+ * network quiet: with the CPU slowed eightfold, Roulette lost its first chip after network quiet.
+ */
+export async function openGame(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('[data-interactive]').first().waitFor()
+}
+
 export async function registerPlayer(
   page: Page,
   overrides: { currency?: string; country?: string; locale?: string } = {},

@@ -8,6 +8,7 @@ import {
   type CurrencyCode,
 } from '#app/lib/format-money.ts'
 import { getLocale } from '#app/lib/locales.ts'
+import { useInteractive } from '#app/lib/use-interactive.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { applyBalanceUpdate } from '#app/components/wallet/wallet-actions.ts'
 import type { OriginalGameProps } from '../registry.ts'
@@ -79,6 +80,7 @@ async function newDemoSeeds(clientSeed = randomSeed(8)): Promise<SeedPair> {
  */
 export default function DiceGame({ mode, currency: currencyProp, stakeRange }: OriginalGameProps) {
   const { t } = useTranslation()
+  const isInteractive = useInteractive()
   const { locale } = useRootData()
   const localeTag = getLocale(locale).tag
   const currency: CurrencyCode = isCurrencyCode(currencyProp) ? currencyProp : 'EUR'
@@ -250,7 +252,11 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
   const winEnd = direction === 'under' ? (target / 10_000) * 100 : 100
 
   return (
-    <div className="flex flex-col gap-4 lg:flex-row" data-testid="dice-game">
+    <div
+      className="flex flex-col gap-4 lg:flex-row"
+      data-testid="dice-game"
+      data-interactive={isInteractive || undefined}
+    >
       <form
         className="flex flex-col gap-4 rounded-2xl border border-line bg-surface-raised p-4 lg:w-80 lg:shrink-0"
         onSubmit={(event) => {

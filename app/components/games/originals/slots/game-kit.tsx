@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useInteractive } from '#app/lib/use-interactive.ts'
 import { useOptionalRootData } from '#app/lib/use-root-data.ts'
 
 /**
@@ -29,6 +30,7 @@ export function GameShell({
   children: ReactNode
 }) {
   const { t } = useTranslation()
+  const isInteractive = useInteractive()
   const tones = {
     info: 'text-ink-muted',
     win: 'text-success',
@@ -39,6 +41,7 @@ export function GameShell({
     <section
       data-testid={testId}
       data-mode={mode}
+      data-interactive={isInteractive || undefined}
       className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-xl"
     >
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-4 py-3">
