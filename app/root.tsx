@@ -28,6 +28,7 @@ import { CookieBanner } from '#app/components/layout/cookie-banner.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { keepDataAcrossDialogs } from '#app/lib/revalidation.ts'
 import { THEME_BOOT_SCRIPT } from '#app/lib/theme.ts'
+import { useInteractive } from '#app/lib/use-interactive.ts'
 import { ErrorScreen } from '#app/components/layout/error-screen.tsx'
 import stylesHref from '#app/styles/app.css?url'
 
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = (version && lookupMessages(version)) || EMPTY_MESSAGES
   const i18n = useMemo(() => getI18n(locale.tag, messages), [locale.tag, messages])
   const nonce = data?.cspNonce
+  const isInteractive = useInteractive()
   return (
     // The theme script below sets the class before the first paint; React must not undo it.
     <html
@@ -89,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
       dir={locale.dir}
       className="dark"
       data-theme="dark"
+      data-interactive={isInteractive || undefined}
       suppressHydrationWarning
     >
       <head>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../../app/lib/locales.ts'
+import { gotoInteractive } from './support.ts'
 
 /** Fails the test on any console error or uncaught exception in the page. */
 function watchConsole(page: Page): string[] {
@@ -54,8 +55,7 @@ test.describe('guards in the browser', () => {
   test('client navigations land on canonical URLs without a server round trip', async ({
     page,
   }) => {
-    await page.goto('/en/')
-    await page.waitForLoadState('networkidle')
+    await gotoInteractive(page, '/en/')
     const documents: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())

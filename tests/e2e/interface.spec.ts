@@ -4,6 +4,7 @@ import {
   DEMO_PLAYER,
   E2E_OPERATOR,
   apiSession,
+  gotoInteractive,
   logInThroughDialog,
   operatorCode,
   watchConsole,
@@ -43,8 +44,7 @@ test.describe('dialogs addressed by ?q=', () => {
       page,
     }) => {
       const errors = watchConsole(page)
-      await page.goto('/en/promotions/')
-      await page.waitForLoadState('networkidle')
+      await gotoInteractive(page, '/en/promotions/')
       // Opened from within the page: the back button closes it.
       await page.goto(`/en/promotions/?q=${dialog.address}`)
       const modal = page.getByRole('dialog', { name: dialog.name })
@@ -63,8 +63,7 @@ test.describe('dialogs addressed by ?q=', () => {
       await expect(modal).toBeHidden()
       await expect(page.getByTestId('modal-overlay')).toBeHidden()
 
-      await page.goto('/en/promotions/')
-      await page.waitForLoadState('networkidle')
+      await gotoInteractive(page, '/en/promotions/')
       await page.evaluate((address) => {
         // A client navigation that pushes the dialog's entry, as the header's links do.
         const state: unknown = window.history.state
@@ -97,8 +96,7 @@ test.describe('dialogs addressed by ?q=', () => {
   })
 
   test('Tab stays inside an open dialog and focus returns on close', async ({ page }) => {
-    await page.goto('/en/')
-    await page.waitForLoadState('networkidle')
+    await gotoInteractive(page, '/en/')
     const opener = page.getByTestId('open-bonuses')
     await opener.focus()
     await opener.press('Enter')
@@ -203,9 +201,8 @@ test('a notification sent by the server appears as a toast and in the menu witho
 test('the theme choice survives a reload and is applied before the first paint', async ({
   page,
 }) => {
-  await page.goto('/en/')
+  await gotoInteractive(page, '/en/')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  await page.waitForLoadState('networkidle')
   await acceptCookies(page)
   await page.getByRole('contentinfo').locator('label', { hasText: 'Light' }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -253,8 +250,7 @@ test('the cookie banner stays away once accepted', async ({ page, context }) => 
 
 test('the side menu folds to icons and stays folded on the next page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/en/')
-  await page.waitForLoadState('networkidle')
+  await gotoInteractive(page, '/en/')
   const aside = page.getByRole('complementary', { name: 'Casino menu' })
   await page.getByTestId('side-menu-toggle').click()
   await expect(aside).toHaveAttribute('data-collapsed', 'true')
@@ -266,8 +262,7 @@ test('the side menu folds to icons and stays folded on the next page', async ({ 
 
 test('the phone menu opens, locks the page scroll and closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
-  await page.goto('/en/')
-  await page.waitForLoadState('networkidle')
+  await gotoInteractive(page, '/en/')
   await page.getByTestId('mobile-menu-button').click()
   const menu = page.getByTestId('mobile-menu')
   await expect(menu).toBeVisible()

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { acceptCookies, depositByCard, openGame, registerPlayer, watchConsole } from './support.ts'
+import {
+  acceptCookies,
+  depositByCard,
+  gotoInteractive,
+  openGame,
+  registerPlayer,
+  watchConsole,
+} from './support.ts'
 
 const SHOTS = 'test-results/screenshots'
 
@@ -147,8 +154,7 @@ test('a funded player spins Slots for real, reveals the seed and sees the bet ve
   await expect(slots.getByTestId('game-balance')).toHaveText(`€${(expected / 100).toFixed(2)}`)
   await shoot(page, 'slots-real')
 
-  await page.goto(`/en/verify/?bet=${answer.data.bet.id}`)
-  await page.waitForLoadState('networkidle')
+  await gotoInteractive(page, `/en/verify/?bet=${answer.data.bet.id}`)
   const result = page.getByTestId('verify-result')
   await expect(result).toHaveAttribute('data-verdict', 'pending')
   await page.getByTestId('verify-rotate').click()

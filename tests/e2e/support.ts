@@ -76,13 +76,23 @@ export async function apiSession(
  * session (the page's own token fetch starts the session first). Answers the e-mail.
  */
 /**
- * An Original or live game's screen. It renders on the server, and a click before the game's chunk
- * hydrates would do nothing, so wait for the game's `data-interactive` (useInteractive), not for
- * network quiet: with the CPU slowed eightfold, Roulette lost its first chip after network quiet.
+ * A page a test then clicks on. Pages render on the server and a click before React hydrates them
+ * does nothing, so wait for `<html data-interactive>` (useInteractive), not for network quiet: on
+ * the slow CI machine the phone menu's button was clicked after network quiet and did nothing.
+ */
+export async function gotoInteractive(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+}
+
+/**
+ * An Original's or live game's screen: the game hydrates after the page, once its own chunk is
+ * in, and marks itself `data-interactive` then. With the CPU slowed eightfold, Roulette lost its
+ * first chip after network quiet.
  */
 export async function openGame(page: Page, path: string) {
   await page.goto(path)
-  await page.locator('[data-interactive]').first().waitFor()
+  await page.locator('[data-testid$="-game"][data-interactive]').waitFor()
 }
 
 export async function registerPlayer(
