@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { logInThroughDialog, watchConsole } from './support.ts'
+import { gotoInteractive, logInThroughDialog, watchConsole } from './support.ts'
 
 /** A code of the player's secret, `stepOffset` steps ahead (a code of a used step is refused). */
 const codeFor = (secret: string, stepOffset = 0) =>
@@ -42,7 +42,7 @@ test('a player signs up, verifies, turns on 2FA, logs in with a code, changes th
   const newPassword = 'Brighter-Journey-2027'
 
   // Sign up in two steps.
-  await page.goto('/en/')
+  await gotoInteractive(page, '/en/')
   await page.getByRole('button', { name: 'Accept' }).click()
   await page.getByTestId('open-register').click()
   const signUp = page.getByRole('dialog', { name: 'Create your account' })
@@ -85,7 +85,7 @@ test('a player signs up, verifies, turns on 2FA, logs in with a code, changes th
   await page.getByRole('button', { name: 'Open the player menu' }).click()
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByText('You have successfully logged out')).toBeVisible()
-  await page.goto('/en/?q=/a/login')
+  await gotoInteractive(page, '/en/?q=/a/login')
   const login = page.getByRole('dialog', { name: 'Welcome back' })
   await login.getByLabel('E-mail').fill(email)
   await login.getByLabel('Password').fill(password)
@@ -107,7 +107,7 @@ test('a player signs up, verifies, turns on 2FA, logs in with a code, changes th
   await expect(page.getByText('Your password has been changed')).toBeVisible()
 
   // Send a document and see it under review.
-  await page.goto('/en/account/profile/verification/')
+  await gotoInteractive(page, '/en/account/profile/verification/')
   // The list has loaded (and the page is interactive) before the form is filled.
   await expect(page.getByText('No documents yet')).toBeVisible()
   await page.getByLabel('Document type').selectOption('passport')
@@ -164,7 +164,7 @@ test('a forgotten password is reset from the e-mailed link', async ({ page }) =>
   expect(created).toBe(200)
   await page.context().clearCookies()
 
-  await page.goto('/en/?q=/a/login')
+  await gotoInteractive(page, '/en/?q=/a/login')
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
   const forgot = page.getByRole('dialog', { name: 'Reset your password' })
   await forgot.getByLabel('E-mail').fill(email)
@@ -172,7 +172,7 @@ test('a forgotten password is reset from the e-mailed link', async ({ page }) =>
   await expect(forgot.getByRole('status')).toBeVisible()
 
   const reset = await newestMessage(page, email, 'password_reset')
-  await page.goto(reset.links.find((href) => href.includes('/a/password-reset')) ?? '')
+  await gotoInteractive(page, reset.links.find((href) => href.includes('/a/password-reset')) ?? '')
   await page.getByLabel('New password').fill('Remembered-Player-2027')
   await page.getByRole('button', { name: 'Save the new password' }).click()
   await expect(page.getByText('Your password has been changed')).toBeVisible()

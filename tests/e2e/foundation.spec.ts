@@ -95,7 +95,7 @@ test('a visitor from a blocked country is sent to /site/restricted', async ({ pa
 
 test('switching the language keeps the page and is remembered', async ({ page, context }) => {
   const errors = watchConsole(page)
-  await page.goto('/en/promotions/')
+  await gotoInteractive(page, '/en/promotions/')
   await page.getByTestId('footer-language').click()
   await page.getByRole('dialog').getByRole('link', { name: 'Deutsch', exact: true }).click()
   await expect(page).toHaveURL(/\/de\/promotions\/$/)

@@ -77,7 +77,7 @@ test('browse the lobby, filter, play Dice in demo, sign up, deposit and play Dic
   await expect(balance(page)).toHaveText('€20.00')
 
   // Dice for real: the header balance moves with the bet.
-  await page.goto('/en/game/dice/')
+  await openGame(page, '/en/game/dice/')
   await expect(page.getByTestId('demo-banner')).toHaveCount(0)
   await expect(page.getByTestId('server-seed-hash')).toHaveCount(1)
   await page.getByRole('button', { name: 'Roll' }).click()

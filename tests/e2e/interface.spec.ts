@@ -7,6 +7,7 @@ import {
   gotoInteractive,
   logInThroughDialog,
   operatorCode,
+  socketConnected,
   watchConsole,
 } from './support.ts'
 
@@ -56,7 +57,7 @@ test.describe('dialogs addressed by ?q=', () => {
       await expect(modal).toBeHidden()
       await expect(page).toHaveURL(/\/en\/promotions\/$/)
 
-      await page.goto(`/en/promotions/?q=${dialog.address}`)
+      await gotoInteractive(page, `/en/promotions/?q=${dialog.address}`)
       await expect(modal).toBeVisible()
       // A click on the layer outside the panel (top-left corner) closes it.
       await page.mouse.click(5, 5)
@@ -81,7 +82,7 @@ test.describe('dialogs addressed by ?q=', () => {
   test('the header search button opens search over the page and the back button closes it', async ({
     page,
   }) => {
-    await page.goto('/en/')
+    await gotoInteractive(page, '/en/')
     await page.getByTestId('open-search').click()
     const modal = page.getByRole('dialog', { name: 'Search' })
     await expect(modal).toBeVisible()
@@ -133,7 +134,7 @@ test('a visitor opening a cabinet tab gets the login dialog and lands on that ta
 })
 
 test('a wrong password shows the spec toast and keeps the dialog open', async ({ page }) => {
-  await page.goto('/en/?q=/a/login')
+  await gotoInteractive(page, '/en/?q=/a/login')
   const dialog = page.getByRole('dialog', { name: 'Welcome back' })
   await dialog.getByLabel('E-mail').fill(DEMO_PLAYER.email)
   await dialog.getByLabel('Password').fill('not the password')
@@ -149,9 +150,11 @@ test('a notification sent by the server appears as a toast and in the menu witho
   baseURL,
 }) => {
   const errors = watchConsole(page)
+  const connected = socketConnected(page)
   await page.goto('/en/?q=/a/login')
   await logInThroughDialog(page)
-  await page.waitForLoadState('networkidle')
+  // The toast comes over the socket, which opens only after the sign-in.
+  await connected
   const documents: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url())

@@ -95,6 +95,20 @@ export async function openGame(page: Page, path: string) {
   await page.locator('[data-testid$="-game"][data-interactive]').waitFor()
 }
 
+/**
+ * Resolves once the page's socket.io connection is accepted (its CONNECT packet, `40`): the server
+ * has joined it to the player's room by then. An event sent before that reaches no one live.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.startsWith('40')) resolve()
+      })
+    })
+  })
+}
+
 export async function registerPlayer(
   page: Page,
   overrides: { currency?: string; country?: string; locale?: string } = {},

@@ -3,7 +3,9 @@ import {
   acceptCookies,
   DEMO_PLAYER,
   expectAccessible,
+  gotoInteractive,
   logInThroughDialog,
+  openGame,
   registerPlayer,
   watchConsole,
 } from './support.ts'
@@ -112,7 +114,7 @@ test('a card deposit through every step moves the header balance; a withdrawal i
   // The cabinet: the pending cash-out on the dashboard, cancelled from the withdrawals tab.
   await page.goto('/en/account/')
   await expect(page.getByTestId('cash-out')).toBeVisible()
-  await page.goto('/en/account/transaction/withdrawal/')
+  await gotoInteractive(page, '/en/account/transaction/withdrawal/')
   const withdrawals = page.getByTestId('transactions-list')
   await expect(withdrawals.getByTestId('transaction-row')).toHaveCount(1)
   await withdrawals.getByRole('button', { name: 'Cancel withdrawal' }).click()
@@ -164,7 +166,7 @@ test('a 3-D Secure card asks the bank, a declined card says so and offers anothe
   await expect(again).toBeHidden()
 
   // Deposit limits on the dashboard: a new limit applies at once, a raise waits 24 hours.
-  await page.goto('/en/account/')
+  await gotoInteractive(page, '/en/account/')
   const daily = page.getByTestId('limit-day')
   await daily.getByRole('button', { name: 'Set a limit' }).click()
   await daily.getByLabel('New limit (EUR)').fill('100')
@@ -184,7 +186,7 @@ test('a 3-D Secure card asks the bank, a declined card says so and offers anothe
   await dailyWager.getByRole('button', { name: 'Save' }).click()
   await expect(dailyWager.getByText('€0.05', { exact: true })).toBeVisible()
   await expect(dailyWager.getByText('€0.00 used of €0.05')).toBeVisible()
-  await page.goto('/en/game/dice/')
+  await openGame(page, '/en/game/dice/')
   await expect(page.getByTestId('server-seed-hash')).toHaveCount(1)
   await page.getByRole('button', { name: 'Roll' }).click()
   await expect(page.getByTestId('dice-error')).toContainText(
@@ -211,7 +213,7 @@ test('a crypto deposit shows the address and QR, and turns to success when the w
 }) => {
   test.setTimeout(90_000)
   const { email } = await registerPlayer(page)
-  await page.goto('/en/')
+  await gotoInteractive(page, '/en/')
   const dialog = await openDeposit(page)
   await methodTile(dialog, 'btc').click()
   await expect(dialog.getByTestId('conversion')).toBeVisible()
@@ -243,7 +245,7 @@ test('a crypto deposit shows the address and QR, and turns to success when the w
   await bank.getByRole('button', { name: 'Done' }).click()
 
   // The withdrawal dialog passes axe too.
-  await page.goto('/en/?q=/a/withdraw')
+  await gotoInteractive(page, '/en/?q=/a/withdraw')
   await expect(withdrawDialog(page).getByTestId('payment-methods')).toBeVisible()
   await expectAccessible(page, 'withdraw methods')
   await methodTile(withdrawDialog(page), 'bank').click()
@@ -277,7 +279,7 @@ test('the deposit dialog and the transaction tab pass axe; screenshots at phone 
       await page.screenshot({ path: `${SHOTS}/deposit-5-card-${tag}.png` })
       if (locale === 'en' && width === 1440) await expectAccessible(page, 'deposit card details')
       await page.keyboard.press('Escape')
-      await page.goto(`/${locale}/?q=/a/deposit`)
+      await gotoInteractive(page, `/${locale}/?q=/a/deposit`)
       await methodTile(page.getByRole('dialog').first(), 'btc').click()
       await page.getByRole('dialog').first().getByTestId('deposit-next').click()
       await expect(page.getByTestId('send-crypto')).toBeVisible()
