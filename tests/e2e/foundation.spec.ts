@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { LOCALES } from '../../app/lib/locales.ts'
-import { gotoInteractive } from './support.ts'
-
-/** Fails the test on any console error or uncaught exception in the page. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
+import { gotoInteractive, watchConsole } from './support.ts'
 
 test.describe('every locale', () => {
   for (const locale of LOCALES) {
