@@ -72,10 +72,6 @@ export async function apiSession(
 }
 
 /**
- * A fresh player through the same sign-up call the dialog makes, signed in in this page's
- * session (the page's own token fetch starts the session first). Answers the e-mail.
- */
-/**
  * A page a test then clicks on. Pages render on the server and a click before React hydrates them
  * does nothing, so wait for `<html data-interactive>` (useInteractive), not for network quiet: on
  * the slow CI machine the phone menu's button was clicked after network quiet and did nothing.
@@ -109,6 +105,10 @@ export function socketConnected(page: Page): Promise<void> {
   })
 }
 
+/**
+ * A fresh player through the same sign-up call the dialog makes, signed in in this page's
+ * session (the page's own token fetch starts the session first). Answers the e-mail.
+ */
 export async function registerPlayer(
   page: Page,
   overrides: { currency?: string; country?: string; locale?: string } = {},
