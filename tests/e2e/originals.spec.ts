@@ -100,7 +100,7 @@ test('Roulette in demo: chips on red and 17, the wheel stops on a pocket', async
   await roulette.locator('[data-spot="straight:17"]:visible').click()
   await expect(roulette.getByTestId('roulette-total')).toHaveText('€2.00')
   await roulette.getByTestId('roulette-spin').click()
-  await expect(roulette.getByTestId('roulette-pocket')).toBeVisible({ timeout: 10_000 })
+  await expect(roulette.getByTestId('roulette-pocket')).toBeVisible()
   await expect(roulette.getByTestId('game-message')).toContainText('The ball landed on')
   await expectAccessible(page, '[data-testid="roulette-game"]')
   await shoot(page, 'roulette-demo')
@@ -122,7 +122,7 @@ test('Slots in demo: the paytable, and a spin cycle of at least 2.5 s', async ({
   const started = Date.now()
   await slots.getByTestId('slots-spin').click()
   await expect(slots.getByTestId('slots-spin')).toBeDisabled()
-  await expect(slots.getByTestId('slots-spin')).toBeEnabled({ timeout: 10_000 })
+  await expect(slots.getByTestId('slots-spin')).toBeEnabled()
   // No spin cycle is shorter than 2.5 s.
   expect(Date.now() - started).toBeGreaterThanOrEqual(2_500)
   await expect(slots.getByTestId('game-message')).toContainText(/win/i)
@@ -149,7 +149,7 @@ test('a funded player spins Slots for real, reveals the seed and sees the bet ve
   )
   await slots.getByTestId('slots-spin').click()
   const answer = (await (await spin).json()) as { data: { bet: { id: string; win: string } } }
-  await expect(slots.getByTestId('slots-spin')).toBeEnabled({ timeout: 10_000 })
+  await expect(slots.getByTestId('slots-spin')).toBeEnabled()
   const expected = 5000 - 100 + Number(answer.data.bet.win)
   await expect(slots.getByTestId('game-balance')).toHaveText(`€${(expected / 100).toFixed(2)}`)
   await shoot(page, 'slots-real')
