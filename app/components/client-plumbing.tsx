@@ -129,6 +129,16 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
     }),
     [analytics],
   )
-  useSocket({ isAuthenticated, url: socket?.url, token: socket?.token, handlers })
+  const socketState = useSocket({
+    isAuthenticated,
+    url: socket?.url,
+    token: socket?.token,
+    handlers,
+  })
+  // A notification sent while the socket was not connected (before it first connected, or between
+  // a drop and the reconnect) reached no one: each connect catches up from the server's list.
+  useEffect(() => {
+    if (socketState === 'open') void useNotificationStore.getState().loadUnread()
+  }, [socketState])
   return null
 }

@@ -35,16 +35,45 @@ interface NotificationState {
 export const markReadPath = (id: string) =>
   `/en/player-notification/mark-notification-read?id=${encodeURIComponent(id)}`
 
+type Lists = Pick<NotificationState, 'unread' | 'unreadCount' | 'hasNew' | 'status'>
+
+/**
+ * A loaded list, with what changed while the call was on its way: a notification pushed meanwhile
+ * may be missing from the answer and one read meanwhile may still be in it. A reload of a list
+ * already shown (the socket reconnected) marks as new what arrived while the socket was away.
+ */
+export function mergeLoaded(before: Lists, now: Lists, loaded: NotificationList): Partial<Lists> {
+  const idsOf = (entries: readonly PlayerNotification[]) => new Set(entries.map(({ id }) => id))
+  const wasShown = idsOf(before.unread)
+  const isShown = idsOf(now.unread)
+  const isLoaded = idsOf(loaded.notifications)
+  const pushed = now.unread.filter(({ id }) => !wasShown.has(id) && !isLoaded.has(id))
+  const isReadMeanwhile = (id: string) => wasShown.has(id) && !isShown.has(id)
+  const kept = loaded.notifications.filter(({ id }) => !isReadMeanwhile(id))
+  const unread = [...pushed, ...kept]
+  const missed = before.status === 'ready' && kept.some(({ id }) => !wasShown.has(id))
+  return {
+    unread,
+    unreadCount: Math.max(
+      unread.length,
+      loaded.count + pushed.length - (loaded.notifications.length - kept.length),
+    ),
+    hasNew: now.hasNew || missed,
+    status: 'ready',
+  }
+}
+
 export const useNotificationStore = create<NotificationState>()((set, get) => ({
   unread: [],
   unreadCount: 0,
   hasNew: false,
   status: 'idle',
   loadUnread: async () => {
+    const before = get()
     set({ status: 'loading' })
     try {
       const list = await apiFetch<NotificationList>('/player/unread-notifications')
-      set({ unread: list.notifications, unreadCount: list.count, status: 'ready' })
+      set(mergeLoaded(before, get(), list))
     } catch (error) {
       // Spec §8: other failed fetches are only logged; the menu offers a retry.
       console.warn('unread notifications', error)
