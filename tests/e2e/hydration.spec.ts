@@ -89,3 +89,31 @@ test('a slow translation catalogue holds hydration back instead of breaking it',
   await expect(page.getByTestId('dice-history').locator('li')).toHaveCount(1)
   expect(errors).toEqual([])
 })
+
+test('a game shows its controls as not ready until it hydrates, then takes a tap', async ({
+  page,
+}) => {
+  const errors = watchHydration(page)
+  // The page's code is held back: the player sees the server's HTML alone, as on a slow phone.
+  let held = Promise.resolve()
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  for (const [slug, control] of [
+    ['dice', 'dice-roll'],
+    ['aurum-slots', 'slots-spin'],
+  ] as const) {
+    let release = () => {}
+    held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.goto(`/en/game/${slug}/?mode=demo`, { waitUntil: 'commit' })
+    await expect(page.getByTestId(control)).toBeDisabled()
+    release()
+    await expect(page.getByTestId(control)).toBeEnabled()
+  }
+  await page.getByTestId('slots-spin').click()
+  await expect(page.getByTestId('game-message')).toContainText(/win/i)
+  expect(errors).toEqual([])
+})

@@ -264,70 +264,77 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
           void roll()
         }}
       >
-        {isDemo ? (
-          <p
-            className="rounded-lg bg-gold/10 px-3 py-2 text-sm text-gold"
-            data-testid="demo-balance"
-          >
-            {t('games.dice.demo_balance', { amount: money(demoBalance) })}
-          </p>
-        ) : null}
-        <StakeField
-          currency={currency}
-          range={stakeRange}
-          value={stake.text}
-          onChange={stake.setText}
-        />
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-semibold text-ink">{t('games.dice.side')}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {(['under', 'over'] as const).map((side) => (
-              <button
-                key={side}
-                type="button"
-                aria-pressed={direction === side}
-                onClick={() => changeDirection(side)}
-                className="rounded-lg border border-line px-3 py-2 text-sm font-semibold text-ink-muted aria-pressed:border-gold aria-pressed:bg-gold/10 aria-pressed:text-gold"
-              >
-                {t(`games.dice.${side}`)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        {/* The payout gets the widest cell: a crypto amount has many digits. */}
-        <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)] gap-2 text-center">
-          <div className="rounded-lg bg-surface px-2 py-2">
-            <dt className="text-xs text-ink-muted">{t('games.dice.chance')}</dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="dice-chance" dir="ltr">
-              {hundredths(chance)}%
-            </dd>
-          </div>
-          <div className="rounded-lg bg-surface px-2 py-2">
-            <dt className="text-xs text-ink-muted">{t('games.dice.multiplier')}</dt>
-            <dd
-              className="font-semibold text-ink tabular-nums"
-              data-testid="dice-multiplier"
-              dir="ltr"
+        {/* Until the game hydrates a tap would do nothing: its controls show as not ready yet. */}
+        <fieldset disabled={!isInteractive} className="contents">
+          {isDemo ? (
+            <p
+              className="rounded-lg bg-gold/10 px-3 py-2 text-sm text-gold"
+              data-testid="demo-balance"
             >
-              {multiplierText(multiplierBp)}×
-            </dd>
-          </div>
-          <div className="rounded-lg bg-surface px-2 py-2">
-            <dt className="text-xs text-ink-muted">{t('games.dice.on_win')}</dt>
-            {/* Money is laid out by Intl for the page's language, so no forced direction. */}
-            <dd className="text-sm font-semibold text-ink tabular-nums [overflow-wrap:anywhere]">
-              {stakeMinor === undefined ? '–' : money(dicePayoutMinor(stakeMinor, multiplierBp))}
-            </dd>
-          </div>
-        </dl>
-        <PlayButton type="submit" disabled={isRolling || seeds === null} testId="dice-roll">
-          {isRolling ? t('games.dice.rolling') : t('games.dice.roll')}
-        </PlayButton>
-        {error ? (
-          <p role="alert" className="text-sm text-danger" data-testid="dice-error">
-            {error}
-          </p>
-        ) : null}
+              {t('games.dice.demo_balance', { amount: money(demoBalance) })}
+            </p>
+          ) : null}
+          <StakeField
+            currency={currency}
+            range={stakeRange}
+            value={stake.text}
+            onChange={stake.setText}
+          />
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-sm font-semibold text-ink">{t('games.dice.side')}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {(['under', 'over'] as const).map((side) => (
+                <button
+                  key={side}
+                  type="button"
+                  aria-pressed={direction === side}
+                  onClick={() => changeDirection(side)}
+                  className="rounded-lg border border-line px-3 py-2 text-sm font-semibold text-ink-muted aria-pressed:border-gold aria-pressed:bg-gold/10 aria-pressed:text-gold"
+                >
+                  {t(`games.dice.${side}`)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          {/* The payout gets the widest cell: a crypto amount has many digits. */}
+          <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)] gap-2 text-center">
+            <div className="rounded-lg bg-surface px-2 py-2">
+              <dt className="text-xs text-ink-muted">{t('games.dice.chance')}</dt>
+              <dd
+                className="font-semibold text-ink tabular-nums"
+                data-testid="dice-chance"
+                dir="ltr"
+              >
+                {hundredths(chance)}%
+              </dd>
+            </div>
+            <div className="rounded-lg bg-surface px-2 py-2">
+              <dt className="text-xs text-ink-muted">{t('games.dice.multiplier')}</dt>
+              <dd
+                className="font-semibold text-ink tabular-nums"
+                data-testid="dice-multiplier"
+                dir="ltr"
+              >
+                {multiplierText(multiplierBp)}×
+              </dd>
+            </div>
+            <div className="rounded-lg bg-surface px-2 py-2">
+              <dt className="text-xs text-ink-muted">{t('games.dice.on_win')}</dt>
+              {/* Money is laid out by Intl for the page's language, so no forced direction. */}
+              <dd className="text-sm font-semibold text-ink tabular-nums [overflow-wrap:anywhere]">
+                {stakeMinor === undefined ? '–' : money(dicePayoutMinor(stakeMinor, multiplierBp))}
+              </dd>
+            </div>
+          </dl>
+          <PlayButton type="submit" disabled={isRolling || seeds === null} testId="dice-roll">
+            {isRolling ? t('games.dice.rolling') : t('games.dice.roll')}
+          </PlayButton>
+          {error ? (
+            <p role="alert" className="text-sm text-danger" data-testid="dice-error">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
       </form>
 
       <div className="flex min-w-0 flex-1 flex-col gap-4">

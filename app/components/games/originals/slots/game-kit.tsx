@@ -64,7 +64,10 @@ export function GameShell({
       <div className="grid gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6 lg:p-6">
         <div className="min-w-0">{children}</div>
         <div className="flex min-w-0 flex-col gap-4">
-          {controls}
+          {/* Until the game hydrates a tap would do nothing: its controls show as not ready yet. */}
+          <fieldset disabled={!isInteractive} className="contents">
+            {controls}
+          </fieldset>
           <p
             role="status"
             aria-live="polite"
