@@ -1,6 +1,12 @@
 import { expect, test, type Browser } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
-import { acceptCookies, depositByCard, openGame, registerPlayer, watchConsole } from './support.ts'
+import {
+  acceptCookies,
+  depositByCard,
+  expectAccessible,
+  openGame,
+  registerPlayer,
+  watchConsole,
+} from './support.ts'
 
 // The live games in shared rounds: the e2e server runs them with short timings
 // (playwright.config.ts: 4 s to bet, the multiplier doubling every 1.5 s).
@@ -90,15 +96,7 @@ test('two players join one Crash round and each sees the other’s bet', async (
   await roundEnded
   await expect(alice.game.getByTestId('crash-history').locator('li').first()).toBeVisible()
 
-  const results = await new AxeBuilder({ page: alice.page })
-    .include('[data-testid="crash-game"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([])
+  await expectAccessible(alice.page, 'crash', '[data-testid="crash-game"]')
   await alice.page.setViewportSize({ width: 375, height: 812 })
   await alice.page.screenshot({ path: `${SHOTS}/live-crash-375.png`, fullPage: true })
 

@@ -161,9 +161,14 @@ export async function registerPlayer(
   return { email, password }
 }
 
-/** Zero serious or critical WCAG 2.2 AA violations on what the page shows now. */
-export async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
+/**
+ * Zero serious or critical WCAG 2.2 AA violations on what the page shows now, or only inside
+ * `within` (a selector: a game's frame, a studio's iframe).
+ */
+export async function expectAccessible(page: Page, label: string, within?: string) {
+  const axe = new AxeBuilder({ page })
+  if (within) axe.include(within)
+  const results = await axe
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
   const serious = results.violations
