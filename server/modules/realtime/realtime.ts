@@ -76,7 +76,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   const unsubscribes = (Object.keys(SOCKET_EVENTS) as (keyof typeof SOCKET_EVENTS)[]).map((name) =>
     options.bus.subscribe(name, (payload: DomainEvents[typeof name]) => {
       const { playerId, ...rest } = payload
-      io.local.to(playerRoom(playerId)).emit(SOCKET_EVENTS[name], rest)
+      const room = playerRoom(playerId)
+      // socket.io encodes a message before it looks for the room's sockets: when none of the
+      // player's sockets is on this instance (another holds them, or none is open), skip that work.
+      if (!io.sockets.adapter.rooms.has(room)) return
+      io.local.to(room).emit(SOCKET_EVENTS[name], rest)
     }),
   )
 
