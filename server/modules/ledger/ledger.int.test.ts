@@ -13,6 +13,7 @@ import {
   playerBalances,
   postTransfer,
   postTransfers,
+  resolveAccount,
   type AccountRef,
   type TransferCode,
 } from './ledger.ts'
@@ -181,6 +182,40 @@ describe('postTransfers', () => {
     expect(
       await accountBalance(database.db, { playerId: player.id, kind: 'cash', currency: 'EUR' }),
     ).toBe(100n)
+  })
+
+  it('names the short account with the lowest id, with its own balance, when two are short', async () => {
+    const players = [await createPlayer(database.db), await createPlayer(database.db)]
+    const cashId = (playerId: string) => resolveAccount(cash(playerId)).id
+    // The account with the lower id holds more, so its balance is not merely the lowest one.
+    const [lower, higher] = players.sort((a, b) => (cashId(a.id) < cashId(b.id) ? -1 : 1))
+    if (!lower || !higher) throw new Error('two players')
+    await post(clearing(lower.id), cash(lower.id), 60n)
+    await post(clearing(higher.id), cash(higher.id), 40n)
+    const result = await inLedgerTransaction(database.db, (tx) =>
+      postTransfers(
+        tx,
+        [lower, higher].map((player) => ({
+          idempotencyKey: randomUUID(),
+          code: 'adjustment' as const,
+          debit: cash(player.id),
+          credit: clearing(player.id),
+          amountMinor: 70n,
+        })),
+      ),
+    )
+    expect(result).toEqual({
+      status: 'exceeds_balance',
+      accountId: cashId(lower.id),
+      availableMinor: 60n,
+    })
+    const cashOf = (playerId: string) => ({
+      playerId,
+      kind: 'cash' as const,
+      currency: 'EUR' as const,
+    })
+    expect(await accountBalance(database.db, cashOf(lower.id))).toBe(60n)
+    expect(await accountBalance(database.db, cashOf(higher.id))).toBe(40n)
   })
 
   it('moves nothing when the same batch comes again', async () => {
