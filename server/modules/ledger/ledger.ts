@@ -211,10 +211,10 @@ const batchTexts = new Map<string, string>()
 
 /**
  * The batch statement, its name and its parameters. Every value is a parameter and every list a
- * VALUES list of parameters, so the text depends only on the batch's shape (how many accounts,
- * transfers and players): PostgreSQL plans each shape once per connection, and its generic plan
- * knows the row counts, so it is as good as planning each call (arrays would hide them). The
- * name says the extension and the shape; the text is built once per name.
+ * list of parameters (`in (…)`, VALUES, CASE), so the text depends only on the batch's shape (how
+ * many accounts, transfers and players): PostgreSQL plans each shape once per connection, and its
+ * generic plan knows the row counts, so it is as good as planning each call (arrays would hide
+ * them). The name says the extension and the shape; the text is built once per name.
  */
 function batchStatement(
   batch: {
