@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import type { Redis } from 'ioredis'
 import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
@@ -113,20 +114,27 @@ export async function createEventBus(options: Options): Promise<EventBus> {
   }
 
   const redis = options.redis
+  // Each instance dispatches its own events at once and skips their echo from Redis, so a change
+  // it publishes (a site setting, say) is seen by its next request, not only once Redis answers.
+  const instanceId = randomUUID()
   if (redis) {
     await redis.sub.subscribe(CHANNEL)
     redis.sub.on('message', (channel: string, message: string) => {
       if (channel !== CHANNEL) return
-      const { name, payload } = JSON.parse(message) as { name: DomainEventName; payload: unknown }
-      dispatch(name, payload)
+      const { from, name, payload } = JSON.parse(message) as {
+        from: string
+        name: DomainEventName
+        payload: unknown
+      }
+      if (from !== instanceId) dispatch(name, payload)
     })
   }
 
   return {
     async publish(name, payload) {
-      // Through Redis the event comes back to this instance too, so it is dispatched once, there.
-      if (redis) await redis.pub.publish(CHANNEL, JSON.stringify({ name, payload }))
-      else dispatch(name, payload)
+      dispatch(name, payload)
+      if (redis)
+        await redis.pub.publish(CHANNEL, JSON.stringify({ from: instanceId, name, payload }))
     },
     subscribe(name, listener) {
       const handler = listener as (payload: unknown) => void

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '#tests/helpers/build-test-app.ts'
@@ -123,5 +124,28 @@ describe.runIf(process.env.TEST_REDIS_URL)('two instances sharing Redis', () => 
       bonusId: 'b1',
       progress: { progress: 2, expected: 5 },
     })
+  })
+
+  it('the publishing instance hears its own event once, before the publish resolves', async () => {
+    const { app } = await buildTestApp()
+    // Other test files share the Redis channel: only this test's player counts.
+    const playerId = `player-${randomUUID()}`
+    const heard: number[] = []
+    const stop = app.bus.subscribe('wheel.progress', (event) => {
+      if (event.playerId === playerId) heard.push(event.progress.progress)
+    })
+    const publish = (progress: number) =>
+      app.bus.publish('wheel.progress', {
+        playerId,
+        bonusId: 'b1',
+        progress: { progress, expected: 5 },
+      })
+    await publish(1)
+    expect(heard).toEqual([1])
+    await publish(2)
+    // Its echo through Redis, had it not been skipped, would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    stop()
+    expect(heard).toEqual([1, 2])
   })
 })
