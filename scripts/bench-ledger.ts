@@ -54,26 +54,21 @@ const urlFor = (database: string) => {
   return url.toString()
 }
 
-async function recreateDatabase(name: string) {
+/** Runs `statements` in turn on a connection of its own to the server's maintenance database. */
+async function adminQuery(...statements: string[]) {
   const admin = new pg.Client({ connectionString: PG_URL })
   await admin.connect()
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE ${name}`)
+    for (const statement of statements) await admin.query(statement)
   } finally {
     await admin.end()
   }
 }
 
-async function dropDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: PG_URL })
-  await admin.connect()
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  } finally {
-    await admin.end()
-  }
-}
+const recreateDatabase = (name: string) =>
+  adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`)
+
+const dropDatabase = (name: string) => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
 
 const pgbenchConnection = () => {
   const pgUrl = new URL(PG_URL)
@@ -87,13 +82,7 @@ async function initPgbench() {
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`)
   // The million rows just written leave dirty pages and WAL that PostgreSQL would otherwise flush
   // during the first round, slowing whichever load it falls on.
-  const admin = new pg.Client({ connectionString: PG_URL })
-  await admin.connect()
-  try {
-    await admin.query('CHECKPOINT')
-  } finally {
-    await admin.end()
-  }
+  await adminQuery('CHECKPOINT')
 }
 
 /**

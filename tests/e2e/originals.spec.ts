@@ -15,7 +15,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL)
 })
 
-/** No serious or critical WCAG 2.2 AA violation inside `selector` (the game, not the page around it). */
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 1000 })
