@@ -12,7 +12,7 @@ import type { SignedInPlayer } from '#app/lib/load-context.ts'
 import { useNotificationStore, type NotificationUpdate } from '#app/state/notification-store.ts'
 import { notificationToastMs, showToast } from '#app/state/toast-store.ts'
 import { useTranslation } from 'react-i18next'
-import { applyBalanceUpdate } from '#app/components/wallet/wallet-actions.ts'
+import { applyBalanceUpdate, loadWalletAndCashOut } from '#app/components/wallet/wallet-actions.ts'
 
 interface Props {
   buildId: string
@@ -135,10 +135,13 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
     token: socket?.token,
     handlers,
   })
-  // A notification sent while the socket was not connected (before it first connected, or between
-  // a drop and the reconnect) reached no one: each connect catches up from the server's list.
+  // A notification or a balance change sent while the socket was not connected (before it first
+  // connected, or between a drop and the reconnect) reached no one: each connect catches up from
+  // the server (the unread list, the wallet and the pending cash-out).
   useEffect(() => {
-    if (socketState === 'open') void useNotificationStore.getState().loadUnread()
+    if (socketState !== 'open') return
+    void useNotificationStore.getState().loadUnread()
+    void loadWalletAndCashOut()
   }, [socketState])
   return null
 }

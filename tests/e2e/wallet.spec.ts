@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test'
 import {
   acceptCookies,
   DEMO_PLAYER,
@@ -253,6 +253,64 @@ test('a crypto deposit shows the address and QR, and turns to success when the w
   await expectAccessible(page, 'withdraw form')
   await page.setViewportSize({ width: 375, height: 860 })
   await page.screenshot({ path: `${SHOTS}/withdraw-form-en-375.png` })
+})
+
+test('a balance change made while the socket was down shows once it reconnects', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  // Every socket goes through this route, so the test can cut it; while it is down, a reconnect is
+  // held before it reaches the server and let through once it is up again.
+  let isDown = false
+  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = []
+  const held: WebSocketRoute[] = []
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (isDown) {
+      held.push(ws)
+      return
+    }
+    open.push({ page: ws, server: ws.connectToServer() })
+  })
+  const { email } = await registerPlayer(page)
+  await gotoInteractive(page, '/en/')
+  await expect(balance(page)).toHaveText('€0.00')
+  await expect.poll(() => open.length).toBeGreaterThan(0)
+
+  // A crypto deposit address, then the dialog is closed: nothing on the page watches the deposit.
+  const dialog = await openDeposit(page)
+  await methodTile(dialog, 'btc').click()
+  await dialog.getByTestId('deposit-next').click()
+  await expect(dialog.getByTestId('send-crypto')).toBeVisible()
+  await dialog.getByLabel('Close', { exact: true }).click()
+  await expect(dialog).toBeHidden()
+
+  isDown = true
+  for (const socket of open.splice(0)) {
+    await socket.server.close()
+    await socket.page.close()
+  }
+  // The gateway's webhook credits the deposit while no socket can hear it.
+  const devContext = await browser.newContext()
+  const dev = await devContext.newPage()
+  await dev.goto('/dev/payments')
+  await dev.locator('tr', { hasText: email }).getByRole('button', { name: 'Send webhook' }).click()
+  await expect(dev.locator('tr', { hasText: email })).toHaveCount(0)
+  await devContext.close()
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/player/wallet', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      })
+      const { data } = (await answer.json()) as { data: { cents: string }[] }
+      return data.some((entry) => entry.cents !== '0')
+    })
+    .toBe(true)
+  await expect(balance(page)).toHaveText('€0.00')
+
+  isDown = false
+  for (const ws of held.splice(0)) ws.connectToServer()
+  await expect(balance(page)).not.toHaveText('€0.00', { timeout: 20_000 })
 })
 
 test('the deposit dialog and the transaction tab pass axe; screenshots at phone and desktop widths, in English and Arabic', async ({
