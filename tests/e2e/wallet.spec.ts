@@ -194,9 +194,16 @@ test('a 3-D Secure card asks the bank, a declined card says so and offers anothe
   )
   await expect(balance(page)).toHaveText('€20.00')
 
-  // The wallet menu opens another currency and makes it current.
-  await page.getByTestId('balance').click()
+  // Escape closes the wallet menu and gives the focus back to the balance.
+  const walletButton = page.getByTestId('balance')
+  await walletButton.click()
   const menu = page.getByTestId('wallet-menu')
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(walletButton).toBeFocused()
+  // The wallet menu opens another currency and makes it current.
+  await walletButton.click()
   await menu.getByLabel('Open a wallet in another currency').selectOption('USD')
   await menu.getByRole('button', { name: 'Open', exact: true }).click()
   await menu.getByRole('button', { name: /^USD/ }).click()

@@ -1,11 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import { Link } from 'react-router'
 import { AppLink } from '#app/components/ui/app-link.tsx'
-import { buttonClassName } from '#app/components/ui/button.tsx'
-import { useDialog } from '#app/components/dialogs/use-dialog.ts'
-import { DIALOGS } from '#app/lib/dialog-url.ts'
+import { DepositWithdrawLinks } from '#app/components/wallet/deposit-withdraw-links.tsx'
+import { usePopover } from '#app/lib/use-popover.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { logOut } from '#app/state/session-actions.ts'
 import { useUserStore } from '#app/state/user-store.ts'
@@ -24,27 +21,8 @@ export function PlayerMenu() {
   const { t } = useTranslation()
   const { player, locale } = useRootData()
   const revalidator = useRevalidator()
-  const { linkTo } = useDialog()
   const user = useUserStore((state) => state.user)
-  const [isOpen, setIsOpen] = useState(false)
-  const panelId = useId()
-  const root = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (!isOpen) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setIsOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [isOpen])
+  const { isOpen, setIsOpen, panelId, root, button } = usePopover()
 
   if (!player) return null
   const name = player.firstName || player.email
@@ -54,6 +32,7 @@ export function PlayerMenu() {
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
@@ -86,23 +65,10 @@ export function PlayerMenu() {
               </p>
             ) : null}
           </div>
-          <div className="grid grid-cols-2 gap-2 border-b border-line px-1 py-3">
-            <Link
-              {...linkTo(DIALOGS.deposit)}
-              onClick={() => setIsOpen(false)}
-              className={buttonClassName('primary')}
-            >
-              {t('wallet.deposit')}
-            </Link>
-            <Link
-              {...linkTo(DIALOGS.withdraw)}
-              onClick={() => setIsOpen(false)}
-              className={buttonClassName('secondary')}
-              data-testid="open-withdraw"
-            >
-              {t('wallet.withdraw')}
-            </Link>
-          </div>
+          <DepositWithdrawLinks
+            onOpen={() => setIsOpen(false)}
+            className="border-b border-line py-3"
+          />
           <nav aria-label={t('account.menu')}>
             <ul className="flex flex-col py-2">
               {CABINET_LINKS.map((link) => (

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLink } from '#app/components/ui/app-link.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { LoadError, SkeletonList } from '#app/components/ui/skeleton.tsx'
 import { lockBodyScroll } from '#app/lib/scroll-lock.ts'
+import { usePopover } from '#app/lib/use-popover.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { useNotificationStore } from '#app/state/notification-store.ts'
 import { NotificationItem } from './notification-item.tsx'
@@ -17,10 +18,7 @@ import { Icon } from '#app/components/ui/icon.tsx'
 export function NotificationMenu() {
   const { t } = useTranslation()
   const { locale } = useRootData()
-  const panelId = useId()
-  const [isOpen, setIsOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
+  const { isOpen, setIsOpen, panelId, root, button } = usePopover()
   const { unread, unreadCount, hasNew, status } = useNotificationStore()
   const close = () => setIsOpen(false)
   const openNotification = useOpenNotification(close)
@@ -30,22 +28,7 @@ export function NotificationMenu() {
     useNotificationStore.getState().clearNew()
     if (useNotificationStore.getState().status !== 'loading')
       void useNotificationStore.getState().loadUnread()
-    const unlock = lockBodyScroll()
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setIsOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setIsOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      unlock()
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
+    return lockBodyScroll()
   }, [isOpen])
 
   return (

@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { useDialog } from '#app/components/dialogs/use-dialog.ts'
 import { messageOf } from '#app/components/account/form-errors.ts'
-import { buttonClassName } from '#app/components/ui/button.tsx'
-import { DIALOGS } from '#app/lib/dialog-url.ts'
 import { CURRENCY_EXPONENTS, formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
+import { usePopover } from '#app/lib/use-popover.ts'
 import { showToast } from '#app/state/toast-store.ts'
 import { useUserStore, type WalletEntry } from '#app/state/user-store.ts'
+import { DepositWithdrawLinks } from './deposit-withdraw-links.tsx'
 import { openWallet, switchWallet } from './wallet-actions.ts'
 
 const ALL_CURRENCIES = Object.keys(CURRENCY_EXPONENTS)
@@ -21,30 +19,11 @@ const money = (minor: string | undefined, currency: string, localeTag: string) =
  */
 export function WalletMenu({ localeTag }: { localeTag: string }) {
   const { t } = useTranslation()
-  const { linkTo } = useDialog()
   const current = useUserStore((state) => state.wallet.current)
   const all = useUserStore((state) => state.wallet.all)
-  const [isOpen, setIsOpen] = useState(false)
+  const { isOpen, setIsOpen, panelId, root, button } = usePopover()
   const [busy, setBusy] = useState<string | null>(null)
   const [toOpen, setToOpen] = useState('')
-  const panelId = useId()
-  const root = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (!isOpen) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setIsOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [isOpen])
 
   if (!current || !isCurrencyCode(current.currency_id)) return null
   const closed = ALL_CURRENCIES.filter((code) => !all.some((entry) => entry.currency_id === code))
@@ -64,6 +43,7 @@ export function WalletMenu({ localeTag }: { localeTag: string }) {
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
@@ -153,22 +133,10 @@ export function WalletMenu({ localeTag }: { localeTag: string }) {
               </button>
             </form>
           ) : null}
-          <div className="mt-1 grid grid-cols-2 gap-2 border-t border-line px-1 pt-3 pb-1">
-            <Link
-              {...linkTo(DIALOGS.deposit)}
-              onClick={() => setIsOpen(false)}
-              className={buttonClassName('primary')}
-            >
-              {t('wallet.deposit')}
-            </Link>
-            <Link
-              {...linkTo(DIALOGS.withdraw)}
-              onClick={() => setIsOpen(false)}
-              className={buttonClassName('secondary')}
-            >
-              {t('wallet.withdraw')}
-            </Link>
-          </div>
+          <DepositWithdrawLinks
+            onOpen={() => setIsOpen(false)}
+            className="mt-1 border-t border-line pt-3 pb-1"
+          />
         </div>
       ) : null}
     </div>
