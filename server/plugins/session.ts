@@ -8,18 +8,22 @@ import {
   type Session,
   SESSION_IDLE_TIMEOUT_MS,
   type SessionOwner,
+  TOUCH_INTERVAL_MS,
   type SessionStore,
 } from '#server/modules/auth/sessions.ts'
 
 export const SESSION_COOKIE = 'aurum_sid'
 
 /**
- * A session read from the store (PostgreSQL or Redis) is kept in memory this long, so a busy player's calls cost no
- * database round trip. Ends are published on the bus (`sessions.ended`) and drop the copy on
- * every instance at once; the bound only limits how long a session ended behind the app's back
- * (a row deleted by hand) stays usable.
+ * A session read from the store (PostgreSQL or Redis) is kept in memory as long as its activity is
+ * written apart (a minute), so a busy player's calls cost the store one round trip a minute (the
+ * PostgreSQL store's read is the activity write): at 10 s, one bet in five of a player betting
+ * every two seconds also read its session.
+ * Ends are published on the bus (`sessions.ended`) and drop the copy on every instance at once;
+ * the bound only limits how long a session ended behind the app's back (a row deleted by hand, or
+ * an end whose message a Redis reconnect lost) stays usable.
  */
-const CACHE_TTL_MS = 10_000
+const CACHE_TTL_MS = TOUCH_INTERVAL_MS
 const CACHE_MAX_ENTRIES = 100_000
 
 declare module 'fastify' {
@@ -82,7 +86,7 @@ export default fp(
       }
       const { session } = hit
       if (session.expiresAt.getTime() <= now.getTime()) {
-        // Gone idle: the store's own read deletes it.
+        // Gone idle: the store answers no session (and its sweep or TTL deletes it).
         cache.delete(session.idHash)
         return store.find(cookie, now)
       }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { sessions } from './auth.tables.ts'
 
@@ -40,24 +40,21 @@ export async function createSession(
   return { cookie, session }
 }
 
-/** The live session for a cookie value, its idle clock restarted; undefined when unknown or idle too long. */
+/**
+ * The live session for a cookie value, its idle clock restarted; undefined when unknown or idle
+ * too long (the sweep deletes it). One round trip: the session plugin reads a session again only
+ * when its memory copy is a minute old, and by then its activity is due a write anyway.
+ */
 export async function findSession(
   db: Db,
   cookie: string,
   now = new Date(),
 ): Promise<Session | undefined> {
-  const idHash = hash(cookie)
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1)
-  if (!row) return undefined
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    await db.delete(sessions).where(eq(sessions.idHash, idHash))
-    return undefined
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS)
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash))
-    return { ...row, lastSeenAt: now, expiresAt }
-  }
+  const [row] = await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS) })
+    .where(and(eq(sessions.idHash, hash(cookie)), gt(sessions.expiresAt, now)))
+    .returning()
   return row
 }
 
@@ -133,7 +130,7 @@ export const isTouchDue = (session: Session, now: Date) =>
 export interface SessionStore {
   /** A new visitor session; the raw cookie value is returned, never stored. */
   create(now?: Date): Promise<{ cookie: string; session: Session }>
-  /** The live session for a cookie value, its idle clock restarted when due. */
+  /** The live session for a cookie value, its idle clock restarted (at least when due). */
   find(cookie: string, now?: Date): Promise<Session | undefined>
   /** Ends `previous` (fixation) and starts a session signed in as `owner`. */
   startSignedIn(

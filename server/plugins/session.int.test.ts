@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Database } from '#db/client.ts'
+import { createTestDatabase } from '#tests/helpers/test-database.ts'
+import { sessions } from '#server/modules/auth/auth.tables.ts'
+import { TOUCH_INTERVAL_MS } from '#server/modules/auth/sessions.ts'
+import databasePlugin from './database.ts'
+import sitePlugin from './site.ts'
+import sessionPlugin, { SESSION_COOKIE } from './session.ts'
+
+// The session plugin's memory copy on a small app of the real plugins.
+let app: FastifyInstance
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+  app = Fastify({ logger: false })
+  await app.register(fastifyCookie)
+  await app.register(databasePlugin, { database, closeOnShutdown: true })
+  await app.register(sitePlugin, {})
+  await app.register(sessionPlugin, { secureCookies: false })
+  app.get('/start', async (request, reply) => {
+    await request.ensureSession(reply)
+    return { started: true }
+  })
+  app.get('/who', async (request) => ({ session: (await request.session())?.idHash ?? null }))
+  await app.ready()
+})
+afterAll(() => app.close())
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function startSession() {
+  const response = await app.inject({ method: 'GET', url: '/start' })
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''
+  const who = async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/who',
+      cookies: { [SESSION_COOKIE]: cookie },
+    })
+    return answer.json<{ session: string | null }>().session
+  }
+  const idHash = await who()
+  if (!idHash) throw new Error('no session started')
+  return { idHash, who }
+}
+
+describe('the session memory copy', () => {
+  it('serves a busy session for a minute without the store, then reads it again', async () => {
+    const { idHash, who } = await startSession()
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    // Deleted behind the app's back: no end was announced, so the copy still answers...
+    await database.db.delete(sessions).where(eq(sessions.idHash, idHash))
+    vi.setSystemTime(Date.now() + TOUCH_INTERVAL_MS - 1_000)
+    expect(await who()).toBe(idHash)
+    // ...for a minute at most: then the store is asked again and knows no such session.
+    vi.setSystemTime(Date.now() + 2_000)
+    expect(await who()).toBeNull()
+  })
+
+  it('drops a session whose end is announced at once', async () => {
+    const { idHash, who } = await startSession()
+    await database.db.delete(sessions).where(eq(sessions.idHash, idHash))
+    await app.announceEndedSessions([idHash])
+    expect(await who()).toBeNull()
+  })
+})
