@@ -1,38 +1,26 @@
-import Fastify, { type FastifyInstance } from 'fastify'
-import fastifyCookie from '@fastify/cookie'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '#db/client.ts'
-import { createTestDatabase } from '#tests/helpers/test-database.ts'
 import { API_HEADERS } from '#tests/helpers/build-test-app.ts'
-import databasePlugin from './database.ts'
-import errorHandlerPlugin from './error-handler.ts'
-import sessionPlugin, { SESSION_COOKIE } from './session.ts'
-import sitePlugin from './site.ts'
+import { buildSessionTestApp } from '#tests/helpers/session-test-app.ts'
+import { SESSION_COOKIE } from './session.ts'
 import { requireCsrfToken, requireMarkerHeader } from './request-safety.ts'
 
 // The API's request-safety hooks on a small app of the real plugins, with routes of each kind.
 let app: FastifyInstance
-let database: Database
 beforeAll(async () => {
-  database = await createTestDatabase()
-  app = Fastify({ logger: false })
-  await app.register(fastifyCookie)
-  await app.register(databasePlugin, { database, closeOnShutdown: true })
-  await app.register(errorHandlerPlugin, { localeCookieName: 'aurum_locale' })
-  // Sessions announce their end on the site's event bus.
-  await app.register(sitePlugin, {})
-  await app.register(sessionPlugin, { secureCookies: false })
-  app.get('/token', async (request, reply) => ({
-    token: (await request.ensureSession(reply)).csrfToken,
-  }))
-  await app.register(async (api) => {
-    api.addHook('onRequest', requireMarkerHeader)
-    api.addHook('preValidation', requireCsrfToken)
-    api.post('/change', async () => ({ changed: true }))
-    api.get('/read', async () => ({ read: true }))
-    api.get('/spin', { config: { csrf: true } }, async () => ({ spun: true }))
+  const built = await buildSessionTestApp(async (server) => {
+    server.get('/token', async (request, reply) => ({
+      token: (await request.ensureSession(reply)).csrfToken,
+    }))
+    await server.register(async (api) => {
+      api.addHook('onRequest', requireMarkerHeader)
+      api.addHook('preValidation', requireCsrfToken)
+      api.post('/change', async () => ({ changed: true }))
+      api.get('/read', async () => ({ read: true }))
+      api.get('/spin', { config: { csrf: true } }, async () => ({ spun: true }))
+    })
   })
-  await app.ready()
+  app = built.app
 })
 afterAll(() => app.close())
 

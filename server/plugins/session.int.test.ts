@@ -1,31 +1,25 @@
-import Fastify, { type FastifyInstance } from 'fastify'
-import fastifyCookie from '@fastify/cookie'
+import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '#db/client.ts'
-import { createTestDatabase } from '#tests/helpers/test-database.ts'
+import { buildSessionTestApp } from '#tests/helpers/session-test-app.ts'
 import { sessions } from '#server/modules/auth/auth.tables.ts'
 import { TOUCH_INTERVAL_MS } from '#server/modules/auth/sessions.ts'
-import databasePlugin from './database.ts'
-import sitePlugin from './site.ts'
-import sessionPlugin, { SESSION_COOKIE } from './session.ts'
+import { SESSION_COOKIE } from './session.ts'
 
 // The session plugin's memory copy on a small app of the real plugins.
 let app: FastifyInstance
 let database: Database
 beforeAll(async () => {
-  database = await createTestDatabase()
-  app = Fastify({ logger: false })
-  await app.register(fastifyCookie)
-  await app.register(databasePlugin, { database, closeOnShutdown: true })
-  await app.register(sitePlugin, {})
-  await app.register(sessionPlugin, { secureCookies: false })
-  app.get('/start', async (request, reply) => {
-    await request.ensureSession(reply)
-    return { started: true }
+  const built = await buildSessionTestApp((server) => {
+    server.get('/start', async (request, reply) => {
+      await request.ensureSession(reply)
+      return { started: true }
+    })
+    server.get('/who', async (request) => ({ session: (await request.session())?.idHash ?? null }))
   })
-  app.get('/who', async (request) => ({ session: (await request.session())?.idHash ?? null }))
-  await app.ready()
+  app = built.app
+  database = built.database
 })
 afterAll(() => app.close())
 afterEach(() => {
