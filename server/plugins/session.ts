@@ -17,11 +17,12 @@ export const SESSION_COOKIE = 'aurum_sid'
 /**
  * A session read from the store (PostgreSQL or Redis) is kept in memory as long as its activity is
  * written apart (a minute), so a busy player's calls cost the store one round trip a minute (the
- * PostgreSQL store's read is the activity write): at 10 s, one bet in five of a player betting
- * every two seconds also read its session.
- * Ends are published on the bus (`sessions.ended`) and drop the copy on every instance at once;
- * the bound only limits how long a session ended behind the app's back (a row deleted by hand, or
- * an end whose message a Redis reconnect lost) stays usable.
+ * PostgreSQL store's read is the activity write); at 10 s, one bet in five of a player betting
+ * every two seconds also read its session. Ends are published on the bus (`sessions.ended`) and
+ * drop the copy on every instance at once; the bound only limits how long a session ended behind
+ * the app's back (a row deleted by hand, or an end whose message a Redis reconnect lost) stays
+ * usable. With the PostgreSQL store a copy is never due a touch before it expires; with Redis,
+ * whose read touches only when due, it can be.
  */
 const CACHE_TTL_MS = TOUCH_INTERVAL_MS
 const CACHE_MAX_ENTRIES = 100_000
