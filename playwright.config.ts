@@ -12,7 +12,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   // One worker: the server, Chromium and the test share two cores. Two workers took as long
-  // (15.8 min against 15.7 on one machine) and broke journeys that share a live round.
+  // (15.8 min against 15.7 on one machine), and two journeys failed twice: a password reset and
+  // two players in one Crash round.
   workers: 1,
   // CI's machines vary: the slowest seen ran a journey 2.2 times slower than a laptop, and a
   // deposit dialog's methods, which load only after the page and the dialog's chunk hydrate, took
