@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
-const PORT = 3210
+// E2E_PORT lets two checkouts run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210)
 
 /**
  * End-to-end journeys in Debian's Chromium against the production build on a throw-away embedded
