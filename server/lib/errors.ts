@@ -181,6 +181,8 @@ export const ERROR_STATUS = {
   'games.mines_tile_revealed': 409,
   /** A Mines cash-out before any tile was opened. */
   'games.mines_nothing_revealed': 409,
+  /** A Mines round whose seed pair was revealed while it ran: it cannot go on (support settles it). */
+  'games.mines_seed_revealed': 409,
   /** A studio game no integrated provider runs (yet), or demo asked of a game that offers none. */
   'games.launch_unavailable': 404,
   /** A live bet when the round is no longer taking bets (its betting window closed). */

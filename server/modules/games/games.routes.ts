@@ -22,7 +22,6 @@ import { placeDiceBet } from './place-dice-bet.ts'
 import { answerPlacedBet, toWireBet } from './bet-answers.ts'
 import { seedOfBet, toBetSeed } from './instant-bets.ts'
 import { activeSeedPair, rotateSeedPair } from './seeds.ts'
-import { activeMinesRound } from './mines-round.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
 
@@ -98,15 +97,13 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
         tags,
         summary: 'Reveal the server seed and start a new pair',
         description:
-          'Ends the active pair, answers its server seed (so every bet it made can be verified) and starts a new one with `client_seed` or a random client seed.',
+          'Ends the active pair, answers its server seed (so every bet it made can be verified) and starts a new one with `client_seed` or a random client seed. 409 `games.mines_round_active` while a Mines round is in play on the pair.',
         body: RotateSeedBodySchema,
         response: { 200: RotateSeedResponseSchema },
       },
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
-      // Revealing the seed mid-round would show where the mines lie.
-      if (await activeMinesRound(db, playerId)) throw new AppError('games.mines_round_active')
       const { ended, current } = await rotateSeedPair(db, playerId, request.body.client_seed)
       return ok({
         revealed: ended

@@ -53,6 +53,17 @@ async function seedOf(db: Db | Tx, seedId: string): Promise<SeedRow> {
   return seed
 }
 
+/**
+ * The seed pair a round in play goes on with: 409 `games.mines_seed_revealed` once it has been
+ * revealed, since its player can then compute every mine (rotation refuses while a round is in
+ * play, so only a round left from before that rule meets this).
+ */
+async function playableSeedOf(tx: Tx, round: MinesRoundRow): Promise<SeedRow> {
+  const seed = await seedOf(tx, round.seedId)
+  if (seed.revealedAt) throw new AppError('games.mines_seed_revealed')
+  return seed
+}
+
 const minesOf = (round: MinesRoundRow, seed: SeedRow) =>
   minePositions(
     { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: round.nonce },
@@ -235,8 +246,8 @@ export async function revealMinesTile(
 ): Promise<MinesResult> {
   return inLedgerTransaction(db, async (tx) => {
     const round = await lockRound(tx, input.playerId, input.roundId)
+    const seed = await playableSeedOf(tx, round)
     if (round.revealed.includes(input.tile)) throw new AppError('games.mines_tile_revealed')
-    const seed = await seedOf(tx, round.seedId)
     const revealed = [...round.revealed, input.tile]
     if (minesOf(round, seed).includes(input.tile)) {
       return settleRound(tx, round, seed, revealed, true)
@@ -268,8 +279,8 @@ export async function cashOutMinesRound(
 ): Promise<MinesResult> {
   return inLedgerTransaction(db, async (tx) => {
     const round = await lockRound(tx, input.playerId, input.roundId)
+    const seed = await playableSeedOf(tx, round)
     if (round.revealed.length === 0) throw new AppError('games.mines_nothing_revealed')
-    const seed = await seedOf(tx, round.seedId)
     const result = await settleRound(tx, round, seed, round.revealed, false)
     return {
       ...result,

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
+import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { hashServerSeed, newServerSeed } from './originals/fairness.ts'
 import { hasPlayLimitsSql, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
+import { minesRounds } from './catalogue.tables.ts'
 import { fairnessSeeds } from './games.tables.ts'
 
 const newClientSeed = () => randomBytes(8).toString('hex')
@@ -42,8 +44,9 @@ export async function activeSeedPair(db: Db | Tx, playerId: string) {
 
 /**
  * Takes the next nonce of the player's active pair in one statement that also locks it until the
- * transaction ends, so no nonce is used twice (a Mines round; the one-step bets count theirs in
- * `seedState` and check it in their own statement). Only
+ * transaction ends, so no nonce is used twice and no rotation reveals the pair meanwhile (a Mines
+ * round, see `rotateSeedPair`; the one-step bets count theirs in `seedState` and check it in
+ * their own statement). Only
  * while `currency` is the player's current one; undefined otherwise. The same statement locks the
  * player's loss and wager limits and says whether there are any, so a player without limits pays
  * no extra round trip for them (`hasPlayLimits`).
@@ -157,17 +160,47 @@ export function inPlayersLine<T>(playerId: string, work: () => Promise<T>): Prom
   return mine
 }
 
-/** Ends the active pair (its server seed becomes public) and starts a new one. */
+/** How often a rotation looks for the player's pair again after a parallel call made the first. */
+const ROTATE_ATTEMPTS = 2
+
+/**
+ * Ends the active pair (its server seed becomes public) and starts a new one; 409
+ * `games.mines_round_active` while a round is in play on it (revealing its seed would show where
+ * the mines lie). Note: the pair is locked before the round is looked for, and a Mines start
+ * takes its nonce under the same row lock (`takeNonce`), so the two run one after the other:
+ * either the start committed first and its round is seen here, or it waits for this rotation and
+ * then plays on the new pair. Mines is the only game that keeps a round open on a seed pair.
+ */
 export async function rotateSeedPair(db: Db, playerId: string, clientSeed?: string) {
   forgetSeedState(db, playerId)
   return db.transaction(async (tx) => {
-    const [ended] = await tx
-      .update(fairnessSeeds)
-      .set({ revealedAt: new Date() })
-      .where(activeWhere(playerId))
-      .returning()
-    const current = await createSeedPair(tx, playerId, clientSeed)
-    if (!current) throw new Error('a new seed pair could not be made')
-    return { ended, current }
+    for (let attempt = 1; ; attempt++) {
+      const [active] = await tx
+        .select()
+        .from(fairnessSeeds)
+        .where(activeWhere(playerId))
+        .for('update')
+      if (!active) {
+        // No pair yet: make the first one. A parallel call making it at the same moment wins,
+        // and the next pass (a new statement, which sees it once committed) locks theirs.
+        const current = await createSeedPair(tx, playerId, clientSeed)
+        if (current) return { ended: undefined, current }
+        if (attempt >= ROTATE_ATTEMPTS) throw new Error('no seed pair to rotate after making one')
+        continue
+      }
+      const [open] = await tx
+        .select({ id: minesRounds.id })
+        .from(minesRounds)
+        .where(and(eq(minesRounds.playerId, playerId), eq(minesRounds.status, 'active')))
+      if (open) throw new AppError('games.mines_round_active')
+      const [ended] = await tx
+        .update(fairnessSeeds)
+        .set({ revealedAt: new Date() })
+        .where(eq(fairnessSeeds.id, active.id))
+        .returning()
+      const current = await createSeedPair(tx, playerId, clientSeed)
+      if (!ended || !current) throw new Error('a new seed pair could not be made')
+      return { ended, current }
+    }
   })
 }
