@@ -59,8 +59,12 @@ export const bets = pgTable(
     currency: text().notNull(),
     stakeMinor: bigint({ mode: 'bigint' }).notNull(),
     payoutMinor: bigint({ mode: 'bigint' }).notNull(),
-    /** Payout ÷ stake in basis points (10 000 = 1×). */
-    multiplierBp: integer().notNull(),
+    /**
+     * Payout ÷ stake in basis points (10 000 = 1×). Note: 64 bits, since a Mines board cleared
+     * past a few safe tiles pays more than 214,748× (C(25, 12) × 0.99 ≈ 5.1 million × at most),
+     * beyond a 32-bit integer; every value stays well inside a JS number's exact range.
+     */
+    multiplierBp: bigint({ mode: 'number' }).notNull(),
     /** The client's id for this bet: a double click answers the first result, moves nothing. */
     clientRequestId: text().notNull(),
     seedId: uuid(),

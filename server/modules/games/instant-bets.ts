@@ -212,7 +212,7 @@ const BET_CTES = `, repeat as (
   ), bet as (
     insert into bets (id, player_id, game, round, currency, stake_minor, payout_minor, multiplier_bp,
       client_request_id, seed_id, nonce, outcome)
-    select $7::uuid, $2::uuid, $8::text, $9::text, $4::text, $10::bigint, $11::bigint, $12::int,
+    select $7::uuid, $2::uuid, $8::text, $9::text, $4::text, $10::bigint, $11::bigint, $12::bigint,
       $6::text, $1::uuid, $3::int, $13::jsonb
     from seed
     on conflict do nothing

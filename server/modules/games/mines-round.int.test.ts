@@ -120,3 +120,31 @@ describe('A round whose seed has been revealed', () => {
     expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
   })
 })
+
+describe('Mines multipliers at the extremes', () => {
+  /** Opens every safe tile of a new round; the last one cashes out by itself. */
+  async function clearBoard(mines: number) {
+    const { client } = await fundedClientOf(t)
+    const { round } = (await startMines(client, { amount: '10', mines })).json<RoundAnswer>().data
+    const mined = await minesOf(round)
+    const safe = Array.from({ length: 25 }, (_, n) => n).filter((n) => !mined.includes(n))
+    let last: WireMinesRound = round
+    for (const tile of safe) {
+      const response = await post(client, '/games/originals/mines/reveal', {
+        round_id: round.id,
+        tile,
+      })
+      expect(response.statusCode).toBe(200)
+      last = response.json<RoundAnswer>().data.round
+    }
+    return last
+  }
+
+  it.each([24, 12, 7])('settles a full clear with %i mines', async (mines) => {
+    const ended = await clearBoard(mines)
+    expect(ended.status).toBe('cashed_out')
+    expect(ended.bet).toMatchObject({ game: 'mines', stake: '10' })
+    expect(BigInt(ended.bet?.win ?? '0')).toBeGreaterThan(10n)
+    expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
+  })
+})

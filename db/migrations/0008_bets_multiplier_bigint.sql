@@ -1,0 +1,1 @@
+ALTER TABLE "bets" ALTER COLUMN "multiplier_bp" SET DATA TYPE bigint;
