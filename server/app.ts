@@ -329,9 +329,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(twoFactorRoutes, { secretBox })
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
     await api.register(walletRoutes)
-    await api.register(gameRoutes, { bus: app.bus })
+    await api.register(gameRoutes, { bus: app.bus, secretBox })
     await api.register(catalogueRoutes, { countryHeader })
-    await api.register(originalsRoutes, { bus: app.bus })
+    await api.register(originalsRoutes, { bus: app.bus, secretBox })
     await api.register(liveRoutes, { bus: app.bus, timings: liveTimings })
     await api.register(providerLaunchRoutes, { studios, countryHeader })
     await api.register(paymentRoutes, {
@@ -378,6 +378,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const engines = LIVE_GAMES.map((game) =>
       createLiveEngine({
         db: options.database.db,
+        secretBox,
         bus: app.bus,
         log: app.log,
         game,

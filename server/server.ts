@@ -3,6 +3,8 @@ import { demoSeedOptions, isDatabaseEmpty, operatorNotice, seedDemoContent } fro
 import { EnvError } from '#server/config/env.ts'
 import { loadConfig } from '#server/config/load-config.ts'
 import { BUILD_DIR } from '#server/lib/paths.ts'
+import { createSecretBox } from '#server/lib/secret-box.ts'
+import { sealGameSecrets } from '#server/modules/games/seal-game-secrets.ts'
 import { buildApp } from './app.ts'
 
 /** Starts the site: parse env, open and migrate the database, seed, listen, close on signals. */
@@ -14,6 +16,10 @@ async function main(): Promise<void> {
       : { dataDir: config.PGLITE_DATA_DIR },
   )
   await database.migrate()
+  // Game secrets stored before they were sealed at rest are sealed now (nothing once done).
+  const sealed = await sealGameSecrets(database.db, createSecretBox(config.dataKey))
+  if (sealed.seeds + sealed.chains > 0)
+    console.log(`Sealed game secrets at rest: ${JSON.stringify(sealed)}`)
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
     const operator = await seedDemoContent(database.db, demoSeedOptions(config))
     // Shown once: the generated operator sign-in is stored only as a hash and a sealed secret.

@@ -153,8 +153,11 @@ export const minesRounds = pgTable(
  */
 export const hashChains = pgTable('hash_chains', {
   game: text().primaryKey(),
-  /** The secret top of the chain; every round hash derives from it by repeated SHA-256. */
-  secretSeed: text().notNull(),
+  /**
+   * The secret top of the chain, sealed with the data key (`server/lib/secret-box.ts`): every
+   * round hash derives from it by repeated SHA-256, so it would tell every future result.
+   */
+  secretSeedSealed: text().notNull(),
   length: integer().notNull(),
   /** SHA-256 applied `length` times to the secret: published before the first round. */
   terminalHash: text().notNull(),

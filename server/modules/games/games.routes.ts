@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Db } from '#db/client.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { parseMinor } from '#server/lib/money.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
@@ -21,7 +22,7 @@ import { bets, fairnessSeeds } from './games.tables.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
 import { answerPlacedBet, toWireBet } from './bet-answers.ts'
 import { seedOfBet, toBetSeed } from './instant-bets.ts'
-import { activeSeedPair, rotateSeedPair } from './seeds.ts'
+import { activeSeedPair, rotateSeedPair, serverSeedOf } from './seeds.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
 
@@ -38,7 +39,10 @@ async function seedsById(db: Db, ids: string[]) {
 }
 
 /** The Originals' calls (decisions §5) and the spec's bet history (§7 `/{locale}/player/bets`). */
-export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, { bus }) => {
+export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus; secretBox: SecretBox }> = async (
+  app,
+  { bus, secretBox },
+) => {
   const { db } = app.database
   const tags = ['games']
 
@@ -57,7 +61,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
     async (request) => {
       const playerId = await requirePlayerId(request)
       const stakeMinor = parseMinor(request.body.amount) ?? 0n
-      const placed = await placeDiceBet(db, await loadRates(db), {
+      const placed = await placeDiceBet(db, secretBox, await loadRates(db), {
         playerId,
         currency: request.body.currency,
         stakeMinor,
@@ -80,7 +84,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
     },
     async (request, reply) => {
       const playerId = await requirePlayerId(request)
-      const seed = await activeSeedPair(db, playerId)
+      const seed = await activeSeedPair(db, secretBox, playerId)
       void reply.header('cache-control', 'no-store')
       return ok({
         server_seed_hash: seed.serverSeedHash,
@@ -104,11 +108,16 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, 
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
-      const { ended, current } = await rotateSeedPair(db, playerId, request.body.client_seed)
+      const { ended, current } = await rotateSeedPair(
+        db,
+        secretBox,
+        playerId,
+        request.body.client_seed,
+      )
       return ok({
         revealed: ended
           ? {
-              server_seed: ended.serverSeed,
+              server_seed: serverSeedOf(secretBox, ended),
               server_seed_hash: ended.serverSeedHash,
               client_seed: ended.clientSeed,
               nonce: ended.nextNonce,

@@ -15,7 +15,9 @@ import { players } from '#server/modules/players/players.tables.ts'
 /**
  * A player's seed pairs for the Originals (decisions §5). The active pair's server seed is
  * secret and only its hash is shown; rotating reveals it (`revealed_at`) and starts a new pair,
- * so every bet made with the old one can be verified.
+ * so every bet made with the old one can be verified. Note: a secret server seed is stored only
+ * sealed (`server/lib/secret-box.ts`), so a copy of the database does not tell the outcome of a
+ * player's next bets; once revealed it is public and kept in plain text instead.
  */
 export const fairnessSeeds = pgTable(
   'fairness_seeds',
@@ -24,7 +26,13 @@ export const fairnessSeeds = pgTable(
     playerId: uuid()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    serverSeed: text().notNull(),
+    /** The server seed in plain text: null until the pair is revealed. */
+    serverSeed: text(),
+    /**
+     * The server seed sealed with the data key while the pair is in use; null once revealed.
+     * Rows from before sealing are sealed at start-up (`sealGameSecrets`).
+     */
+    serverSeedSealed: text(),
     serverSeedHash: text().notNull(),
     clientSeed: text().notNull(),
     /** The nonce of the next bet with this pair. */

@@ -3,6 +3,7 @@ import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { formatDecimal, type CurrencyCode } from '#server/lib/money.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import {
   inLedgerTransaction,
   postTransfer,
@@ -269,6 +270,7 @@ const BET_ATTEMPTS = 3
  */
 export function placeInstantBet(
   db: Db,
+  box: SecretBox,
   game: string,
   input: InstantBetInput,
   settle: (fairness: FairnessInput) => {
@@ -278,7 +280,7 @@ export function placeInstantBet(
 ): Promise<PlacedBet> {
   return inPlayersLine(input.playerId, async () => {
     for (let attempt = 1; ; attempt++) {
-      const seed = await seedState(db, input.playerId)
+      const seed = await seedState(db, box, input.playerId)
       if (seed.currency !== input.currency) {
         // A remembered pair may predate a change of currency: read it once more before refusing.
         forgetSeedState(db, input.playerId)

@@ -3,12 +3,13 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
-import type { SignedInClient } from '#tests/factories/players.ts'
+import { testSecretBox, type SignedInClient } from '#tests/factories/players.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import { minesRounds } from './catalogue.tables.ts'
 import { fairnessSeeds } from './games.tables.ts'
 import type { WireMinesRound } from './originals.routes.ts'
 import { minePositions } from './originals/mines.ts'
+import { serverSeedOf } from './seeds.ts'
 
 // Mines rounds against their seed pair: a rotation never reveals the seed of a round in play.
 // The race test means something on PostgreSQL only (PGlite runs one statement at a time).
@@ -42,7 +43,11 @@ async function minesOf(round: Pick<WireMinesRound, 'server_seed_hash' | 'nonce' 
     .where(eq(fairnessSeeds.serverSeedHash, round.server_seed_hash))
   if (!seed) throw new Error('no seed')
   return minePositions(
-    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: round.nonce },
+    {
+      serverSeed: serverSeedOf(testSecretBox, seed),
+      clientSeed: seed.clientSeed,
+      nonce: round.nonce,
+    },
     round.mines,
   )
 }

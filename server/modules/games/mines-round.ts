@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { walletEntry, type RateTable, type WalletEntry } from '#server/modules/wallet/index.ts'
@@ -17,7 +18,7 @@ import {
   takeStake,
   type BetRow,
 } from './instant-bets.ts'
-import { forgetSeedState, inPlayersLine, takeNonce } from './seeds.ts'
+import { forgetSeedState, inPlayersLine, serverSeedOf, takeNonce } from './seeds.ts'
 
 export type MinesRoundRow = typeof minesRounds.$inferSelect
 type SeedRow = typeof fairnessSeeds.$inferSelect
@@ -64,9 +65,9 @@ async function playableSeedOf(tx: Tx, round: MinesRoundRow): Promise<SeedRow> {
   return seed
 }
 
-const minesOf = (round: MinesRoundRow, seed: SeedRow) =>
+const minesOf = (box: SecretBox, round: MinesRoundRow, seed: SeedRow) =>
   minePositions(
-    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: round.nonce },
+    { serverSeed: serverSeedOf(box, seed), clientSeed: seed.clientSeed, nonce: round.nonce },
     round.mines,
   )
 
@@ -80,13 +81,13 @@ async function betOfRound(db: Db | Tx, round: MinesRoundRow) {
 }
 
 /** The view of a round: the mines only once it ended. */
-async function viewOf(db: Db | Tx, round: MinesRoundRow): Promise<MinesRoundView> {
+async function viewOf(db: Db | Tx, box: SecretBox, round: MinesRoundRow): Promise<MinesRoundView> {
   const seed = await seedOf(db, round.seedId)
   const isOver = round.status !== 'active'
   return {
     round,
     seed: seedView(seed),
-    minePositions: isOver ? minesOf(round, seed) : null,
+    minePositions: isOver ? minesOf(box, round, seed) : null,
     bet: await betOfRound(db, round),
   }
 }
@@ -106,6 +107,7 @@ export interface StartMinesInput {
  */
 export async function startMinesRound(
   db: Db,
+  box: SecretBox,
   rates: RateTable,
   input: StartMinesInput,
 ): Promise<MinesResult> {
@@ -113,7 +115,7 @@ export async function startMinesRound(
     throw new AppError('games.bet_invalid')
   }
   const repeat = await findRoundByRequest(db, input.playerId, input.clientRequestId)
-  if (repeat) return { ...(await viewOf(db, repeat)), wallet: null, isSettled: false }
+  if (repeat) return { ...(await viewOf(db, box, repeat)), wallet: null, isSettled: false }
   assertStakeInRange(
     input.stakeMinor,
     await originalStakeRange(db, rates, 'mines', input.currency),
@@ -123,7 +125,7 @@ export async function startMinesRound(
     return await inPlayersLine(input.playerId, () =>
       inLedgerTransaction(db, async (tx) => {
         forgetSeedState(db, input.playerId)
-        const seed = await takeNonce(tx, input.playerId, input.currency)
+        const seed = await takeNonce(tx, box, input.playerId, input.currency)
         if (!seed) {
           throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
         }
@@ -163,7 +165,7 @@ export async function startMinesRound(
   } catch (error) {
     if (!(error instanceof DuplicateBet)) throw error
     const first = await findRoundByRequest(db, input.playerId, input.clientRequestId)
-    if (first) return { ...(await viewOf(db, first)), wallet: null, isSettled: false }
+    if (first) return { ...(await viewOf(db, box, first)), wallet: null, isSettled: false }
     throw new AppError('games.mines_round_active')
   }
 }
@@ -193,12 +195,13 @@ async function lockRound(tx: Tx, playerId: string, roundId: string) {
 /** Ends a round: its status, and the settled bet with the mines for verification. */
 async function settleRound(
   tx: Tx,
+  box: SecretBox,
   round: MinesRoundRow,
   seed: SeedRow,
   revealed: number[],
   isBust: boolean,
 ): Promise<MinesResult> {
-  const mines = minesOf(round, seed)
+  const mines = minesOf(box, round, seed)
   const safeCount = isBust ? revealed.length - 1 : revealed.length
   const payoutMinor = isBust ? 0n : minesPayout(round.stakeMinor, round.mines, safeCount)
   const currency = round.currency as CurrencyCode
@@ -242,6 +245,7 @@ async function settleRound(
  */
 export async function revealMinesTile(
   db: Db,
+  box: SecretBox,
   input: { playerId: string; roundId: string; tile: number },
 ): Promise<MinesResult> {
   return inLedgerTransaction(db, async (tx) => {
@@ -249,11 +253,11 @@ export async function revealMinesTile(
     const seed = await playableSeedOf(tx, round)
     if (round.revealed.includes(input.tile)) throw new AppError('games.mines_tile_revealed')
     const revealed = [...round.revealed, input.tile]
-    if (minesOf(round, seed).includes(input.tile)) {
-      return settleRound(tx, round, seed, revealed, true)
+    if (minesOf(box, round, seed).includes(input.tile)) {
+      return settleRound(tx, box, round, seed, revealed, true)
     }
     if (revealed.length === MINES_TILES - round.mines) {
-      return settleRound(tx, round, seed, revealed, false)
+      return settleRound(tx, box, round, seed, revealed, false)
     }
     const [updated] = await tx
       .update(minesRounds)
@@ -275,13 +279,14 @@ export async function revealMinesTile(
 /** Cashes out at the current multiplier; needs at least one safe tile (409 otherwise). */
 export async function cashOutMinesRound(
   db: Db,
+  box: SecretBox,
   input: { playerId: string; roundId: string },
 ): Promise<MinesResult> {
   return inLedgerTransaction(db, async (tx) => {
     const round = await lockRound(tx, input.playerId, input.roundId)
     const seed = await playableSeedOf(tx, round)
     if (round.revealed.length === 0) throw new AppError('games.mines_nothing_revealed')
-    const result = await settleRound(tx, round, seed, round.revealed, false)
+    const result = await settleRound(tx, box, round, seed, round.revealed, false)
     return {
       ...result,
       wallet: result.wallet ?? (await walletEntry(tx, round.playerId, round.currency)),
@@ -290,20 +295,20 @@ export async function cashOutMinesRound(
 }
 
 /** The player's round in play, for resuming after a reload; undefined when none. */
-export async function activeMinesRound(db: Db, playerId: string) {
+export async function activeMinesRound(db: Db, box: SecretBox, playerId: string) {
   const [round] = await db
     .select()
     .from(minesRounds)
     .where(and(eq(minesRounds.playerId, playerId), eq(minesRounds.status, 'active')))
-  return round && (await viewOf(db, round))
+  return round && (await viewOf(db, box, round))
 }
 
 /** Any round of the player (404 for someone else's). */
-export async function minesRoundOf(db: Db, playerId: string, roundId: string) {
+export async function minesRoundOf(db: Db, box: SecretBox, playerId: string, roundId: string) {
   const [round] = await db
     .select()
     .from(minesRounds)
     .where(and(eq(minesRounds.id, roundId), eq(minesRounds.playerId, playerId)))
   if (!round) throw new AppError('games.mines_round_not_found')
-  return viewOf(db, round)
+  return viewOf(db, box, round)
 }

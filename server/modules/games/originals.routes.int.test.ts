@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
-import type { SignedInClient } from '#tests/factories/players.ts'
+import { testSecretBox, type SignedInClient } from '#tests/factories/players.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
@@ -13,6 +13,7 @@ import { fairnessSeeds } from './games.tables.ts'
 import { forgetStakeLimits } from './instant-bets.ts'
 import type { WireMinesRound } from './originals.routes.ts'
 import { minePositions, minesPayout } from './originals/mines.ts'
+import { serverSeedOf } from './seeds.ts'
 import { rouletteSpin } from './originals/roulette.ts'
 import { slotOutcome } from './originals/slots.ts'
 
@@ -71,7 +72,11 @@ async function minesOf(round: WireMinesRound) {
     .where(eq(fairnessSeeds.serverSeedHash, round.server_seed_hash))
   if (!seed) throw new Error('no seed')
   return minePositions(
-    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: round.nonce },
+    {
+      serverSeed: serverSeedOf(testSecretBox, seed),
+      clientSeed: seed.clientSeed,
+      nonce: round.nonce,
+    },
     round.mines,
   )
 }
@@ -91,7 +96,7 @@ describe('POST /games/originals/slots/spin', () => {
       .where(eq(fairnessSeeds.playerId, player.id))
     if (!seed) throw new Error('no seed')
     const expected = slotOutcome(
-      { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: 0 },
+      { serverSeed: serverSeedOf(testSecretBox, seed), clientSeed: seed.clientSeed, nonce: 0 },
       100n,
     )
     expect(bet).toMatchObject({ game: 'slots', stake: '100', nonce: 0, server_seed: null })
@@ -246,7 +251,7 @@ describe('POST /games/originals/roulette/spin', () => {
       .where(eq(fairnessSeeds.playerId, player.id))
     if (!seed) throw new Error('no seed')
     const pocket = rouletteSpin({
-      serverSeed: seed.serverSeed,
+      serverSeed: serverSeedOf(testSecretBox, seed),
       clientSeed: seed.clientSeed,
       nonce: 0,
     })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import { parseMinor } from '#server/lib/money.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
 import { CurrencySchema, MinorAmountSchema } from '#server/modules/payments/payments.contract.ts'
@@ -122,7 +123,10 @@ function toWireRound(view: MinesRoundView): WireMinesRound {
  * The real-money Slots, European Roulette and Mines (decisions §5, issue 6), placed exactly like
  * Dice (`place-dice-bet.ts`): stake and win in one ledger transaction with the bet row.
  */
-export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, { bus }) => {
+export const originalsRoutes: FastifyPluginAsyncZod<{
+  bus: EventBus
+  secretBox: SecretBox
+}> = async (app, { bus, secretBox }) => {
   const { db } = app.database
   const tags = ['games']
 
@@ -143,7 +147,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
-      const placed = await placeSlotsBet(db, await loadRates(db), {
+      const placed = await placeSlotsBet(db, secretBox, await loadRates(db), {
         playerId,
         currency: request.body.currency,
         stakeMinor: parseMinor(request.body.amount) ?? 0n,
@@ -167,7 +171,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
-      const placed = await placeRouletteBet(db, await loadRates(db), {
+      const placed = await placeRouletteBet(db, secretBox, await loadRates(db), {
         playerId,
         currency: request.body.currency,
         bets: request.body.bets.map(({ kind, value, amount }) => ({
@@ -194,7 +198,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
-      const result = await startMinesRound(db, await loadRates(db), {
+      const result = await startMinesRound(db, secretBox, await loadRates(db), {
         playerId,
         currency: request.body.currency,
         stakeMinor: parseMinor(request.body.amount) ?? 0n,
@@ -221,7 +225,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
-      const result = await revealMinesTile(db, {
+      const result = await revealMinesTile(db, secretBox, {
         playerId,
         roundId: request.body.round_id,
         tile: request.body.tile,
@@ -246,7 +250,10 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
-      const result = await cashOutMinesRound(db, { playerId, roundId: request.body.round_id })
+      const result = await cashOutMinesRound(db, secretBox, {
+        playerId,
+        roundId: request.body.round_id,
+      })
       await announce(db, bus, request.log, playerId, result.wallet, result.bet)
       return ok({ round: toWireRound(result), wallet: result.wallet })
     },
@@ -266,7 +273,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
     },
     async (request, reply) => {
       const playerId = await requirePlayerId(request)
-      const view = await activeMinesRound(db, playerId)
+      const view = await activeMinesRound(db, secretBox, playerId)
       void reply.header('cache-control', 'no-store')
       return ok({ round: view ? toWireRound(view) : null })
     },
@@ -286,7 +293,9 @@ export const originalsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (
     async (request, reply) => {
       const playerId = await requirePlayerId(request)
       void reply.header('cache-control', 'no-store')
-      return ok({ round: toWireRound(await minesRoundOf(db, playerId, request.params.id)) })
+      return ok({
+        round: toWireRound(await minesRoundOf(db, secretBox, playerId, request.params.id)),
+      })
     },
   )
 }

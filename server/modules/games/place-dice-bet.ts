@@ -1,4 +1,5 @@
 import type { Db } from '#db/client.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import { diceOutcome, isDiceBetValid, type DiceBet } from './originals/dice.ts'
@@ -17,6 +18,7 @@ import {
  */
 export async function placeDiceBet(
   db: Db,
+  box: SecretBox,
   rates: RateTable,
   input: InstantBetInput & { bet: DiceBet },
 ): Promise<PlacedBet> {
@@ -26,7 +28,7 @@ export async function placeDiceBet(
     await originalStakeRange(db, rates, 'dice', input.currency),
     input.currency,
   )
-  return placeInstantBet(db, 'dice', input, (fairness) => {
+  return placeInstantBet(db, box, 'dice', input, (fairness) => {
     const outcome = diceOutcome(fairness, input.bet, input.stakeMinor)
     return {
       payoutMinor: outcome.payoutMinor,

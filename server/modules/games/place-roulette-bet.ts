@@ -1,6 +1,7 @@
 import type { Db } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import { coveredNumbers, rouletteOutcome, type RouletteBet } from './originals/roulette.ts'
 import type { PlacedBet } from './instant-bets.ts'
@@ -21,6 +22,7 @@ export interface PlaceRouletteBetInput {
  */
 export async function placeRouletteBet(
   db: Db,
+  box: SecretBox,
   rates: RateTable,
   input: PlaceRouletteBetInput,
 ): Promise<PlacedBet> {
@@ -39,6 +41,7 @@ export async function placeRouletteBet(
 
   return placeInstantBet(
     db,
+    box,
     'roulette',
     {
       playerId: input.playerId,

@@ -1,4 +1,5 @@
 import type { Db } from '#db/client.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import { slotOutcome } from './originals/slots.ts'
 import {
@@ -15,6 +16,7 @@ import {
  */
 export async function placeSlotsBet(
   db: Db,
+  box: SecretBox,
   rates: RateTable,
   input: InstantBetInput,
 ): Promise<PlacedBet> {
@@ -23,7 +25,7 @@ export async function placeSlotsBet(
     await originalStakeRange(db, rates, 'slots', input.currency),
     input.currency,
   )
-  return placeInstantBet(db, 'slots', input, (fairness) => {
+  return placeInstantBet(db, box, 'slots', input, (fairness) => {
     const { stops, window, wins, payoutMinor } = slotOutcome(fairness, input.stakeMinor)
     return { payoutMinor, outcome: { stops, window, wins } }
   })

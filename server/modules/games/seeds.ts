@@ -3,22 +3,43 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import { hashServerSeed, newServerSeed } from './originals/fairness.ts'
 import { hasPlayLimitsSql, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { minesRounds } from './catalogue.tables.ts'
 import { fairnessSeeds } from './games.tables.ts'
 
+type SeedRow = typeof fairnessSeeds.$inferSelect
+
 const newClientSeed = () => randomBytes(8).toString('hex')
 
-async function createSeedPair(db: Db | Tx, playerId: string, clientSeed = newClientSeed()) {
+/**
+ * A pair's server seed in plain text: stored so once revealed, else opened from its sealed form
+ * (a few microseconds; the one-step bets open it once per pair, in `seedState`).
+ */
+export function serverSeedOf(
+  box: SecretBox,
+  pair: Pick<SeedRow, 'id' | 'serverSeed' | 'serverSeedSealed'>,
+): string {
+  if (pair.serverSeed !== null) return pair.serverSeed
+  if (pair.serverSeedSealed === null) throw new Error(`seed pair ${pair.id} has no server seed`)
+  return box.open(pair.serverSeedSealed)
+}
+
+async function createSeedPair(
+  db: Db | Tx,
+  box: SecretBox,
+  playerId: string,
+  clientSeed = newClientSeed(),
+) {
   const serverSeed = newServerSeed()
   const [row] = await db
     .insert(fairnessSeeds)
     .values({
       id: uuidv7(),
       playerId,
-      serverSeed,
+      serverSeedSealed: box.seal(serverSeed),
       serverSeedHash: hashServerSeed(serverSeed),
       clientSeed,
     })
@@ -31,10 +52,10 @@ const activeWhere = (playerId: string) =>
   and(eq(fairnessSeeds.playerId, playerId), isNull(fairnessSeeds.revealedAt))
 
 /** The player's active seed pair, made on first use. */
-export async function activeSeedPair(db: Db | Tx, playerId: string) {
+export async function activeSeedPair(db: Db | Tx, box: SecretBox, playerId: string) {
   const [row] = await db.select().from(fairnessSeeds).where(activeWhere(playerId))
   if (row) return row
-  const created = await createSeedPair(db, playerId)
+  const created = await createSeedPair(db, box, playerId)
   if (created) return created
   // Made at the same moment by a parallel call: read theirs.
   const [theirs] = await db.select().from(fairnessSeeds).where(activeWhere(playerId))
@@ -51,7 +72,7 @@ export async function activeSeedPair(db: Db | Tx, playerId: string) {
  * player's loss and wager limits and says whether there are any, so a player without limits pays
  * no extra round trip for them (`hasPlayLimits`).
  */
-export async function takeNonce(tx: Tx, playerId: string, currency: string) {
+export async function takeNonce(tx: Tx, box: SecretBox, playerId: string, currency: string) {
   const take = () =>
     tx
       .update(fairnessSeeds)
@@ -66,7 +87,6 @@ export async function takeNonce(tx: Tx, playerId: string, currency: string) {
       )
       .returning({
         id: fairnessSeeds.id,
-        serverSeed: fairnessSeeds.serverSeed,
         serverSeedHash: fairnessSeeds.serverSeedHash,
         clientSeed: fairnessSeeds.clientSeed,
         nonce: sql<number>`${fairnessSeeds.nextNonce} - 1`,
@@ -75,7 +95,7 @@ export async function takeNonce(tx: Tx, playerId: string, currency: string) {
   const [taken] = await take()
   if (taken) return taken
   // Either the first bet (no pair yet) or another currency: make the pair and try once more.
-  await activeSeedPair(tx, playerId)
+  await activeSeedPair(tx, box, playerId)
   const [retaken] = await take()
   return retaken
 }
@@ -100,8 +120,11 @@ export interface SeedState {
 const SEED_STATES_MAX = 20_000
 const seedStates = new WeakMap<Db, Map<string, SeedState>>()
 
-/** The player's active pair as this instance last counted it, read (and made) when unknown. */
-export async function seedState(db: Db, playerId: string): Promise<SeedState> {
+/**
+ * The player's active pair as this instance last counted it, read (and made) when unknown. Its
+ * server seed is opened here, once per read of the pair rather than once per bet.
+ */
+export async function seedState(db: Db, box: SecretBox, playerId: string): Promise<SeedState> {
   const states = seedStates.get(db) ?? new Map<string, SeedState>()
   seedStates.set(db, states)
   const known = states.get(playerId)
@@ -111,7 +134,7 @@ export async function seedState(db: Db, playerId: string): Promise<SeedState> {
     states.set(playerId, known)
     return known
   }
-  const pair = await activeSeedPair(db, playerId)
+  const pair = await activeSeedPair(db, box, playerId)
   const [player] = await db
     .select({ currency: players.currency, hasPlayLimits: hasPlayLimitsSql(playerId) })
     .from(players)
@@ -119,7 +142,7 @@ export async function seedState(db: Db, playerId: string): Promise<SeedState> {
   if (!player) throw new Error(`player ${playerId} not found`)
   const state: SeedState = {
     id: pair.id,
-    serverSeed: pair.serverSeed,
+    serverSeed: serverSeedOf(box, pair),
     serverSeedHash: pair.serverSeedHash,
     clientSeed: pair.clientSeed,
     nextNonce: pair.nextNonce,
@@ -164,14 +187,19 @@ export function inPlayersLine<T>(playerId: string, work: () => Promise<T>): Prom
 const ROTATE_ATTEMPTS = 2
 
 /**
- * Ends the active pair (its server seed becomes public) and starts a new one; 409
+ * Ends the active pair (its server seed becomes public, in plain text) and starts a new one; 409
  * `games.mines_round_active` while a round is in play on it (revealing its seed would show where
  * the mines lie). Note: the pair is locked before the round is looked for, and a Mines start
  * takes its nonce under the same row lock (`takeNonce`), so the two run one after the other:
  * either the start committed first and its round is seen here, or it waits for this rotation and
  * then plays on the new pair. Mines is the only game that keeps a round open on a seed pair.
  */
-export async function rotateSeedPair(db: Db, playerId: string, clientSeed?: string) {
+export async function rotateSeedPair(
+  db: Db,
+  box: SecretBox,
+  playerId: string,
+  clientSeed?: string,
+) {
   forgetSeedState(db, playerId)
   return db.transaction(async (tx) => {
     for (let attempt = 1; ; attempt++) {
@@ -183,7 +211,7 @@ export async function rotateSeedPair(db: Db, playerId: string, clientSeed?: stri
       if (!active) {
         // No pair yet: make the first one. A parallel call making it at the same moment wins,
         // and the next pass (a new statement, which sees it once committed) locks theirs.
-        const current = await createSeedPair(tx, playerId, clientSeed)
+        const current = await createSeedPair(tx, box, playerId, clientSeed)
         if (current) return { ended: undefined, current }
         if (attempt >= ROTATE_ATTEMPTS) throw new Error('no seed pair to rotate after making one')
         continue
@@ -195,10 +223,14 @@ export async function rotateSeedPair(db: Db, playerId: string, clientSeed?: stri
       if (open) throw new AppError('games.mines_round_active')
       const [ended] = await tx
         .update(fairnessSeeds)
-        .set({ revealedAt: new Date() })
+        .set({
+          revealedAt: new Date(),
+          serverSeed: serverSeedOf(box, active),
+          serverSeedSealed: null,
+        })
         .where(eq(fairnessSeeds.id, active.id))
         .returning()
-      const current = await createSeedPair(tx, playerId, clientSeed)
+      const current = await createSeedPair(tx, box, playerId, clientSeed)
       if (!ended || !current) throw new Error('a new seed pair could not be made')
       return { ended, current }
     }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { walletEntry } from '#server/modules/wallet/index.ts'
 import { crashDurationMs, crashPayout, type LiveGame } from '#app/lib/live-rules.ts'
@@ -29,6 +30,8 @@ import {
 
 export interface LiveEngineOptions {
   db: Db
+  /** Seals the chain's secret at rest. */
+  secretBox: SecretBox
   bus: EventBus
   log: FastifyBaseLogger
   game: LiveGame
@@ -60,7 +63,7 @@ export interface LiveEngine {
  * could not act while nobody ran it), a Roulette spin whose bets had closed is settled.
  */
 export function createLiveEngine(options: LiveEngineOptions): LiveEngine {
-  const { db, bus, game, timings } = options
+  const { db, secretBox, bus, game, timings } = options
   const log = options.log.child({ liveGame: game })
   const holder = randomUUID()
   let isStopped = true
@@ -130,13 +133,18 @@ export function createLiveEngine(options: LiveEngineOptions): LiveEngine {
     renewal.unref()
   }
 
+  /** A stored chain, its secret opened (once per engine start). */
+  const opened = (stored: typeof hashChains.$inferSelect) =>
+    loadChain({ ...stored, secretSeed: secretBox.open(stored.secretSeedSealed) })
+
   async function loadOrCreateChain(): Promise<RoundHashes> {
     const [stored] = await db.select().from(hashChains).where(eq(hashChains.game, game))
-    if (stored) return loadChain(stored)
+    if (stored) return opened(stored)
     const made = await newChain(options.chainLength)
+    const { secretSeed, ...published } = made.row
     const inserted = await db
       .insert(hashChains)
-      .values({ game, ...made.row })
+      .values({ game, ...published, secretSeedSealed: secretBox.seal(secretSeed) })
       .onConflictDoNothing()
       .returning({ game: hashChains.game })
     if (inserted.length > 0) {
@@ -145,7 +153,7 @@ export function createLiveEngine(options: LiveEngineOptions): LiveEngine {
     }
     const [raced] = await db.select().from(hashChains).where(eq(hashChains.game, game))
     if (!raced) throw new Error('hash chain vanished')
-    return loadChain(raced)
+    return opened(raced)
   }
 
   const now = () => new Date()

@@ -3,7 +3,7 @@ import { and, eq, inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
-import type { SignedInClient } from '#tests/factories/players.ts'
+import { testSecretBox, type SignedInClient } from '#tests/factories/players.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
@@ -55,6 +55,7 @@ afterAll(async () => {
 const engine = (game: LiveGame, timings: LiveTimings = TIMINGS) => {
   const made = createLiveEngine({
     db: t.database.db,
+    secretBox: testSecretBox,
     bus: t.app.bus,
     log: t.app.log,
     game,
@@ -79,9 +80,12 @@ async function commitChain(game: LiveGame, wanted: (results: number[]) => boolea
         : roulettePocketOf(number, chain.hashOf(number)),
     )
     if (!wanted(results)) continue
-    await t.database.db
-      .insert(hashChains)
-      .values({ game, secretSeed, length: 50, terminalHash: chain.terminalHash })
+    await t.database.db.insert(hashChains).values({
+      game,
+      secretSeedSealed: testSecretBox.seal(secretSeed),
+      length: 50,
+      terminalHash: chain.terminalHash,
+    })
     return results
   }
 }
