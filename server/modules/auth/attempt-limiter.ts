@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '#server/lib/errors.ts'
 
+/** Login attempts are counted per client address and e-mail over this window (decisions §8). */
+export const LOGIN_RATE_WINDOW_MS = 15 * 60_000
+/**
+ * An account also has a cap across all addresses, this many times the per-address one: enough
+ * for a household or an office, while a guess spread over many addresses still stops.
+ */
+export const LOGIN_ACCOUNT_LIMIT_FACTOR = 5
+
 /**
  * Counts attempts per key (an account, a player) beside the per-route limits, in the app's
  * rate-limit store: Redis when configured, so every instance shares the count, else memory.

@@ -14,7 +14,11 @@ import { players } from '#server/modules/players/players.tables.ts'
 import { hashPassword, needsRehash, verifyPassword } from '#server/modules/players/passwords.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
-import { createAttemptLimiter } from './attempt-limiter.ts'
+import {
+  createAttemptLimiter,
+  LOGIN_ACCOUNT_LIMIT_FACTOR,
+  LOGIN_RATE_WINDOW_MS,
+} from './attempt-limiter.ts'
 import { JsonQuerySchema, LoginBodySchema, LoginResponseSchema } from './auth.contract.ts'
 import { isTwoFactorOn, spendSecondFactor, type SecondFactorMethod } from './two-factor.ts'
 
@@ -28,13 +32,6 @@ export interface AuthRoutesOptions {
   localeCookieName: string
 }
 
-/** Login attempts are counted per client address and e-mail over this window (decisions §8). */
-const LOGIN_RATE_WINDOW_MS = 15 * 60_000
-/**
- * An account also has a cap across all addresses, this many times the per-address one: enough
- * for a household or an office, while a guess spread over many addresses still stops.
- */
-const LOGIN_ACCOUNT_LIMIT_FACTOR = 5
 /** Wrong second factors per account in the login window, whatever the address. */
 const OTP_ATTEMPT_MAX = 10
 

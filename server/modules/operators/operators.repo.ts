@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { normaliseEmail } from '#server/modules/players/players.repo.ts'
 import { operators, type OperatorRole } from './operators.tables.ts'
@@ -47,7 +47,26 @@ export async function insertOperator(
   return row
 }
 
-/** Records the TOTP step an operator just used, so the same code is never taken twice. */
-export async function setOperatorTotpStep(db: Db | Tx, id: string, step: number): Promise<void> {
-  await db.update(operators).set({ totpLastStep: step }).where(eq(operators.id, id))
+/**
+ * Takes the TOTP step an operator's code belongs to, so the same code (or an older one) is never
+ * taken again. False when that step or a newer one is already taken. Note: the check and the
+ * record are one statement, which locks the row and re-reads the step, so two logins racing with
+ * the same code cannot both pass (a read followed by a separate write let both through).
+ */
+export async function takeOperatorTotpStep(
+  db: Db | Tx,
+  id: string,
+  step: number,
+): Promise<boolean> {
+  const taken = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(operators.id, id),
+        or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: operators.id })
+  return taken.length > 0
 }

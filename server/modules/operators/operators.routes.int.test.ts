@@ -57,6 +57,14 @@ describe('POST /admin/api/login', () => {
     expect(response.json()).toMatchObject({ errors: { code: 'auth.invalid_credentials' } })
   })
 
+  it('takes a code once when two logins send it at the same moment', async () => {
+    const operator = await createOperator(t.database.db, ['admin'])
+    const otp = totpCodeAt(operator.totpSecret, Date.now())
+    const payload = { email: operator.email, password: operator.password, otp }
+    const answers = await Promise.all([login(payload), login(payload), login(payload)])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401])
+  })
+
   it('refuses a player account, a missing code and malformed bodies', async () => {
     const player = await createPlayer(t.database.db)
     const asPlayer = await login({ email: player.email, password: player.password, otp: '123456' })
@@ -101,5 +109,43 @@ describe('operator sessions', () => {
     expect(out.statusCode).toBe(200)
     const me = await t.app.inject({ method: 'GET', url: '/admin/api/me', headers: client.headers })
     expect(me.statusCode).toBe(401)
+  })
+})
+
+describe('operator login limits', () => {
+  let limited: TestApp
+  beforeAll(async () => {
+    // Per address and e-mail 2; per e-mail from all addresses 5 times that.
+    limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '2' } })
+  })
+
+  it('stops guesses at one operator spread over many addresses', async () => {
+    const operator = await createOperator(limited.database.db, ['admin'])
+    let address = 0
+    const guess = async () => {
+      address += 1
+      const remoteAddress = `198.51.100.${String(address)}`
+      const csrf = await limited.app.inject({
+        method: 'GET',
+        url: '/csrf/get-new',
+        headers: API_HEADERS,
+        remoteAddress,
+      })
+      return limited.app.inject({
+        method: 'POST',
+        url: '/admin/api/login',
+        remoteAddress,
+        headers: {
+          ...API_HEADERS,
+          cookie: csrf.cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+          'x-csrf-token': csrf.json<Record<string, string>>()['_csrf-frontend'] ?? '',
+        },
+        payload: { email: operator.email, password: 'a-wrong-password', otp: '000000' },
+      })
+    }
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess()).statusCode).toBe(401)
+    const stopped = await guess()
+    expect(stopped.statusCode).toBe(429)
+    expect(stopped.json()).toMatchObject({ errors: { code: 'request.rate_limited' } })
   })
 })

@@ -3,13 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
+import {
+  createAttemptLimiter,
+  LOGIN_ACCOUNT_LIMIT_FACTOR,
+  LOGIN_RATE_WINDOW_MS,
+} from '#server/modules/auth/attempt-limiter.ts'
 import { requireOperatorRole } from '#server/modules/auth/guards.ts'
 import { verifyTotp } from '#server/modules/auth/totp.ts'
 import { normaliseEmail } from '#server/modules/players/players.repo.ts'
 import { verifyPassword } from '#server/modules/players/passwords.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
 import { OperatorLoginBodySchema, OperatorResponseSchema } from './operators.contract.ts'
-import { findOperatorByEmail, setOperatorTotpStep } from './operators.repo.ts'
+import { findOperatorByEmail, takeOperatorTotpStep } from './operators.repo.ts'
 import { OPERATOR_ROLES } from './operators.tables.ts'
 
 export interface OperatorRoutesOptions {
@@ -17,14 +22,18 @@ export interface OperatorRoutesOptions {
   loginRateLimitMax: number
 }
 
-const LOGIN_RATE_WINDOW_MS = 15 * 60_000
-
 /** The operators' own sign-in (`/admin/api/…`), apart from players', always with a TOTP code. */
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
   app,
   { secretBox, loginRateLimitMax },
 ) => {
   const { db } = app.database
+  // Beside the per-address limit: a guess spread over many addresses still stops.
+  const accountAttempts = createAttemptLimiter(app, {
+    name: 'operator-login-account',
+    max: loginRateLimitMax * LOGIN_ACCOUNT_LIMIT_FACTOR,
+    timeWindowMs: LOGIN_RATE_WINDOW_MS,
+  })
 
   app.post(
     '/admin/api/login',
@@ -43,14 +52,14 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       schema: {
         tags: ['operator'],
         summary: 'Operator sign-in (password and TOTP code, both required)',
-        description:
-          'Starts an operator session. A wrong e-mail, password or code answers 401 with one message, so none of them is revealed.',
+        description: `Starts an operator session. A wrong e-mail, password or code answers 401 with one message, so none of them is revealed; a code is taken once, even by two logins at the same moment. Attempts are limited per address and e-mail (\`LOGIN_RATE_LIMIT_MAX\` in 15 minutes) and per e-mail from all addresses (${String(LOGIN_ACCOUNT_LIMIT_FACTOR)} times that); 429 says when to retry.`,
         body: OperatorLoginBodySchema,
         response: { 200: OperatorResponseSchema },
       },
     },
     async (request, reply) => {
       const { email, password, otp } = request.body
+      await accountAttempts.hit(request, reply, normaliseEmail(email))
       const operator = await findOperatorByEmail(db, email)
       const isPasswordRight = await verifyPassword(operator?.passwordHash, password)
       const step =
@@ -60,7 +69,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
               lastStep: operator.totpLastStep,
             })
           : undefined
-      if (!operator || step === undefined) {
+      // Taken before the session starts: of two logins with one code, only one gets this far.
+      const isCodeTaken =
+        operator !== undefined &&
+        step !== undefined &&
+        (await takeOperatorTotpStep(db, operator.id, step))
+      if (!operator || !isCodeTaken) {
         await recordAudit(db, request, {
           actorType: 'operator',
           actorId: operator?.id ?? null,
@@ -68,7 +82,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
         })
         throw new AppError('auth.invalid_credentials')
       }
-      await setOperatorTotpStep(db, operator.id, step)
       await request.signIn(reply, { operatorId: operator.id })
       await recordAudit(db, request, {
         actorType: 'operator',
