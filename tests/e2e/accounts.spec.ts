@@ -76,8 +76,11 @@ test('a player signs up, verifies, turns on 2FA, logs in with a code, changes th
   )
   await page.getByRole('button', { name: 'Set up' }).click()
   const { data } = (await (await secretAnswer).json()) as { data: { secret: string } }
-  await page.getByLabel('6-digit code').fill(codeFor(data.secret))
-  await page.getByRole('button', { name: 'Turn on' }).click()
+  const enable = page.getByTestId('two-factor-enable-form')
+  await enable.getByLabel('6-digit code').fill(codeFor(data.secret))
+  // Turning 2FA on asks for the password too.
+  await enable.getByLabel('Current password').fill(password)
+  await enable.getByRole('button', { name: 'Turn on' }).click()
   await expect(page.getByText('Save your recovery codes now', { exact: false })).toBeVisible()
   await page.getByRole('button', { name: 'I have saved my codes' }).click()
 

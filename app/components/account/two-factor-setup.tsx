@@ -1,11 +1,12 @@
 import { useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 import { apiFetch } from '#app/lib/api.ts'
 import { showToast } from '#app/state/toast-store.ts'
 import { CodeField, isCompleteCode } from './code-field.tsx'
 import { CopyButton } from './copy-button.tsx'
-import { fieldErrorsOf, messageOf } from './form-errors.ts'
+import { fieldErrorsOf, messageOf, type FieldErrors } from './form-errors.ts'
 
 /** `GET /player/get-two-factor-auth-secret`'s data. */
 export interface TwoFactorSecret {
@@ -24,31 +25,39 @@ interface Props {
   onCancel: () => void
 }
 
-/** Step two of the set-up: scan or type the secret, then prove it with a code from the app. */
+/**
+ * Step two of the set-up: scan or type the secret, then prove it with a code from the app and
+ * the password (so a session left open elsewhere cannot bind the account to someone else's app).
+ */
 export function TwoFactorSetup({ secret, onEnabled, onCancel }: Props) {
   const { t } = useTranslation()
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
   const [isBusy, setIsBusy] = useState(false)
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!isCompleteCode(code)) {
-      setError(t('account.security.code_incomplete'))
-      return
-    }
+    const missing: FieldErrors = {}
+    if (!isCompleteCode(code)) missing.code = t('account.security.code_incomplete')
+    if (!password) missing.password = t('account.security.required')
+    setErrors(missing)
+    if (Object.keys(missing).length > 0) return
     setIsBusy(true)
-    setError(undefined)
     try {
       const answer = await apiFetch<EnableAnswer>('/player/enable-two-factor-auth', {
         method: 'POST',
-        body: { code },
+        body: { code, password },
       })
       onEnabled(answer.data?.recovery_codes ?? [])
     } catch (caught) {
       // Spec §8: failures of the two-factor calls show as toasts; the field says it too.
       const message = messageOf(caught, t('auth.something_went_wrong'))
-      setError(fieldErrorsOf(caught, { 'two_factor.code_invalid': 'code' }).code ?? message)
+      const fields = fieldErrorsOf(caught, {
+        'two_factor.code_invalid': 'code',
+        'two_factor.password_invalid': 'password',
+      })
+      setErrors(Object.keys(fields).length > 0 ? fields : { code: message })
       showToast({ tone: 'error', title: message })
       setIsBusy(false)
     }
@@ -95,8 +104,20 @@ export function TwoFactorSetup({ secret, onEnabled, onCancel }: Props) {
           name="code"
           value={code}
           onChange={setCode}
-          error={error}
+          error={errors.code}
           hint={t('account.security.code_hint')}
+        />
+        <TextField
+          label={t('account.security.current_password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={256}
+          value={password}
+          error={errors.password}
+          hint={t('account.security.enable_password_hint')}
+          onChange={(event) => setPassword(event.target.value)}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" isBusy={isBusy}>

@@ -68,8 +68,8 @@ export const TwoFactorSecretResponseSchema = envelopeOf(
 
 export const EnableTwoFactorBodySchema = z.object({
   code: TotpCodeSchema,
-  /** Optional here; when sent it must be the account's password. */
-  password: z.string().min(1).max(256).optional(),
+  /** The account's password: a session left open on a shared device cannot switch 2FA on. */
+  password: z.string().min(1).max(256),
 })
 
 export const EnableTwoFactorResponseSchema = envelopeOf(

@@ -118,7 +118,10 @@ async function pending() {
 async function enabled() {
   const account = await pending()
   const enablingCode = totpCodeAt(account.secret, Date.now())
-  const response = await post(ENABLE_URL, account.headers, { code: enablingCode })
+  const response = await post(ENABLE_URL, account.headers, {
+    code: enablingCode,
+    password: FACTORY_PASSWORD,
+  })
   expect(response.statusCode).toBe(200)
   const recoveryCodes = response.json<Answer<{ recovery_codes: string[] }>>().data.recovery_codes
   return { ...account, recoveryCodes, enablingCode }
@@ -183,9 +186,15 @@ describe('GET /player/get-two-factor-auth-secret', () => {
     const { headers, secret: first } = await pending()
     const second = (await getSecret(headers)).json<Answer<{ secret: string }>>().data.secret
     expect(second).not.toBe(first)
-    const old = await post(ENABLE_URL, headers, { code: totpCodeAt(first, Date.now()) })
+    const old = await post(ENABLE_URL, headers, {
+      code: totpCodeAt(first, Date.now()),
+      password: FACTORY_PASSWORD,
+    })
     expectError(old, 400, 'two_factor.code_invalid')
-    const fresh = await post(ENABLE_URL, headers, { code: totpCodeAt(second, Date.now()) })
+    const fresh = await post(ENABLE_URL, headers, {
+      code: totpCodeAt(second, Date.now()),
+      password: FACTORY_PASSWORD,
+    })
     expect(fresh.statusCode).toBe(200)
   })
 
@@ -223,7 +232,10 @@ describe('GET /player/get-two-factor-auth-secret', () => {
 describe('POST /player/enable-two-factor-auth', () => {
   it('switches 2FA on with a right code and answers ten recovery codes once', async () => {
     const { player, headers, secret } = await pending()
-    const response = await post(ENABLE_URL, headers, { code: totpCodeAt(secret, Date.now()) })
+    const response = await post(ENABLE_URL, headers, {
+      code: totpCodeAt(secret, Date.now()),
+      password: FACTORY_PASSWORD,
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
     const body = response.json<Answer<{ recovery_codes: string[] }>>()
@@ -245,17 +257,20 @@ describe('POST /player/enable-two-factor-auth', () => {
     expect((await auditOf(player.id)).map((event) => event.action)).toContain('two_factor.enabled')
   })
 
-  it('accepts the password too, when it is sent and right', async () => {
-    const { headers, secret } = await pending()
-    const response = await post(ENABLE_URL, headers, {
-      code: totpCodeAt(secret, Date.now()),
-      password: FACTORY_PASSWORD,
-    })
-    expect(response.statusCode).toBe(200)
+  it('needs the password: a right code alone does not switch 2FA on', async () => {
+    const { player, headers, secret } = await pending()
+    const response = await post(ENABLE_URL, headers, { code: totpCodeAt(secret, Date.now()) })
+    expectError(response, 400, 'request.invalid')
+    expect(response.json<Answer>().errors?.fields).toHaveProperty(['body.password'])
+    expect((await twoFactorColumns(player.id)).totpEnabledAt).toBeNull()
   })
 
   it.each([
-    ['a wrong code', (secret: string) => ({ code: wrongCode(secret) }), 'two_factor.code_invalid'],
+    [
+      'a wrong code',
+      (secret: string) => ({ code: wrongCode(secret), password: FACTORY_PASSWORD }),
+      'two_factor.code_invalid',
+    ],
     [
       'a wrong password',
       (secret: string) => ({ code: totpCodeAt(secret, Date.now()), password: 'wrong' }),
@@ -263,7 +278,10 @@ describe('POST /player/enable-two-factor-auth', () => {
     ],
     [
       'a code three steps old',
-      (secret: string) => ({ code: totpCodeAt(secret, Date.now() - 3 * STEP_MS) }),
+      (secret: string) => ({
+        code: totpCodeAt(secret, Date.now() - 3 * STEP_MS),
+        password: FACTORY_PASSWORD,
+      }),
       'two_factor.code_invalid',
     ],
   ])('refuses %s with 400 and stores nothing', async (_name, payload, code) => {
@@ -298,12 +316,16 @@ describe('POST /player/enable-two-factor-auth', () => {
 
   it('refuses with 409 without a pending secret, and when 2FA is already on', async () => {
     const { player, headers } = await signedIn()
-    expectError(await post(ENABLE_URL, headers, { code: '123456' }), 409, 'two_factor.not_started')
+    expectError(
+      await post(ENABLE_URL, headers, { code: '123456', password: FACTORY_PASSWORD }),
+      409,
+      'two_factor.not_started',
+    )
     expect(await twoFactorColumns(player.id)).toMatchObject({ totpEnabledAt: null })
     const on = await enabled()
     const rowsBefore = await recoveryRows(on.player.id)
     expectError(
-      await post(ENABLE_URL, on.headers, { code: nextCode(on.secret) }),
+      await post(ENABLE_URL, on.headers, { code: nextCode(on.secret), password: FACTORY_PASSWORD }),
       409,
       'two_factor.already_enabled',
     )
@@ -312,7 +334,7 @@ describe('POST /player/enable-two-factor-auth', () => {
 
   it('needs a signed-in player, the CSRF token and the marker header', async () => {
     const { player, headers, secret } = await pending()
-    const payload = { code: totpCodeAt(secret, Date.now()) }
+    const payload = { code: totpCodeAt(secret, Date.now()), password: FACTORY_PASSWORD }
     expectError(
       await post(ENABLE_URL, (await visitor()).headers, payload),
       401,
@@ -329,9 +351,16 @@ describe('POST /player/enable-two-factor-auth', () => {
     const { player, headers, secret } = await pending()
     const wrong = wrongCode(secret)
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expectError(await post(ENABLE_URL, headers, { code: wrong }), 400, 'two_factor.code_invalid')
+      expectError(
+        await post(ENABLE_URL, headers, { code: wrong, password: FACTORY_PASSWORD }),
+        400,
+        'two_factor.code_invalid',
+      )
     }
-    const limited = await post(ENABLE_URL, headers, { code: totpCodeAt(secret, Date.now()) })
+    const limited = await post(ENABLE_URL, headers, {
+      code: totpCodeAt(secret, Date.now()),
+      password: FACTORY_PASSWORD,
+    })
     expectError(limited, 429, 'request.rate_limited')
     expect(limited.headers['retry-after']).toMatch(/^\d+$/)
     expect((await twoFactorColumns(player.id)).totpEnabledAt).toBeNull()
@@ -545,6 +574,17 @@ describe('POST /login?json=1 with 2FA', () => {
         { action: 'login.failed', details: { reason: 'otp' } },
       ]),
     )
+  })
+
+  it('takes a code once when two logins send it at the same moment', async () => {
+    const { player, secret } = await withTwoFactor()
+    const payload = {
+      email: player.email,
+      password: FACTORY_PASSWORD,
+      otp: totpCodeAt(secret, Date.now()),
+    }
+    const answers = await Promise.all([login(payload), login(payload), login(payload)])
+    expect(answers.map(({ response }) => response.statusCode).sort()).toEqual([200, 401, 401])
   })
 
   it('refuses a wrong code with 401 and a translated message', async () => {

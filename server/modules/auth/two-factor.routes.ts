@@ -94,7 +94,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: {
         tags,
         summary: 'Switch two-factor authentication on',
-        description: `Needs a code from the pending secret (and the password, when \`password\` is sent). Answers ten one-time recovery codes, shown this once. 400 \`two_factor.code_invalid\` for a wrong code, 409 \`two_factor.not_started\` without a pending secret, 409 \`two_factor.already_enabled\`. Wrong codes and passwords count against a limit of ${String(ATTEMPT_MAX)} per 15 minutes (429).`,
+        description: `Needs the account's \`password\` and a code from the pending secret. Answers ten one-time recovery codes, shown this once. 400 \`two_factor.password_invalid\` or \`two_factor.code_invalid\`, 409 \`two_factor.not_started\` without a pending secret, 409 \`two_factor.already_enabled\`. Wrong codes and passwords count against a limit of ${String(ATTEMPT_MAX)} per 15 minutes (429).`,
         body: EnableTwoFactorBodySchema,
         response: { 200: EnableTwoFactorResponseSchema },
       },

@@ -106,7 +106,8 @@ export async function startTwoFactorSetup(
 }
 
 /**
- * Switches 2FA on with a code of the pending secret (and the password, when one is sent);
+ * Switches 2FA on with the password and a code of the pending secret (without the password,
+ * whoever found a session open could bind the account to their own app and lock the player out);
  * answers the new recovery codes, which are shown this once and stored only as hashes.
  */
 export async function enableTwoFactor(
@@ -114,14 +115,14 @@ export async function enableTwoFactor(
   request: AuditRequest,
   secretBox: SecretBox,
   playerId: string,
-  input: { code: string; password?: string | undefined },
+  input: { code: string; password: string },
   nowMs = Date.now(),
 ): Promise<string[]> {
   const state = await loadState(db, playerId)
   if (state.totpEnabledAt !== null) throw new AppError('two_factor.already_enabled')
   const sealed = state.totpSecretSealed
   if (sealed === null) throw new AppError('two_factor.not_started')
-  if (input.password !== undefined && !(await verifyPassword(state.passwordHash, input.password))) {
+  if (!(await verifyPassword(state.passwordHash, input.password))) {
     throw new AppError('two_factor.password_invalid')
   }
   const step = verifyTotp(secretBox.open(sealed), input.code, {
