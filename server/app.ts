@@ -44,6 +44,7 @@ import { createPlayerInfoCache } from '#server/modules/players/player-info-cache
 import { setPasswordHashNice } from '#server/modules/players/passwords.ts'
 import { documentRoutes } from '#server/modules/documents/documents.routes.ts'
 import {
+  linkOriginOf,
   messagingPlugin,
   transportsFromConfig,
   type MessageTransports,
@@ -85,6 +86,14 @@ import { paymentsAdminRoutes } from '#server/modules/payments/payments.admin.rou
 /** How often idle sessions are deleted. */
 const SESSION_SWEEP_INTERVAL_MS = 5 * 60_000
 
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy`. Note: this Fastify trusts nobody when given a bare
+ * hop count (a direct client could then forge the headers), so a count becomes the rule it used
+ * to mean: the first N hops, counted from the connection, are proxies.
+ */
+const trustProxyOf = (value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
+
 /** Longer URLs are refused with 414 before any routing work. */
 export const MAX_URL_LENGTH = 4096
 
@@ -106,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   setPasswordHashNice(config.PASSWORD_HASH_NICE)
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
@@ -161,13 +170,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessionStore = redis
     ? createRedisSessionStore(redis.pub)
     : createPgSessionStore(options.database.db)
-  await app.register(sessionPlugin, {
-    secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
-    store: sessionStore,
-  })
-  await app.register(securityHeadersPlugin, {
-    hsts: config.PUBLIC_URL?.startsWith('https:') ?? false,
-  })
+  // Secure cookies and HSTS for every request that came over TLS (directly, or as a trusted proxy
+  // says), and for all of them when the public address is https.
+  const isPublicHttps = config.PUBLIC_URL?.startsWith('https:') ?? false
+  await app.register(sessionPlugin, { secureCookies: isPublicHttps, store: sessionStore })
+  await app.register(securityHeadersPlugin, { hsts: isPublicHttps })
   await app.register(fastifyCompress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
@@ -239,7 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Messaging for every module, and the development outbox page (a page, not an API call).
   await app.register(messagingPlugin, {
     transports: options.transports ?? transportsFromConfig(config),
-    publicUrl: config.PUBLIC_URL,
+    origin: linkOriginOf(config),
     outbox: config.NODE_ENV !== 'production' || config.DEV_OUTBOX,
   })
 

@@ -36,15 +36,55 @@ describe('parseEnv', () => {
 
   it('parses booleans and numbers', () => {
     const env = parseEnv({
-      TRUST_PROXY: 'true',
       DETECT_BROWSER_LANGUAGE: '0',
       RATE_LIMIT_MAX: '50',
     })
     expect(env).toMatchObject({
-      TRUST_PROXY: true,
       DETECT_BROWSER_LANGUAGE: false,
       RATE_LIMIT_MAX: 50,
     })
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value?: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY
+
+  it('trusts no proxy by default', () => {
+    expect(trustProxy()).toBe(false)
+    expect(trustProxy('false')).toBe(false)
+    expect(trustProxy('0')).toBe(false)
+  })
+
+  it('takes a hop count', () => {
+    expect(trustProxy('1')).toBe(1)
+    expect(trustProxy(' 2 ')).toBe(2)
+  })
+
+  it('takes a list of addresses, CIDR blocks and named ranges', () => {
+    expect(trustProxy('10.0.0.1')).toEqual(['10.0.0.1'])
+    expect(trustProxy('loopback, 10.0.0.0/8,fd00::/8 ,2001:db8::1')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '2001:db8::1',
+    ])
+  })
+
+  it('refuses true, which would trust every hop, and saying why', () => {
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY: true would trust every hop/)
+  })
+
+  it.each([
+    'maybe',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.1/8/8',
+    '10.0.0.256',
+    '10.0.0.1,',
+    '-1',
+    '1.5',
+  ])('refuses %s', (value) => {
+    expect(() => trustProxy(value)).toThrow(EnvError)
   })
 })
 

@@ -1,4 +1,5 @@
 import { hkdfSync } from 'node:crypto'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { deriveDataKey } from '#server/lib/secret-box.ts'
 
@@ -9,6 +10,46 @@ import { deriveDataKey } from '#server/lib/secret-box.ts'
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` also accepts. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** An address, a CIDR block (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * Whom to believe about `X-Forwarded-*`: nobody (`false`, the default), the first N hops (a
+ * number), or the proxies at these addresses (a comma-separated list, as Fastify's
+ * `trustProxy`). Note: `true` (every hop) is refused: any client could then choose its own
+ * address and protocol, and a hop count trusts whoever connects directly, so it is only safe when
+ * nothing but the proxy can reach the port; a list of addresses is the safe choice.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false
+    // A count of proxies in front (1 = the one that connects to us).
+    if (/^\d{1,2}$/.test(value)) return Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyAddress)) return entries
+    context.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'true would trust every hop (anyone could set X-Forwarded-For): give the number of proxies or their addresses'
+          : 'must be false, a hop count, or a comma-separated list of addresses or CIDR blocks',
+    })
+    return z.NEVER
+  })
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -53,7 +94,7 @@ export const EnvSchema = z.object({
   /** Where identity documents are stored, outside the web root. */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
   COUNTRY_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be a lower-case header name')

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 
 /**
- * Security headers on every answer. They never vary by request, so they are built once: a
+ * Security headers on every answer. They vary only with TLS, so both sets are built once: a
  * general-purpose middleware rebuilt the policy string on every request, a measurable share of an
  * API call's cost (docs/benchmarks.md). Pages replace the CSP with their own (plugins/ssr.ts).
  */
@@ -24,8 +24,10 @@ export function securityHeaders(options: { hsts: boolean }): Record<string, stri
 export default fp(
   async (app, options: { hsts: boolean }) => {
     const headers = securityHeaders(options)
-    app.addHook('onRequest', (_request, reply, done) => {
-      void reply.headers(headers)
+    // A request that came over TLS gets HSTS even when the public address is not set to https.
+    const tlsHeaders = securityHeaders({ hsts: true })
+    app.addHook('onRequest', (request, reply, done) => {
+      void reply.headers(request.protocol === 'https' ? tlsHeaders : headers)
       done()
     })
   },

@@ -108,7 +108,8 @@ export default fp(
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: options.secureCookies,
+        // Over TLS (as Fastify derives it, through a trusted proxy) always, else as configured.
+        secure: options.secureCookies || reply.request.protocol === 'https',
         maxAge: SESSION_IDLE_TIMEOUT_MS / 1000,
       })
 

@@ -17,6 +17,7 @@ export {
 export {
   default as messagingPlugin,
   linkOrigin,
+  linkOriginOf,
   messagingDeps,
   transportsFromConfig,
   type MessagingService,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isIP } from 'node:net'
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -14,8 +15,8 @@ export const OUTBOX_PAGE_LIMIT = 100
 
 export interface MessagingService {
   transports: MessageTransports
-  /** The site's public origin (`PUBLIC_URL`) without a trailing slash, when configured. */
-  publicUrl: string | undefined
+  /** The origin links in messages start with (`linkOriginOf`), without a trailing slash. */
+  origin: string
   /**
    * Runs a task after the answer has gone, so the answer's timing does not depend on it (a reset
    * request must not reveal whether an account exists); a failure is logged.
@@ -33,7 +34,8 @@ declare module 'fastify' {
 
 export interface MessagingPluginOptions {
   transports: MessageTransports
-  publicUrl: string | undefined
+  /** The origin links in messages start with: `linkOriginOf(config)`. */
+  origin: string
   /** Serve `/dev/outbox` and `/dev/outbox.json` (never in production: they answer 404 there). */
   outbox: boolean
 }
@@ -57,12 +59,19 @@ export function messagingDeps(request: FastifyRequest): MessagingDeps {
 }
 
 /**
- * The origin links in messages start with: `PUBLIC_URL`, else the request's own. Note: without
- * `PUBLIC_URL` the origin comes from the Host header, which a client chooses; production should
- * set `PUBLIC_URL` so a forged header cannot put another site's address in a reset e-mail.
+ * The origin links in messages start with: `PUBLIC_URL`, else the address the server listens on
+ * (any interface: localhost). Note: never the request's Host or X-Forwarded-Host header, which
+ * a client chooses: a forged one would put another site's address in a password-reset e-mail.
  */
+export function linkOriginOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '')
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${String(config.PORT)}`
+}
+
+/** The origin links in messages start with (see `linkOriginOf`). */
 export function linkOrigin(request: FastifyRequest): string {
-  return request.server.messaging.publicUrl ?? `${request.protocol}://${request.host}`
+  return request.server.messaging.origin
 }
 
 const escapeHtml = (value: string) =>
@@ -210,7 +219,7 @@ export default fp(
     const pending = new Set<Promise<unknown>>()
     const service: MessagingService = {
       transports: options.transports,
-      publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+      origin: options.origin,
       defer(task, log) {
         const running: Promise<unknown> = Promise.resolve()
           .then(task)

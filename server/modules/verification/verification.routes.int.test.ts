@@ -162,7 +162,9 @@ describe('POST /users/request-password-reset', () => {
   it('e-mails a single-use link to /{loc}/a/password-reset that is good for one hour', async () => {
     const account = await player({ locale: 'fi' })
     const before = Date.now()
-    const response = await request({ email: account.email })
+    // Without PUBLIC_URL the link names the address the server listens on, never the Host header.
+    const forged = { ...(await visitor()), host: 'attacker.example' }
+    const response = await request({ email: account.email }, clientAddress(), forged)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual(DONE)
     expect(response.headers['cache-control']).toBe('no-store')
@@ -172,7 +174,7 @@ describe('POST /users/request-password-reset', () => {
     expect(message?.subject).toBeTruthy()
     expect(message?.links).toHaveLength(1)
     expect(message?.links[0]).toMatch(
-      /^http:\/\/localhost:80\/fi\/a\/password-reset\?token=[\w-]{43}$/,
+      /^http:\/\/localhost:3000\/fi\/a\/password-reset\?token=[\w-]{43}$/,
     )
     const [stored] = await tokensOf(account.id)
     expect(stored).toMatchObject({ purpose: 'password_reset', target: account.email, usedAt: null })
@@ -445,7 +447,7 @@ describe('POST /player/resend-verification-email and POST /users/verify-email', 
     })
     expect(message?.body).toContain('Mia')
     expect(message?.links[0]).toMatch(
-      /^http:\/\/localhost:80\/de\/a\/verify-email\?token=[\w-]{43}$/,
+      /^http:\/\/localhost:3000\/de\/a\/verify-email\?token=[\w-]{43}$/,
     )
     const [stored] = await tokensOf(account.id)
     expect(stored).toMatchObject({ purpose: 'email_verification', target: account.email })
@@ -796,8 +798,8 @@ describe('e-mails at sign-up', () => {
     ({
       server: t.app,
       log: t.app.log,
-      protocol: 'http',
-      host: 'aurum.test:3000',
+      // A forged Host header: links never take their origin from it.
+      host: 'attacker.example',
     }) as unknown as FastifyRequest
 
   it('queueEmailVerification e-mails the verification link after returning', async () => {
@@ -806,7 +808,7 @@ describe('e-mails at sign-up', () => {
     const [message] = await outbox(account.email)
     expect(message?.template).toBe('email_verification')
     expect(message?.links[0]).toMatch(
-      /^http:\/\/aurum\.test:3000\/en\/a\/verify-email\?token=[\w-]{43}$/,
+      /^http:\/\/localhost:3000\/en\/a\/verify-email\?token=[\w-]{43}$/,
     )
     expect(
       (await post('/users/verify-email', await visitor(), { token: tokenOf(message?.links[0]) }))
@@ -856,6 +858,8 @@ describe('with SMTP and a public address configured', () => {
         SESSION_SECRET: TEST_SESSION_SECRET,
         PUBLIC_URL: 'https://casino.example/',
         RATE_LIMIT_MAX: '1000000',
+        // The test below sends from loopback: even a trusted proxy's forwarded host is not used.
+        TRUST_PROXY: 'loopback',
       }),
       () => TEST_SESSION_SECRET,
     )
@@ -889,6 +893,27 @@ describe('with SMTP and a public address configured', () => {
       subject: message?.subject,
       text: message?.body,
     })
+  })
+
+  it('links a reset e-mail to PUBLIC_URL whatever Host and X-Forwarded-Host say', async () => {
+    const account = await player({}, smtp.app, smtp.database.db)
+    const response = await post(
+      '/users/request-password-reset',
+      {
+        ...(await visitor(smtp.app)),
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
+        'x-forwarded-proto': 'http',
+      },
+      { email: account.email },
+      smtp.app,
+      '127.0.0.1',
+    )
+    expect(response.statusCode).toBe(200)
+    const [message] = await outbox(account.email, smtp.app)
+    expect(message?.links[0]).toMatch(
+      /^https:\/\/casino\.example\/en\/a\/password-reset\?token=[\w-]{43}$/,
+    )
   })
 
   it('keeps the e-mail in the outbox and answers success when the mailer fails', async () => {
