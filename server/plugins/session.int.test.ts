@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '#db/client.ts'
 import { buildSessionTestApp } from '#tests/helpers/session-test-app.ts'
 import { sessions } from '#server/modules/auth/auth.tables.ts'
-import { TOUCH_INTERVAL_MS } from '#server/modules/auth/sessions.ts'
+import { SESSION_IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from '#server/modules/auth/sessions.ts'
 import { SESSION_COOKIE } from './session.ts'
 
 // The session plugin's memory copy on a small app of the real plugins.
@@ -39,8 +39,39 @@ async function startSession() {
   }
   const idHash = await who()
   if (!idHash) throw new Error('no session started')
-  return { idHash, who }
+  /** A call with the cookie; answers the cookie the answer sets, if any. */
+  const renewedCookie = async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/who',
+      cookies: { [SESSION_COOKIE]: cookie },
+    })
+    expect(answer.json<{ session: string | null }>().session).toBe(idHash)
+    return answer.cookies.find((c) => c.name === SESSION_COOKIE)
+  }
+  return { idHash, who, cookie, renewedCookie }
 }
+
+describe('the session cookie', () => {
+  it('lives 1800 s from the last activity, not from sign-in: it is sent again as activity is written', async () => {
+    const { cookie, renewedCookie } = await startSession()
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    // Twenty minutes on: the activity is due a write, and the answer restarts the cookie's life.
+    vi.setSystemTime(Date.now() + 20 * 60_000)
+    expect(await renewedCookie()).toMatchObject({
+      value: cookie,
+      maxAge: SESSION_IDLE_TIMEOUT_MS / 1000,
+      httpOnly: true,
+      path: '/',
+    })
+    // Within the minute the activity is not written again, and the cookie is not sent.
+    vi.setSystemTime(Date.now() + 10_000)
+    expect(await renewedCookie()).toBeUndefined()
+    // Forty-five minutes after it started, active all along: still signed in, cookie renewed.
+    vi.setSystemTime(Date.now() + 25 * 60_000)
+    expect(await renewedCookie()).toMatchObject({ value: cookie, maxAge: 1800 })
+  })
+})
 
 describe('the session memory copy', () => {
   it('serves a busy session for a minute without the store, then reads it again', async () => {

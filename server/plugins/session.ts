@@ -50,6 +50,8 @@ declare module 'fastify' {
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<Session | undefined>>()
+/** Requests whose read restarted the session's idle clock: their answer sends the cookie again. */
+const renewals = new WeakMap<FastifyRequest, string>()
 
 export default fp(
   async (app, options: { secureCookies: boolean; store?: SessionStore }) => {
@@ -76,8 +78,7 @@ export default fp(
       if (idHashes.length > 0) await app.bus.publish('sessions.ended', { idHashes })
     })
 
-    const read = async (cookie: string): Promise<Session | undefined> => {
-      const now = new Date()
+    const read = async (cookie: string, now: Date): Promise<Session | undefined> => {
       const hit = cache.get(idHashOf(cookie))
       if (!hit || now.getTime() - hit.loadedAt >= CACHE_TTL_MS) {
         const session = await store.find(cookie, now)
@@ -117,10 +118,25 @@ export default fp(
       let session = loaded.get(this)
       if (!session) {
         const cookie = this.cookies[SESSION_COOKIE]
-        session = cookie ? read(cookie) : Promise.resolve(undefined)
+        const now = new Date()
+        session = cookie
+          ? read(cookie, now).then((found) => {
+              // This read wrote the session's activity (about once a minute): the cookie's
+              // lifetime restarts with the idle clock, so an active player stays signed in.
+              if (found?.lastSeenAt.getTime() === now.getTime()) renewals.set(this, cookie)
+              return found
+            })
+          : Promise.resolve(undefined)
         loaded.set(this, session)
       }
       return session
+    })
+
+    // Note: after @fastify/cookie's own onSend hook, so the cookie is written at once.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const cookie = renewals.get(request)
+      if (cookie !== undefined) setCookie(reply, cookie)
+      done(null, payload)
     })
 
     app.decorateRequest(
@@ -129,6 +145,7 @@ export default fp(
         const existing = await this.session()
         if (existing) return existing
         const { cookie, session } = await store.create()
+        renewals.delete(this)
         setCookie(reply, cookie)
         remember(session)
         loaded.set(this, Promise.resolve(session))
@@ -142,6 +159,7 @@ export default fp(
         const previous = await this.session()
         const { cookie, session } = await store.startSignedIn(previous, owner)
         if (previous) await app.announceEndedSessions([previous.idHash])
+        renewals.delete(this)
         setCookie(reply, cookie)
         remember(session)
         loaded.set(this, Promise.resolve(session))
@@ -155,6 +173,7 @@ export default fp(
         await store.end(session)
         await app.announceEndedSessions([session.idHash])
       }
+      renewals.delete(this)
       void reply.clearCookie(SESSION_COOKIE, { path: '/' })
       loaded.set(this, Promise.resolve(undefined))
     })
