@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { openDatabase } from '#db/client.ts'
+import { startSignedInSession } from '#server/modules/auth/sessions.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { signSocketToken } from '#server/modules/realtime/socket-token.ts'
 
@@ -87,6 +88,8 @@ function startApp(): ChildProcess {
       DATABASE_URL: urlFor(APP_DB),
       LOG_LEVEL: 'warn',
       SESSION_SECRET: SECRET,
+      // The sessions made below are in PostgreSQL.
+      REDIS_URL: '',
       SEED_DEMO: 'true',
       // Short rounds so several results arrive within the run.
       LIVE_BETTING_MS: '1000',
@@ -193,8 +196,13 @@ async function main() {
         })),
       )
       .returning({ id: players.id })
+    // A socket token names a live session (the app checks it at connect), as a page's does.
+    const tokens: string[] = []
+    for (const row of rows) {
+      const { session } = await startSignedInSession(database.db, undefined, { playerId: row.id })
+      tokens.push(signSocketToken(SECRET, { playerId: row.id, sessionId: session.idHash }))
+    }
     await database.close()
-    const tokens = rows.map((row) => signSocketToken(SECRET, row.id))
 
     // (b) memory per idle authenticated socket, against a bare connection.
     const appPid = app.pid ?? 0

@@ -404,6 +404,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   attachRealtime(app, {
     bus: app.bus,
     secret: config.sessionSecret,
+    liveSessions: (sessionIds) => sessionStore.liveIds(sessionIds),
     ...(redis && { redis: { pub: redis.pub, sub: redis.socketSub } }),
   })
 

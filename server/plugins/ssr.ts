@@ -271,20 +271,24 @@ export default fp(
       const account = session?.playerId
         ? await findPlayerSummary(app.database.db, session.playerId)
         : undefined
-      const signedIn = account && {
-        player: {
-          id: account.id,
-          email: account.email,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          currency: account.currency,
-        },
-        // Same origin: socket.io shares the page's port (decisions §1).
-        socket: {
-          url: '/',
-          token: signSocketToken(options.socketSecret, account.id, Date.now(), session?.idHash),
-        },
-      }
+      const signedIn = session &&
+        account && {
+          player: {
+            id: account.id,
+            email: account.email,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            currency: account.currency,
+          },
+          // Same origin: socket.io shares the page's port (decisions §1).
+          socket: {
+            url: '/',
+            token: signSocketToken(options.socketSecret, {
+              playerId: account.id,
+              sessionId: session.idHash,
+            }),
+          },
+        }
       const response = await handler(toFetchRequest(request, reply), context(nonce, signedIn))
       return sendFetchResponse(reply, response)
     }

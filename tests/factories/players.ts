@@ -89,6 +89,13 @@ export function signIn(
   return signInAt(app, '/login?json=1', { email: player.email, password: player.password })
 }
 
+/** The realtime socket token a signed-in page gets (from `GET /player/info`): it names the session. */
+export async function socketTokenOf(app: FastifyInstance, client: SignedInClient): Promise<string> {
+  const info = await app.inject({ method: 'GET', url: '/player/info', headers: client.headers })
+  if (info.statusCode !== 200) throw new Error(`no player info: ${info.body}`)
+  return info.json<{ data: { token: string } }>().data.token
+}
+
 /** Signs an operator in with a code of the current step (each code works once). */
 export function signInOperator(
   app: FastifyInstance,

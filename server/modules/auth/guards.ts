@@ -3,11 +3,18 @@ import { AppError } from '#server/lib/errors.ts'
 import { findOperatorById, type OperatorSummary } from '#server/modules/operators/operators.repo.ts'
 import type { OperatorRole } from '#server/modules/operators/operators.tables.ts'
 
+/** The signed-in player's id and session (its id hash); a call without one is refused with 401. */
+export async function requirePlayerSession(
+  request: FastifyRequest,
+): Promise<{ playerId: string; sessionId: string }> {
+  const session = await request.session()
+  if (!session?.playerId) throw new AppError('auth.sign_in_required')
+  return { playerId: session.playerId, sessionId: session.idHash }
+}
+
 /** The signed-in player's id; a call without one is refused with 401. */
 export async function requirePlayerId(request: FastifyRequest): Promise<string> {
-  const playerId = (await request.session())?.playerId
-  if (!playerId) throw new AppError('auth.sign_in_required')
-  return playerId
+  return (await requirePlayerSession(request)).playerId
 }
 
 /**

@@ -128,6 +128,14 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
       return created
     },
 
+    async liveIds(idHashes) {
+      if (idHashes.length === 0) return new Set()
+      const pipeline = redis.pipeline()
+      for (const idHash of idHashes) pipeline.exists(sessionKey(idHash))
+      const exists = ((await pipeline.exec()) ?? []).map(([, value]) => value === 1)
+      return new Set(idHashes.filter((_, i) => exists[i]))
+    },
+
     async touch(session, now) {
       const touched = { ...session, lastSeenAt: now }
       const multi = redis.multi()

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { sessions } from './auth.tables.ts'
 
@@ -60,6 +60,20 @@ export async function findSession(
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now))
+}
+
+/** Which of these sessions are still live (a read: no activity is written). */
+export async function findLiveSessionIds(
+  db: Db,
+  idHashes: string[],
+  now = new Date(),
+): Promise<Set<string>> {
+  if (idHashes.length === 0) return new Set()
+  const rows = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(and(inArray(sessions.idHash, idHashes), gt(sessions.expiresAt, now)))
+  return new Set(rows.map((row) => row.idHash))
 }
 
 /** Who a signed-in session belongs to: a player or an operator, never both. */
@@ -138,6 +152,8 @@ export interface SessionStore {
     owner: SessionOwner,
     now?: Date,
   ): Promise<{ cookie: string; session: Session }>
+  /** Which of these sessions (id hashes) are live, without restarting their idle clocks. */
+  liveIds(idHashes: string[], now?: Date): Promise<Set<string>>
   /** Restarts the idle clock; returns the new expiry. */
   touch(session: Session, now: Date): Promise<Date>
   end(session: Session): Promise<void>
@@ -157,6 +173,7 @@ export function createPgSessionStore(db: Db): SessionStore {
     create: (now) => createSession(db, now),
     find: (cookie, now) => findSession(db, cookie, now),
     startSignedIn: (previous, owner, now) => startSignedInSession(db, previous, owner, now),
+    liveIds: (idHashes, now) => findLiveSessionIds(db, idHashes, now),
     touch: (session, now) => touchSession(db, session.idHash, now),
     end: (session) => endSession(db, session),
     endPlayerSessions: (playerId, keep, tx) => endPlayerSessions(tx ?? db, playerId, keep),

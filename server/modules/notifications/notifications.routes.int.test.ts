@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
+import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import {
-  API_HEADERS,
-  buildTestApp,
-  TEST_SESSION_SECRET,
-  type TestApp,
-} from '#tests/helpers/build-test-app.ts'
-import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
+  createOperator,
+  createPlayer,
+  signIn,
+  signInOperator,
+  socketTokenOf,
+  type SignedInClient,
+} from '#tests/factories/players.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
-import { signSocketToken } from '#server/modules/realtime/socket-token.ts'
 import { insertNotificationRows } from './notifications.repo.ts'
 import { insertNotification, publishNotification, sendNotification } from './send-notification.ts'
 
@@ -40,7 +41,8 @@ interface ListAnswer {
 /** A new signed-in player of the test's own. */
 async function player() {
   const account = await createPlayer(t.database.db)
-  return { id: account.id, headers: (await signIn(t.app, account)).headers }
+  const client = await signIn(t.app, account)
+  return { id: account.id, headers: client.headers, client }
 }
 
 const get = (url: string, headers: Record<string, string>) =>
@@ -345,10 +347,10 @@ describe('notificationUpdate on the socket', () => {
     for (const socket of sockets) socket.disconnect()
   })
 
-  async function socketOf(playerId: string): Promise<Socket> {
+  async function socketOf(signedIn: { client: SignedInClient }): Promise<Socket> {
     const socket = connect(url, {
       transports: ['websocket'],
-      query: { token: signSocketToken(TEST_SESSION_SECRET, playerId) },
+      query: { token: await socketTokenOf(t.app, signedIn.client) },
       reconnection: false,
     })
     sockets.push(socket)
@@ -362,8 +364,8 @@ describe('notificationUpdate on the socket', () => {
   it("delivers the operator's notification with its flags to that player only", async () => {
     const target = await player()
     const bystander = await player()
-    const targetSocket = await socketOf(target.id)
-    const bystanderSocket = await socketOf(bystander.id)
+    const targetSocket = await socketOf(target)
+    const bystanderSocket = await socketOf(bystander)
     const overheard: unknown[] = []
     bystanderSocket.on('notificationUpdate', (payload) => overheard.push(payload))
     const received = new Promise((resolve) => targetSocket.once('notificationUpdate', resolve))

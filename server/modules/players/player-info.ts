@@ -83,12 +83,24 @@ export type LoadMoneyTotals = (
 
 const NO_MONEY: MoneyTotals = { availableToWithdrawMinor: 0n, totalDepositedMinor: 0n }
 
-/** Note: `points` is 0 because loyalty points come with the loyalty issue. */
-export function toPlayerInfo(
-  row: PlayerInfoRow,
+/**
+ * Player info as kept for every session of the player: all but the socket token, which names the
+ * session (`withSocketToken`).
+ */
+export type SharedPlayerInfo = Omit<PlayerInfo, 'token'>
+
+/** Player info for one session: with a socket token whose socket closes when the session ends. */
+export const withSocketToken = (
+  info: SharedPlayerInfo,
   socketSecret: string,
-  money: MoneyTotals = NO_MONEY,
-): PlayerInfo {
+  sessionId: string,
+): PlayerInfo => ({
+  ...info,
+  token: signSocketToken(socketSecret, { playerId: info.apiId, sessionId }),
+})
+
+/** Note: `points` is 0 because loyalty points come with the loyalty issue. */
+export function toPlayerInfo(row: PlayerInfoRow, money: MoneyTotals = NO_MONEY): SharedPlayerInfo {
   const points = 0
   return {
     currency: row.currency,
@@ -105,7 +117,6 @@ export function toPlayerInfo(
     phone: row.phone,
     points,
     ...levelOf(points),
-    token: signSocketToken(socketSecret, row.id),
     totalDepositAmounts: money.totalDepositedMinor.toString(),
     apiId: row.id,
     emailVerified: row.emailVerifiedAt !== null,
@@ -129,9 +140,8 @@ const infoQueries = new WeakMap<Db, ReturnType<typeof prepareInfoQuery>>()
 export async function loadPlayerInfo(
   db: Db,
   playerId: string,
-  socketSecret: string,
   loadMoney?: LoadMoneyTotals,
-): Promise<PlayerInfo | undefined> {
+): Promise<SharedPlayerInfo | undefined> {
   let query = infoQueries.get(db)
   if (!query) {
     query = prepareInfoQuery(db)
@@ -143,5 +153,5 @@ export async function loadPlayerInfo(
     loadMoney && isCurrencyCode(row.currency)
       ? await loadMoney(db, playerId, row.currency)
       : NO_MONEY
-  return toPlayerInfo(row, socketSecret, money)
+  return toPlayerInfo(row, money)
 }

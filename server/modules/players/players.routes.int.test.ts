@@ -11,7 +11,8 @@ import { createPlayer, signIn } from '#tests/factories/players.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
 import { auditEvents } from '#server/modules/audit/audit.tables.ts'
 import { notifications } from '#server/modules/notifications/notifications.tables.ts'
-import { verifySocketToken } from '#server/modules/realtime/socket-token.ts'
+import { hashSessionCookie } from '#server/modules/auth/sessions.ts'
+import { verifySocketClaims } from '#server/modules/realtime/socket-token.ts'
 import { SESSION_COOKIE } from '#server/plugins/session.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import { translate } from '#app/lib/translate.ts'
@@ -550,7 +551,12 @@ describe('GET /player/info', () => {
         twoFactorEnabled: false,
       },
     })
-    expect(verifySocketToken(TEST_SESSION_SECRET, answer.data.token)).toBe(id)
+    // The token names this session too, so the session's end closes its socket.
+    const sessionCookie = /aurum_sid=([^;]+)/.exec(headers.cookie)?.[1] ?? ''
+    expect(verifySocketClaims(TEST_SESSION_SECRET, answer.data.token)).toEqual({
+      playerId: id,
+      sessionId: hashSessionCookie(sessionCookie),
+    })
   })
 
   it('shows a crypto currency by its code and the verification states as stored', async () => {

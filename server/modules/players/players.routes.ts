@@ -6,12 +6,12 @@ import { translate } from '#app/lib/translate.ts'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { requirePlayerId } from '#server/modules/auth/guards.ts'
+import { requirePlayerId, requirePlayerSession } from '#server/modules/auth/guards.ts'
 import { publishNotification } from '#server/modules/notifications/send-notification.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
 import { changePassword } from './change-password.ts'
 import { FieldErrors, type FieldProblems } from './field-errors.ts'
-import { toPlayerInfo } from './player-info.ts'
+import { toPlayerInfo, withSocketToken } from './player-info.ts'
 import {
   ChangePasswordBodySchema,
   PlayerInfoResponseSchema,
@@ -147,8 +147,8 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const playerId = await requirePlayerId(request)
-      const answer = await playerInfo.answer(playerId)
+      const { playerId, sessionId } = await requirePlayerSession(request)
+      const answer = await playerInfo.answer(playerId, sessionId)
       if (!answer) throw new AppError('auth.sign_in_required')
       // Bytes serialised once per load, sent as they are (Fastify serialises no Buffer); the type
       // provider only knows the object they were made from.
@@ -172,7 +172,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const playerId = await requirePlayerId(request)
+      const { playerId, sessionId } = await requirePlayerSession(request)
       const { blockedCountries } = await site.settings()
       const row = await updatePlayerProfile(db, request, playerId, request.body, {
         blockedCountries,
@@ -180,9 +180,9 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
       })
       // Read afresh, with the wallet's figures, as every later read will see it.
       await playerInfo.forget(playerId)
-      const info = await playerInfo.get(playerId)
+      const info = await playerInfo.get(playerId, sessionId)
       void reply.header('cache-control', 'no-store')
-      return ok(info ?? toPlayerInfo(row, socketSecret))
+      return ok(info ?? withSocketToken(toPlayerInfo(row), socketSecret, sessionId))
     },
   )
 

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { signSocketToken } from './socket-token.ts'
+import {
+  createPlayer,
+  signIn,
+  socketTokenOf,
+  type SignedInClient,
+} from '#tests/factories/players.ts'
+import { SOCKET_TOKEN_TTL_MS, signSocketToken } from './socket-token.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
 
 const sockets: Socket[] = []
@@ -33,6 +39,16 @@ const connected = (socket: Socket) =>
     socket.once('connect_error', reject)
   })
 
+const closed = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
+
+/** A signed-in player of the test's own, with the socket token their page gets. */
+async function signedIn(t: TestApp) {
+  const player = await createPlayer(t.database.db)
+  const client = await signIn(t.app, player)
+  return { player, client, token: await socketTokenOf(t.app, client) }
+}
+
 const notification = (playerId: string, text: string): DomainEvents['notification.created'] => ({
   playerId,
   notification: {
@@ -59,32 +75,62 @@ describe('realtime socket', () => {
   })
 
   it('accepts a valid token and delivers the player’s events under the spec’s names', async () => {
-    const socket = open(url, signSocketToken(TEST_SESSION_SECRET, 'player-1'))
+    const { player, token } = await signedIn(t)
+    const socket = open(url, token)
     await connected(socket)
     const received = new Promise((resolve) => socket.once('notificationUpdate', resolve))
-    await t.app.bus.publish('notification.created', notification('player-1', 'Quest done'))
+    await t.app.bus.publish('notification.created', notification(player.id, 'Quest done'))
     await expect(received).resolves.toMatchObject({ notification: { text: 'Quest done' } })
   })
 
-  it('closes the sockets of a session when it ends, and only those', async () => {
-    const ending = open(url, signSocketToken(TEST_SESSION_SECRET, 'player-5', Date.now(), 'sid-a'))
-    const staying = open(url, signSocketToken(TEST_SESSION_SECRET, 'player-5', Date.now(), 'sid-b'))
+  it('closes the sockets of a session at logout, and only those; the token then opens none', async () => {
+    const { player, client, token } = await signedIn(t)
+    const other = await signIn(t.app, player)
+    const ending = open(url, token)
+    const staying = open(url, await socketTokenOf(t.app, other))
     await Promise.all([connected(ending), connected(staying)])
-    const closed = new Promise((resolve) => ending.once('disconnect', resolve))
-    await t.app.bus.publish('sessions.ended', { idHashes: ['sid-a'] })
-    await expect(closed).resolves.toBe('io server disconnect')
+    const ended = closed(ending)
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/logout?json=1',
+      headers: client.headers,
+    })
+    expect(logout.statusCode).toBe(200)
+    await expect(ended).resolves.toBe('io server disconnect')
     expect(staying.connected).toBe(true)
+    // The token is still in the page and unexpired, but its session is gone.
+    await expect(connected(open(url, token))).rejects.toThrow('realtime.unauthorized')
+  })
+
+  it('closes the sockets of the other sessions when the password changes', async () => {
+    const { player, client: here, token } = await signedIn(t)
+    const elsewhere: SignedInClient = await signIn(t.app, player)
+    const hereSocket = open(url, token)
+    const elsewhereSocket = open(url, await socketTokenOf(t.app, elsewhere))
+    await Promise.all([connected(hereSocket), connected(elsewhereSocket)])
+    const ended = closed(elsewhereSocket)
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/player/change-password',
+      headers: here.headers,
+      payload: { current_password: player.password, new_password: 'a brand new passphrase' },
+    })
+    expect(change.statusCode).toBe(200)
+    await expect(ended).resolves.toBe('io server disconnect')
+    // The session that made the change stays signed in, and so does its socket.
+    expect(hereSocket.connected).toBe(true)
   })
 
   it('does not deliver another player’s events', async () => {
-    const socket = open(url, signSocketToken(TEST_SESSION_SECRET, 'player-2'))
+    const { player, token } = await signedIn(t)
+    const socket = open(url, token)
     await connected(socket)
     const events: unknown[] = []
     socket.on('notificationUpdate', (payload) => events.push(payload))
     const own = new Promise((resolve) => socket.once('triggerProgressUpdate', resolve))
-    await t.app.bus.publish('notification.created', notification('player-3', 'Not yours'))
+    await t.app.bus.publish('notification.created', notification(randomUUID(), 'Not yours'))
     await t.app.bus.publish('trigger.progress', {
-      playerId: 'player-2',
+      playerId: player.id,
       trigger: { id: 't1', progress: { progress: 1, expected: 3, is_finished: 0 } },
     })
     await own
@@ -92,11 +138,31 @@ describe('realtime socket', () => {
   })
 
   it.each([
-    ['no token', undefined],
-    ['a forged token', signSocketToken('another-secret-of-enough-length-000', 'player-1')],
-    ['junk', 'junk'],
+    ['no token', () => undefined],
+    [
+      'a forged token',
+      () =>
+        signSocketToken('another-secret-of-enough-length-000', {
+          playerId: 'player-1',
+          sessionId: 'sid-1',
+        }),
+    ],
+    [
+      'a token of a session that does not exist',
+      () => signSocketToken(TEST_SESSION_SECRET, { playerId: 'player-1', sessionId: 'sid-gone' }),
+    ],
+    [
+      'an expired token',
+      () =>
+        signSocketToken(
+          TEST_SESSION_SECRET,
+          { playerId: 'player-1', sessionId: 'sid-1' },
+          Date.now() - SOCKET_TOKEN_TTL_MS,
+        ),
+    ],
+    ['junk', () => 'junk'],
   ])('refuses %s', async (_name, token) => {
-    const socket = open(url, token)
+    const socket = open(url, token())
     await expect(connected(socket)).rejects.toThrow('realtime.unauthorized')
   })
 
@@ -112,11 +178,12 @@ describe.runIf(process.env.TEST_REDIS_URL)('two instances sharing Redis', () => 
     const first = await buildTestApp()
     const second = await buildTestApp()
     const secondUrl = await listen(second)
-    const socket = open(secondUrl, signSocketToken(TEST_SESSION_SECRET, 'player-9'))
+    const { player, token } = await signedIn(second)
+    const socket = open(secondUrl, token)
     await connected(socket)
     const received = new Promise((resolve) => socket.once('fortuneWheelProgressUpdate', resolve))
     await first.app.bus.publish('wheel.progress', {
-      playerId: 'player-9',
+      playerId: player.id,
       bonusId: 'b1',
       progress: { progress: 2, expected: 5 },
     })
@@ -124,6 +191,24 @@ describe.runIf(process.env.TEST_REDIS_URL)('two instances sharing Redis', () => 
       bonusId: 'b1',
       progress: { progress: 2, expected: 5 },
     })
+  })
+
+  it('a logout on one instance closes the session’s socket on the other', async () => {
+    const first = await buildTestApp()
+    const second = await buildTestApp()
+    const secondUrl = await listen(second)
+    // Sessions live in Redis, shared: signed in through one instance, known to both.
+    const { client, token } = await signedIn(second)
+    const socket = open(secondUrl, token)
+    await connected(socket)
+    const ended = closed(socket)
+    const logout = await first.app.inject({
+      method: 'GET',
+      url: '/logout?json=1',
+      headers: client.headers,
+    })
+    expect(logout.statusCode).toBe(200)
+    await expect(ended).resolves.toBe('io server disconnect')
   })
 
   it('the publishing instance hears its own event once, before the publish resolves', async () => {

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import { LIVE_GAMES } from '#app/lib/live-rules.ts'
 import type { DomainEventName, DomainEvents, EventBus } from '#server/lib/event-bus.ts'
-import { verifySocketClaims } from './socket-token.ts'
+import { type SocketClaims, verifySocketClaims } from './socket-token.ts'
 
 /** Domain events a player's browser hears, under the spec's socket event names (§4 Socket). */
 const SOCKET_EVENTS = {
@@ -25,10 +25,19 @@ export const playerRoom = (playerId: string) => `player:${playerId}`
 export const liveRoom = (game: string) => `live:${game}`
 const LiveJoinSchema = z.object({ game: z.enum(LIVE_GAMES) })
 const sessionRoom = (sessionId: string) => `session:${sessionId}`
+/**
+ * How often each instance asks whether its sockets' sessions still live: a session that went
+ * idle (or was removed behind the app's back) ends without an announcement.
+ */
+const SESSION_CHECK_INTERVAL_MS = 60_000
+/** How long an announced end is remembered, for a socket whose connection was under way. */
+const ENDED_MEMORY_MS = 60_000
 
 export interface RealtimeOptions {
   bus: EventBus
   secret: string
+  /** Which of these sessions (id hashes) are live: the session store's `liveIds`. */
+  liveSessions: (sessionIds: string[]) => Promise<Set<string>>
   /** With Redis, a socket on any instance hears an event published on any other. */
   redis?: { pub: Redis; sub: Redis }
 }
@@ -42,24 +51,55 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     Record<'live:join' | 'live:leave', (payload: unknown) => void>,
     Record<string, (payload: unknown) => void>,
     Record<string, never>,
-    { playerId: string; sessionId: string | null }
+    SocketClaims
   >(app.server, { transports: ['websocket'], serveClient: false })
   if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub))
 
+  // Ends announced lately, by time: an end that arrives while a socket of that session is being
+  // let in (between the check below and joining its room) still closes it.
+  const recentlyEnded = new Map<string, number>()
+  const rememberEnded = (idHashes: string[]) => {
+    const now = Date.now()
+    for (const [idHash, endedAt] of recentlyEnded) {
+      if (now - endedAt < ENDED_MEMORY_MS) break
+      recentlyEnded.delete(idHash)
+    }
+    for (const idHash of idHashes) {
+      recentlyEnded.delete(idHash)
+      recentlyEnded.set(idHash, now)
+    }
+  }
+
+  // A token outlives a logout (it is in the page): the session it names must still be live.
   io.use((socket, next) => {
     const claims = verifySocketClaims(options.secret, socket.handshake.query.token)
     if (!claims) {
       next(new Error('realtime.unauthorized'))
       return
     }
-    socket.data.playerId = claims.playerId
-    socket.data.sessionId = claims.sessionId
-    next()
+    options.liveSessions([claims.sessionId]).then(
+      (live) => {
+        if (!live.has(claims.sessionId)) {
+          next(new Error('realtime.unauthorized'))
+          return
+        }
+        socket.data = claims
+        next()
+      },
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'socket session check failed')
+        next(new Error('realtime.unavailable'))
+      },
+    )
   })
 
   io.on('connection', (socket) => {
     void socket.join(playerRoom(socket.data.playerId))
-    if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId))
+    void socket.join(sessionRoom(socket.data.sessionId))
+    if (recentlyEnded.has(socket.data.sessionId)) {
+      socket.disconnect(true)
+      return
+    }
     // A live game's screen watches its room; anything but a known game is ignored.
     socket.on('live:join', (payload) => {
       const parsed = LiveJoinSchema.safeParse(payload)
@@ -93,10 +133,30 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   // A session that ends takes its sockets with it (logout, password change): each instance closes
   // its own, as the bus reaches every instance.
   const unsubscribeSessions = options.bus.subscribe('sessions.ended', ({ idHashes }) => {
+    rememberEnded(idHashes)
     for (const idHash of idHashes) io.local.in(sessionRoom(idHash)).disconnectSockets(true)
   })
 
+  // Sessions that end unannounced (gone idle) close their sockets within the interval: one
+  // batched question per instance for all its sockets' sessions.
+  const checkSessions = async () => {
+    const sockets = [...io.of('/').sockets.values()]
+    const sessionIds = [...new Set(sockets.map((socket) => socket.data.sessionId))]
+    if (sessionIds.length === 0) return
+    const live = await options.liveSessions(sessionIds)
+    for (const socket of sockets) {
+      if (!live.has(socket.data.sessionId)) socket.disconnect(true)
+    }
+  }
+  const sessionCheck = setInterval(() => {
+    checkSessions().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'socket session check failed')
+    })
+  }, SESSION_CHECK_INTERVAL_MS)
+  sessionCheck.unref()
+
   app.addHook('preClose', async () => {
+    clearInterval(sessionCheck)
     unsubscribeSessions()
     for (const unsubscribe of [...unsubscribes, ...unsubscribeLive]) unsubscribe()
     // Not `io.close()`: that also closes the HTTP server, which Fastify closes itself.

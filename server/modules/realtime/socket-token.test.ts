@@ -1,29 +1,39 @@
+import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { SOCKET_TOKEN_TTL_MS, signSocketToken, verifySocketToken } from './socket-token.ts'
+import { SOCKET_TOKEN_TTL_MS, signSocketToken, verifySocketClaims } from './socket-token.ts'
 
 const secret = 's'.repeat(40)
+const claims = { playerId: 'p1', sessionId: 'sid-1' }
 
 describe('socket tokens', () => {
-  it('carry the player id', () => {
-    expect(verifySocketToken(secret, signSocketToken(secret, 'p1', 1000), 2000)).toBe('p1')
+  it('carry the player id and the session', () => {
+    expect(verifySocketClaims(secret, signSocketToken(secret, claims, 1000), 2000)).toEqual(claims)
   })
 
   it('expire', () => {
-    const token = signSocketToken(secret, 'p1', 1000)
-    expect(verifySocketToken(secret, token, 1000 + SOCKET_TOKEN_TTL_MS)).toBeUndefined()
+    const token = signSocketToken(secret, claims, 1000)
+    expect(verifySocketClaims(secret, token, 1000 + SOCKET_TOKEN_TTL_MS)).toBeUndefined()
   })
 
-  it('reject another secret, tampering and junk', () => {
-    const token = signSocketToken(secret, 'p1')
-    expect(verifySocketToken('other'.repeat(10), token)).toBeUndefined()
+  it('reject another secret, tampering, a token without a session and junk', () => {
+    const token = signSocketToken(secret, claims)
+    expect(verifySocketClaims('other'.repeat(10), token)).toBeUndefined()
     const [body = '', signature = ''] = token.split('.')
-    const forged = Buffer.from(JSON.stringify({ sub: 'p2', exp: Date.now() + 60_000 })).toString(
-      'base64url',
-    )
-    expect(verifySocketToken(secret, `${forged}.${signature}`)).toBeUndefined()
-    expect(verifySocketToken(secret, `${body}.`)).toBeUndefined()
-    expect(verifySocketToken(secret, undefined)).toBeUndefined()
-    expect(verifySocketToken(secret, ['a'])).toBeUndefined()
-    expect(verifySocketToken(secret, 'a.b.c')).toBeUndefined()
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'p2', sid: 'sid-1', exp: Date.now() + 60_000 }),
+    ).toString('base64url')
+    expect(verifySocketClaims(secret, `${forged}.${signature}`)).toBeUndefined()
+    const sessionless = Buffer.from(
+      JSON.stringify({ sub: 'p1', exp: Date.now() + 60_000 }),
+    ).toString('base64url')
+    // Signed right, as tokens were before they carried the session: still refused.
+    const sessionlessSignature = createHmac('sha256', secret)
+      .update(sessionless)
+      .digest('base64url')
+    expect(verifySocketClaims(secret, `${sessionless}.${sessionlessSignature}`)).toBeUndefined()
+    expect(verifySocketClaims(secret, `${body}.`)).toBeUndefined()
+    expect(verifySocketClaims(secret, undefined)).toBeUndefined()
+    expect(verifySocketClaims(secret, ['a'])).toBeUndefined()
+    expect(verifySocketClaims(secret, 'a.b.c')).toBeUndefined()
   })
 })

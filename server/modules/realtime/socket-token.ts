@@ -9,24 +9,22 @@ const sign = (secret: string, body: string) =>
 /** Who a socket belongs to: the player, and the session whose end closes it. */
 export interface SocketClaims {
   playerId: string
-  /** The session's id hash (not a credential: the cookie is); null for tokens made without one. */
-  sessionId: string | null
+  /** The session's id hash (not a credential: the cookie is). */
+  sessionId: string
 }
 
-/** A token naming the player (and session) a socket belongs to, signed with the session secret. */
-export function signSocketToken(
-  secret: string,
-  playerId: string,
-  now = Date.now(),
-  sessionId?: string,
-): string {
+/** A token naming the player and session a socket belongs to, signed with the session secret. */
+export function signSocketToken(secret: string, claims: SocketClaims, now = Date.now()): string {
   const body = Buffer.from(
-    JSON.stringify({ sub: playerId, sid: sessionId, exp: now + SOCKET_TOKEN_TTL_MS }),
+    JSON.stringify({ sub: claims.playerId, sid: claims.sessionId, exp: now + SOCKET_TOKEN_TTL_MS }),
   ).toString('base64url')
   return `${body}.${sign(secret, body)}`
 }
 
-/** The claims of a valid, unexpired token; undefined otherwise. */
+/**
+ * The claims of a valid, unexpired token; undefined otherwise. A token without a session is
+ * refused: nothing would close its socket when the player signs out.
+ */
 export function verifySocketClaims(
   secret: string,
   token: unknown,
@@ -44,22 +42,15 @@ export function verifySocketClaims(
       sid?: unknown
       exp?: unknown
     }
-    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || payload.exp <= now)
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number' ||
+      payload.exp <= now
+    )
       return undefined
-    return {
-      playerId: payload.sub,
-      sessionId: typeof payload.sid === 'string' ? payload.sid : null,
-    }
+    return { playerId: payload.sub, sessionId: payload.sid }
   } catch {
     return undefined
   }
-}
-
-/** The player id of a valid, unexpired token; undefined otherwise. */
-export function verifySocketToken(
-  secret: string,
-  token: unknown,
-  now = Date.now(),
-): string | undefined {
-  return verifySocketClaims(secret, token, now)?.playerId
 }
