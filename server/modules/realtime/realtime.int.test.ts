@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '#tests/helpers/build-test-app.ts'
 import {
@@ -10,6 +10,8 @@ import {
 } from '#tests/factories/players.ts'
 import { SOCKET_TOKEN_TTL_MS, signSocketToken } from './socket-token.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
+import { hashSessionCookie } from '#server/modules/auth/sessions.ts'
+import { SESSION_COOKIE } from '#server/plugins/session.ts'
 
 const sockets: Socket[] = []
 afterAll(() => {
@@ -169,6 +171,37 @@ describe('realtime socket', () => {
   it('refuses long-polling: websocket only', async () => {
     const response = await fetch(`${url}/socket.io/?EIO=4&transport=polling`)
     expect(response.status).toBe(400)
+  })
+})
+
+describe('a session that ends unannounced', () => {
+  it('closes its sockets at the next check (once a minute)', async () => {
+    // Only intervals are faked: the check's is made when the app is built.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const t = await buildTestApp()
+      const url = await listen(t)
+      const { player, client, token } = await signedIn(t)
+      const socket = open(url, token)
+      await connected(socket)
+      // Gone idle: the store forgets it and nobody announces the end.
+      const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(client.cookie)?.[1] ?? ''
+      const idHash = hashSessionCookie(cookie)
+      await t.app.sessionStore.end({
+        idHash,
+        csrfToken: '',
+        playerId: player.id,
+        operatorId: null,
+        lastSeenAt: new Date(),
+        expiresAt: new Date(),
+      })
+      expect(socket.connected).toBe(true)
+      const ended = closed(socket)
+      await vi.advanceTimersByTimeAsync(60_000)
+      await expect(ended).resolves.toBe('io server disconnect')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
