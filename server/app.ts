@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { constants as zlib } from 'node:zlib'
 import Fastify, {
   type FastifyInstance,
@@ -51,7 +51,11 @@ import {
 } from '#server/modules/messaging/index.ts'
 import { verificationRoutes } from '#server/modules/verification/index.ts'
 import { attachRealtime } from '#server/modules/realtime/realtime.ts'
-import { walletRoutes } from '#server/modules/wallet/index.ts'
+import {
+  createRatesProvider,
+  scheduleRatesRefresh,
+  walletRoutes,
+} from '#server/modules/wallet/index.ts'
 import { gameRoutes } from '#server/modules/games/games.routes.ts'
 import { playUsageRows } from '#server/modules/games/play-usage.ts'
 import {
@@ -77,6 +81,7 @@ import {
   createProviders,
   paymentRoutes,
   paymentWebhookPlugin,
+  type CashierRules,
 } from '#server/modules/payments/index.ts'
 import { withdrawalRoutes } from '#server/modules/payments/withdrawals.routes.ts'
 import { transactionRoutes } from '#server/modules/payments/transactions.routes.ts'
@@ -250,6 +255,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox: config.NODE_ENV !== 'production' || config.DEV_OUTBOX,
   })
 
+  // The conversion spread and the wagering multiplier are the operator's (site settings); the
+  // rates' maximum age is the environment's.
+  const cashierRules = async (): Promise<CashierRules> => {
+    const settings = await app.site.settings()
+    return {
+      exchange: {
+        spreadBp: settings.conversionSpreadBp,
+        maxAgeMs: config.EXCHANGE_RATES_MAX_AGE_S * 1000,
+      },
+      depositWagerMultiplier: settings.depositWagerMultiplier,
+    }
+  }
   // The cashier's dependencies, shared by the player calls and the provider webhooks.
   const cashier = {
     db: options.database.db,
@@ -257,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     providers: createProviders({ cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS }),
     cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
     messages: (locale: string) => app.site.messages(locale),
+    rules: cashierRules,
   }
   // Provider callbacks come from providers, not browsers: outside the API scope below (no marker
   // header, no CSRF token); their signature is checked instead. Also the `/dev/payments` page.
@@ -349,6 +367,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(withdrawalRoutes, {
       site: app.site,
       bus: app.bus,
+      rules: cashierRules,
       localeCookieName: config.LOCALE_COOKIE_NAME,
       kycThresholdEur: config.WITHDRAWAL_KYC_THRESHOLD_EUR,
     })
@@ -378,6 +397,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(sweep)
   })
+
+  // Exchange rates move (decisions §3): every instance runs the refresh, and its advisory lock and
+  // age check leave one write per interval however many run.
+  const ratesRefreshS = config.EXCHANGE_RATES_REFRESH_S ?? (config.NODE_ENV === 'test' ? 0 : 60)
+  if (ratesRefreshS > 0) {
+    const provider = createRatesProvider({
+      url: config.EXCHANGE_RATES_URL,
+      seed: randomInt(2 ** 31),
+    })
+    if (provider.id === 'sandbox' && config.PUBLIC_URL) {
+      app.log.warn('exchange rates come from the sandbox feed: set EXCHANGE_RATES_URL')
+    }
+    let refresh: { stop(): Promise<void> } | undefined
+    app.addHook('onReady', async () => {
+      refresh = scheduleRatesRefresh({
+        db: options.database.db,
+        provider,
+        intervalMs: ratesRefreshS * 1000,
+        log: app.log,
+      })
+    })
+    app.addHook('preClose', async () => {
+      await refresh?.stop()
+    })
+  }
 
   // The live games' rounds: every instance starts an engine per game, and the lease lets exactly
   // one of them run each game's rounds; the others wait to take over.

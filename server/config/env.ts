@@ -144,6 +144,15 @@ export const EnvSchema = z.object({
   DEMO_STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Where the Demo Studio's server reaches the casino's provider API; unset: this process. */
   DEMO_STUDIO_CASINO_URL: z.url().optional(),
+  /**
+   * An HTTP JSON source of exchange rates (shape: `server/modules/wallet/rate-providers/http-rates.ts`);
+   * unset: the moving sandbox feed.
+   */
+  EXCHANGE_RATES_URL: z.url().optional(),
+  /** Seconds between rate refreshes; 0 turns the refresh off. Unset: 60, off under tests. */
+  EXCHANGE_RATES_REFRESH_S: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** Seconds after which a rate is too old to move money with (conversions refuse, 503). */
+  EXCHANGE_RATES_MAX_AGE_S: z.coerce.number().int().min(60).max(604_800).default(3600),
   ANALYTICS_URL: z.url().optional(),
   SEED_DEMO: booleanString.default(true),
   /**

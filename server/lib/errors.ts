@@ -83,6 +83,12 @@ export const ERROR_STATUS = {
   'players.password_incorrect': 400,
   /** A wallet switch to a currency the player has not opened (param `currency`). */
   'wallet.not_open': 409,
+  /**
+   * A conversion that would move money (a deposit, a crypto credit, a payout in another currency)
+   * while the rate of one side (param `currency`) is older than the maximum age: the rates
+   * provider has not answered. Nothing moves; it works again once the rates are refreshed.
+   */
+  'wallet.rates_stale': 503,
   /** A withdrawal method that does not exist, is switched off, or is not offered for this currency or the player's country (params `method`, `currency`). */
   'withdrawals.method_unavailable': 400,
   /** A withdrawal below the method's minimum for the currency (params `min`, `currency`). */
@@ -91,6 +97,12 @@ export const ERROR_STATUS = {
   'withdrawals.amount_above_max': 400,
   /** A withdrawal of more real money than the wallet holds (params `available`, `currency`); nothing moved. */
   'withdrawals.insufficient_funds': 409,
+  /**
+   * A withdrawal to another method or currency than the deposits came with, above what is free to
+   * leave: deposited money must be wagered first (params `remaining` still to wager, `available`
+   * to this method now, `currency` of the wallet). Nothing moved.
+   */
+  'withdrawals.wagering_required': 409,
   /** A withdrawal field that is missing, too long or not in the method's format (param `field`). */
   'withdrawals.field_invalid': 400,
   /** A bank withdrawal to an IBAN whose checksum or format is wrong. */

@@ -64,6 +64,14 @@ export function formatDecimal(minor: bigint, currency: CurrencyCode): string {
 const RATE_SCALE_DIGITS = 12
 const RATE_PATTERN = /^(\d{1,18})(?:\.(\d{1,12}))?$/
 
+/** A rate scaled by 10^12 back to its decimal text, trailing zeros dropped ("1.0832"). */
+export function formatRate(scaled: bigint): string {
+  const unit = 10n ** BigInt(RATE_SCALE_DIGITS)
+  const fraction = (scaled % unit).toString().padStart(RATE_SCALE_DIGITS, '0').replace(/0+$/, '')
+  const whole = (scaled / unit).toString()
+  return fraction ? `${whole}.${fraction}` : whole
+}
+
 /** "1.0832" → the rate as an integer of 10^-12 units; undefined when malformed or zero. */
 export function parseRate(text: string): bigint | undefined {
   const match = RATE_PATTERN.exec(text)
@@ -91,16 +99,38 @@ function divide(numerator: bigint, denominator: bigint, rounding: Rounding): big
  * Converts minor units of `from` into minor units of `to`, where each rate is how many units of
  * its currency one unit of the base currency (EUR) buys. Money that moves rounds toward zero
  * (the house never pays a fraction it does not have); a shown conversion rounds half-even
- * (decisions §3).
+ * (decisions §3). `spreadBp` keeps that many basis points of the result back: the operator's
+ * conversion spread on money that moves.
  */
 export function convertMinor(
   amount: bigint,
   from: { currency: CurrencyCode; rate: bigint },
   to: { currency: CurrencyCode; rate: bigint },
   rounding: Rounding,
+  spreadBp = 0n,
 ): bigint {
   if (from.currency === to.currency) return amount
-  const numerator = amount * 10n ** BigInt(exponentOf(to.currency)) * to.rate
-  const denominator = 10n ** BigInt(exponentOf(from.currency)) * from.rate
+  const numerator =
+    amount * 10n ** BigInt(exponentOf(to.currency)) * to.rate * (BASIS_POINTS - spreadBp)
+  const denominator = 10n ** BigInt(exponentOf(from.currency)) * from.rate * BASIS_POINTS
   return divide(numerator, denominator, rounding)
+}
+
+const BASIS_POINTS = 10_000n
+
+/**
+ * The least amount of `from` that `convertMinor(…, 'toward_zero', spreadBp)` turns into at least
+ * `target` of `to`: what a player pays for an amount they want to receive.
+ */
+export function costInMinor(
+  target: bigint,
+  from: { currency: CurrencyCode; rate: bigint },
+  to: { currency: CurrencyCode; rate: bigint },
+  spreadBp = 0n,
+): bigint {
+  if (from.currency === to.currency) return target
+  const numerator = target * 10n ** BigInt(exponentOf(from.currency)) * from.rate * BASIS_POINTS
+  const denominator =
+    10n ** BigInt(exponentOf(to.currency)) * to.rate * (BASIS_POINTS - spreadBp)
+  return (numerator + denominator - 1n) / denominator
 }

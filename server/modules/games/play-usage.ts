@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, gt, max, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
 import type { PlayUsageRows } from '#server/modules/limits/index.ts'
 import { liveBets, liveRounds, minesRounds } from './catalogue.tables.ts'
 import { bets } from './games.tables.ts'
@@ -27,3 +28,28 @@ export const playUsageRows: PlayUsageRows = (playerId, since) => sql`
   select ${minesRounds.currency}, ${minesRounds.stakeMinor}, 0, ${minesRounds.createdAt}
   from ${minesRounds}
   where ${minesRounds.playerId} = ${playerId} and ${minesRounds.status} = 'active'`
+
+/**
+ * A player's settled real-money stakes in `currency` after `since` (the `bets` rows, read through
+ * `bets_player_idx`), and the newest such bet's time: what the deposit wagering rule counts. Open
+ * live bets and a running Mines round count once settled, so nothing is counted twice.
+ */
+export async function settledStakesSince(
+  db: Db | Tx,
+  input: { playerId: string; currency: string; since: Date },
+): Promise<{ stakedMinor: bigint; newestAt: Date | null }> {
+  const [row] = await db
+    .select({
+      stakedMinor: sql<string>`coalesce(sum(${bets.stakeMinor}), 0)::text`,
+      newestAt: max(bets.createdAt),
+    })
+    .from(bets)
+    .where(
+      and(
+        eq(bets.playerId, input.playerId),
+        gt(bets.createdAt, input.since),
+        eq(bets.currency, input.currency),
+      ),
+    )
+  return { stakedMinor: BigInt(row?.stakedMinor ?? '0'), newestAt: row?.newestAt ?? null }
+}

@@ -9,6 +9,7 @@ import { AppError } from '#server/lib/errors.ts'
 import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import type { Messages } from '#server/modules/site/translations.ts'
+import type { ExchangePolicy } from '#server/modules/wallet/index.ts'
 import type { Providers } from './providers/index.ts'
 
 /** What the cashier's use cases need from the app: one object, built once in the routes. */
@@ -20,7 +21,16 @@ export interface Cashier {
   cryptoConfirmations: number
   /** A locale's catalogue (with the operator's overrides), for names and notification texts. */
   messages(locale: string): Promise<Messages>
+  /** The conversion and wagering rules in force (operator settings and environment). */
+  rules(): Promise<CashierRules>
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>
+}
+
+/** The rules for money the cashier converts and pays out (decisions §3, §4). */
+export interface CashierRules {
+  exchange: ExchangePolicy
+  /** Times deposited money is wagered before it may leave another way than it came (0: never). */
+  depositWagerMultiplier: number
 }
 
 /** A text in `locale`, else English, else the key (a new key's translations may lag behind). */

@@ -11,6 +11,7 @@ import {
 import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
 import { publishWallet } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, moneyText, type Cashier } from './cashier.ts'
+import { addDepositWagering, lockDepositWagering } from './deposit-wagering.ts'
 import { paymentTransactions, savedPaymentProfiles } from './payments.tables.ts'
 import type { PaymentRow } from './payments.repo.ts'
 import type { SavedProfileInput } from './providers/provider.ts'
@@ -83,6 +84,7 @@ export async function creditDeposit(
   // The notification's catalogues are read before the transaction: on the embedded database a
   // read outside the transaction would wait for the transaction itself.
   const texts = await notificationTexts(cashier, paymentId)
+  const { depositWagerMultiplier } = await cashier.rules()
   const outcome = await inLedgerTransaction(cashier.db, async (tx) => {
     const [locked] = await tx
       .select()
@@ -95,6 +97,15 @@ export async function creditDeposit(
     }
     const walletCurrency = locked.walletCurrency as CurrencyCode
     const walletAmountMinor = changes.walletAmountMinor ?? locked.walletAmountMinor
+    // Deposited money is wagered before it may leave another way (decisions §4). The wagering
+    // row is locked before the accounts, in the order a withdrawal takes them.
+    await lockDepositWagering(tx, locked.playerId, walletCurrency)
+    await addDepositWagering(tx, {
+      playerId: locked.playerId,
+      currency: walletCurrency,
+      amountMinor: walletAmountMinor,
+      multiplier: depositWagerMultiplier,
+    })
     const transfer = await postTransfer(tx, {
       idempotencyKey: `deposit:${locked.id}`,
       code: 'deposit',

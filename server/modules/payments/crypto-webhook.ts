@@ -105,8 +105,8 @@ async function processWebhook(cashier: Cashier, rawBody: string): Promise<Webhoo
  * A transfer to a player's deposit address: matched to the deposit it pays (by its txid, else the
  * oldest pending deposit of that coin waiting for one, else a new deposit), its confirmations
  * recorded, and credited exactly once when they reach the configured number. The credit is the
- * amount actually sent, converted into the wallet's currency toward zero at the rate of the moment
- * (recorded with it).
+ * amount actually sent, converted into the wallet's currency at the rate of the moment less the
+ * operator's spread, toward zero (the rate is recorded with it).
  */
 export async function creditCryptoTransfer(
   cashier: Cashier,
@@ -120,6 +120,7 @@ export async function creditCryptoTransfer(
     })
   }
   const rates = await loadRates(db)
+  const { exchange: policy } = await cashier.rules()
   const matched = await db.transaction(async (tx) => {
     // One delivery per address at a time: matching a txid to a deposit cannot race.
     const [owner] = await tx
@@ -183,14 +184,16 @@ export async function creditCryptoTransfer(
       )
       .orderBy(asc(paymentTransactions.createdAt))
       .limit(1)
-    const converted = (walletCurrency: CurrencyCode) => ({
-      amountMinor: sentMinor,
-      walletAmountMinor: rates.convert(sentMinor, transfer.currency, walletCurrency, 'toward_zero'),
-      rate:
-        walletCurrency === transfer.currency
-          ? '1'
-          : rates.rateText(transfer.currency, walletCurrency),
-    })
+    // Money moves at this rate: the spread applies, toward zero. While the rates are stale this
+    // answers 503 and stores nothing: the gateway delivers the webhook again later.
+    const converted = (walletCurrency: CurrencyCode) => {
+      const exchanged = rates.exchange(sentMinor, transfer.currency, walletCurrency, policy)
+      return {
+        amountMinor: sentMinor,
+        walletAmountMinor: exchanged.amountMinor,
+        rate: exchanged.rate,
+      }
+    }
     if (waiting) {
       const walletCurrency = waiting.walletCurrency as CurrencyCode
       const [updated] = await tx

@@ -1044,6 +1044,10 @@ describe('/dev/payments', () => {
         providers: createProviders({ cryptoConfirmations: 3 }),
         cryptoConfirmations: 3,
         messages: async () => ({}),
+        rules: async () => ({
+          exchange: { spreadBp: 100, maxAgeMs: 3_600_000 },
+          depositWagerMultiplier: 1,
+        }),
       },
       secret: SECRET,
       devPage: false,

@@ -6,7 +6,7 @@ export type {
   PayoutOutcome,
   StartDepositInput,
 } from './providers/provider.ts'
-export type { Cashier } from './cashier.ts'
+export type { Cashier, CashierRules } from './cashier.ts'
 export { listPaymentMethods } from './list-payment-methods.ts'
 export { startDeposit, paymentResult, type PaymentResult } from './start-deposit.ts'
 export { creditDeposit } from './credit-deposit.ts'

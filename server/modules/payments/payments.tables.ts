@@ -203,3 +203,30 @@ export const depositLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.playerId, t.period] })],
 )
+
+/**
+ * Deposited money still to be wagered before it may leave by another method or currency than it
+ * came with (decisions §4), per player and wallet currency. A deposit adds its amount times the
+ * operator's multiplier; real-money stakes settled after `counted_until` are taken off lazily, when
+ * a deposit or a withdrawal locks this row, so a bet writes nothing here. Never below zero: what
+ * was wagered before a deposit does not count for it.
+ */
+export const depositWagering = pgTable(
+  'deposit_wagering',
+  {
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    currency: text().notNull(),
+    /** Stakes still to wager, minor units of `currency`, as of `counted_until`. */
+    outstandingMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Stakes settled after this instant are not yet taken off `outstanding_minor`. */
+    countedUntil: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.currency] }),
+    check('deposit_wagering_not_negative', sql`${t.outstandingMinor} >= 0`),
+  ],
+)

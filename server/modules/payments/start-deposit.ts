@@ -136,7 +136,10 @@ export async function startDeposit(
 
   const rates = await loadRates(db)
   const walletCurrency = player.currency
-  const walletAmountMinor = rates.convert(amountMinor, body.currency, walletCurrency, 'toward_zero')
+  // Money moves at this rate: the spread applies, toward zero, refused while rates are stale.
+  const { exchange: policy } = await cashier.rules()
+  const exchanged = rates.exchange(amountMinor, body.currency, walletCurrency, policy)
+  const walletAmountMinor = exchanged.amountMinor
   if (walletAmountMinor <= 0n) {
     throw new AppError('payments.amount_below_min', {
       params: { min: amountText(limit.minMinor, body.currency), currency: body.currency },
@@ -163,8 +166,7 @@ export async function startDeposit(
         amountMinor,
         walletCurrency,
         walletAmountMinor,
-        rate:
-          body.currency === walletCurrency ? '1' : rates.rateText(body.currency, walletCurrency),
+        rate: exchanged.rate,
         status: 'pending',
         idempotencyKey: body.idempotency_key,
         savedProfileId: savedProfile?.id ?? null,

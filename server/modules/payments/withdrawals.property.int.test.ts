@@ -91,7 +91,13 @@ describe('withdrawal use cases keep the books (property)', () => {
         const player = { id: playerId }
         const model = await balancesOf(player.id)
         const withdrawals: { id: string; amountMinor: bigint; status: string; key: string }[] = []
-        const settings = { kycThresholdEurMinor: 10n ** 15n }
+        const settings = {
+          kycThresholdEurMinor: 10n ** 15n,
+          rules: {
+            exchange: { spreadBp: 100, maxAgeMs: 3_600_000 },
+            depositWagerMultiplier: 1,
+          },
+        }
         for (const step of steps) {
           const target =
             'pick' in step && withdrawals.length > 0

@@ -12,6 +12,7 @@ import {
   WithdrawBodySchema,
 } from './payments.contract.ts'
 import { historyCatalogues, methodName, toWireTransaction } from './transactions.ts'
+import type { CashierRules } from './cashier.ts'
 import { cancelWithdrawal, requestWithdrawal } from './withdrawals.ts'
 
 export interface WithdrawalRoutesOptions {
@@ -20,18 +21,19 @@ export interface WithdrawalRoutesOptions {
   localeCookieName: string
   /** `WITHDRAWAL_KYC_THRESHOLD_EUR`: euros, as decimal text. */
   kycThresholdEur: string
+  /** The conversion and deposit wagering rules in force. */
+  rules: () => Promise<CashierRules>
 }
 
 /** The player's side of withdrawals (spec §7 "Player"): request one, cancel a pending one. */
 export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app,
-  { site, bus, localeCookieName, kycThresholdEur },
+  { site, bus, localeCookieName, kycThresholdEur, rules },
 ) => {
   const { db } = app.database
   const threshold = parseDecimal(kycThresholdEur, 'EUR')
   if (!threshold.ok)
     throw new Error(`WITHDRAWAL_KYC_THRESHOLD_EUR is not an amount: ${kycThresholdEur}`)
-  const settings = { kycThresholdEurMinor: threshold.minor }
   const tags = ['payments']
 
   app.post(
@@ -50,6 +52,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       const body = request.body
       const amountMinor = parseMinor(body.amount)
       if (amountMinor === undefined) throw new AppError('request.invalid')
+      const settings = { kycThresholdEurMinor: threshold.minor, rules: await rules() }
       const { transaction } = await requestWithdrawal({ db, bus, log: request.log }, settings, {
         playerId,
         methodId: body.method_id,

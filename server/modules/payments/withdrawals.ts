@@ -11,6 +11,7 @@ import { formatDecimal, isCurrencyCode, type CurrencyCode } from '#server/lib/mo
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
 import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
 import {
+  accountBalance,
   inLedgerTransaction,
   postTransfer,
   type TransferResult,
@@ -30,6 +31,14 @@ import {
   savedPaymentProfiles,
   type PaymentStatus,
 } from './payments.tables.ts'
+import type { CashierRules } from './cashier.ts'
+import {
+  allowanceOf,
+  allowedByMethod,
+  closedLoopMinor,
+  lockDepositWagering,
+  releaseDepositWagering,
+} from './deposit-wagering.ts'
 import { checkWithdrawalFields, lastFourOf, type KnownCard } from './withdrawals-fields.ts'
 import type { Payout } from './withdrawals-payout.ts'
 import {
@@ -156,13 +165,67 @@ const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
   })
 
 /**
+ * The deposit wagering rule (decisions §4), checked under the lock of the player's wagering row
+ * so that two withdrawals at once cannot both take the same free money: deposited money still to
+ * wager may only go back the way it came (method and currency); a withdrawal that takes some of
+ * it that way owes that much less wagering. The cash is read after the lock.
+ */
+async function assertWagered(
+  tx: Tx,
+  rules: CashierRules,
+  input: {
+    paymentId: string
+    playerId: string
+    methodId: string
+    payoutCurrency: CurrencyCode
+    walletCurrency: CurrencyCode
+    walletMinor: bigint
+  },
+): Promise<void> {
+  const outstanding = await lockDepositWagering(tx, input.playerId, input.walletCurrency)
+  if (outstanding === 0n) return
+  const cash = await accountBalance(tx, {
+    playerId: input.playerId,
+    kind: 'cash',
+    currency: input.walletCurrency,
+  })
+  // More than the cash: the ledger's refusal (insufficient funds) says it better.
+  if (input.walletMinor > cash) return
+  const allowance = allowanceOf(cash, outstanding)
+  if (input.walletMinor <= allowance.freeMinor) return
+  const loop = await closedLoopMinor(tx, {
+    playerId: input.playerId,
+    methodId: input.methodId,
+    currency: input.payoutCurrency,
+    walletCurrency: input.walletCurrency,
+    exceptId: input.paymentId,
+  })
+  const allowed = allowedByMethod(cash, allowance, loop)
+  if (input.walletMinor > allowed) {
+    throw new AppError('withdrawals.wagering_required', {
+      params: {
+        remaining: formatDecimal(outstanding, input.walletCurrency),
+        available: formatDecimal(allowed, input.walletCurrency),
+        currency: input.walletCurrency,
+      },
+    })
+  }
+  await releaseDepositWagering(tx, {
+    playerId: input.playerId,
+    currency: input.walletCurrency,
+    amountMinor: input.walletMinor - allowance.freeMinor,
+    multiplier: rules.depositWagerMultiplier,
+  })
+}
+
+/**
  * A player's withdrawal request (decisions §4): checks the method, limits, fields and the KYC
  * threshold, then in one transaction writes the pending payment row and moves the amount from
  * cash to held. A repeated idempotency key answers the first request and moves nothing.
  */
 export async function requestWithdrawal(
   deps: WithdrawalDeps,
-  settings: { kycThresholdEurMinor: bigint; rates?: RateTable },
+  settings: { kycThresholdEurMinor: bigint; rules: CashierRules; rates?: RateTable },
   input: WithdrawalRequest,
 ): Promise<{ transaction: PaymentRow; isNew: boolean }> {
   const { db } = deps
@@ -206,8 +269,9 @@ export async function requestWithdrawal(
   }
 
   // The cashier may name a crypto payout in its coin (`PaymentInfo.currency`): the money then
-  // leaves the player's current wallet, the coin amount converted into it half-even.
+  // leaves the player's current wallet, as much of it as buys that coin amount.
   const rates = settings.rates ?? (await loadRates(db))
+  const policy = settings.rules.exchange
   const playerCurrency = isCurrencyCode(player.currency) ? player.currency : undefined
   const isNamedInCoin =
     cryptoCurrency !== null &&
@@ -216,17 +280,15 @@ export async function requestWithdrawal(
     playerCurrency !== payoutCurrency
   const walletCurrency: CurrencyCode = isNamedInCoin ? playerCurrency : input.currency
   const walletMinor = isNamedInCoin
-    ? rates.convert(input.amountMinor, payoutCurrency, walletCurrency, 'half_even')
+    ? rates.costOf(input.amountMinor, walletCurrency, payoutCurrency, policy)
     : input.amountMinor
-  // Crypto pays out in its coin: converted from the wallet amount toward zero (the house never
-  // pays a fraction it was not given), at a rate recorded on the row.
-  const isConverted = payoutCurrency !== walletCurrency
-  const payoutMinor = isConverted
-    ? rates.convert(walletMinor, walletCurrency, payoutCurrency, 'toward_zero')
-    : walletMinor
-  const rate = isConverted ? rates.rateText(payoutCurrency, walletCurrency) : '1'
-  // The limits apply to the amount the player asked for (a coin amount may lose a unit to the
-  // rounding of its way through the wallet currency).
+  // Crypto pays out in its coin: converted from the wallet amount with the spread, toward zero
+  // (the house never pays a fraction it was not given), at a rate recorded on the row (refused
+  // while the rates are stale).
+  const exchanged = rates.exchange(walletMinor, walletCurrency, payoutCurrency, policy)
+  const payoutMinor = exchanged.amountMinor
+  const rate = exchanged.inverseRate
+  // The limits apply to the amount the player asked for.
   const limitedMinor = isNamedInCoin ? input.amountMinor : payoutMinor
   if (limitedMinor < limits.minMinor || payoutMinor <= 0n || walletMinor <= 0n) {
     throw new AppError('withdrawals.amount_below_min', {
@@ -284,6 +346,14 @@ export async function requestWithdrawal(
       .returning()
     // The same key committed by a concurrent request meanwhile: answered after this transaction.
     if (!row) return undefined
+    await assertWagered(tx, settings.rules, {
+      paymentId: id,
+      playerId: input.playerId,
+      methodId: method.id,
+      payoutCurrency,
+      walletCurrency,
+      walletMinor,
+    })
     const hold = await postTransfer(tx, {
       idempotencyKey: `withdrawal_hold:${id}`,
       code: 'withdrawal_hold',

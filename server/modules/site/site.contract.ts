@@ -41,6 +41,17 @@ export const SiteSettingsSchema = z.object({
   defaultLocale: z.string(),
   /** ISO 3166-1 alpha-2 codes whose visitors are sent to /site/restricted. */
   blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  /**
+   * The spread of a conversion that moves money, in basis points (100 = 1 %), kept back from what
+   * the player receives (decisions §3).
+   */
+  conversionSpreadBp: z.number().int().min(0).max(2000),
+  /**
+   * How many times deposited money is wagered before it may leave by another method or currency
+   * than it came with (decisions §4); 0 turns the rule off. Applies to deposits credited after a
+   * change.
+   */
+  depositWagerMultiplier: z.number().min(0).max(50),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 

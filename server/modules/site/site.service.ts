@@ -22,6 +22,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   defaultLocale: DEFAULT_LOCALE,
   // decisions §2b: the US and the sanctioned KP, IR, SY, CU.
   blockedCountries: ['US', 'KP', 'IR', 'SY', 'CU'],
+  conversionSpreadBp: 100,
+  depositWagerMultiplier: 1,
 }
 
 export interface SiteService {

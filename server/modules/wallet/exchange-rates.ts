@@ -1,7 +1,10 @@
 import type { Db, Tx } from '#db/client.ts'
+import { AppError } from '#server/lib/errors.ts'
 import {
   CURRENCY_EXPONENTS,
   convertMinor,
+  costInMinor,
+  formatRate,
   parseRate,
   type CurrencyCode,
   type Rounding,
@@ -33,48 +36,121 @@ export const DEFAULT_UNITS_PER_EUR: Record<CurrencyCode, string> = {
   BNB: '0.0017',
 }
 
+/**
+ * How money-moving conversions are made (decisions §3): the operator's spread in basis points,
+ * kept back from what the player receives, and the age after which a rate is too old to move
+ * money with.
+ */
+export interface ExchangePolicy {
+  spreadBp: number
+  maxAgeMs: number
+}
+
+/** A money-moving conversion: the amount the player gets and the rate it used, for the record. */
+export interface Exchanged {
+  amountMinor: bigint
+  /** Units of the target per unit of the source, spread included, as decimal text. */
+  rate: string
+  /** Units of the source per unit of the target, spread included: what one unit received cost. */
+  inverseRate: string
+}
+
 export interface RateTable {
-  /** `rate` as the decimal text it is stored as, and scaled for `convertMinor`. */
-  get(currency: CurrencyCode): { text: string; scaled: bigint }
+  /** `rate` as the decimal text it is stored as, scaled for `convertMinor`, and when it was given. */
+  get(currency: CurrencyCode): { text: string; scaled: bigint; fetchedAt: Date }
+  /**
+   * A conversion at the mid rate, without spread and whatever the rates' age: for what is shown
+   * (`half_even`) and for comparing amounts across currencies (limits, thresholds, win caps).
+   */
   convert(amount: bigint, from: CurrencyCode, to: CurrencyCode, rounding: Rounding): bigint
   /** Units of `to` per unit of `from`, as decimal text with 12 significant decimals (for records). */
   rateText(from: CurrencyCode, to: CurrencyCode): string
+  /**
+   * A conversion that moves money: the spread applies against the player, the result rounds
+   * toward zero, and a rate older than the policy's maximum age refuses with `wallet.rates_stale`.
+   * The same currency on both sides is no conversion: no spread, no rate needed.
+   */
+  exchange(
+    amount: bigint,
+    from: CurrencyCode,
+    to: CurrencyCode,
+    policy: ExchangePolicy,
+    now?: Date,
+  ): Exchanged
+  /** The least amount of `from` that `exchange` turns into at least `target` of `to`. */
+  costOf(
+    target: bigint,
+    from: CurrencyCode,
+    to: CurrencyCode,
+    policy: ExchangePolicy,
+    now?: Date,
+  ): bigint
 }
 
 const PRECISION = 12n
+const BASIS_POINTS = 10_000n
 
-export function rateTable(rows: { currency: string; unitsPerEur: string }[]): RateTable {
-  const rates = new Map<string, { text: string; scaled: bigint }>()
+export interface RateRow {
+  currency: string
+  unitsPerEur: string
+  /** When the provider gave the rate; a row without it is too old to move money with. */
+  fetchedAt?: Date
+}
+
+export function rateTable(rows: RateRow[]): RateTable {
+  const rates = new Map<string, { text: string; scaled: bigint; fetchedAt: Date }>()
   for (const row of rows) {
     const scaled = parseRate(row.unitsPerEur)
-    if (scaled !== undefined) rates.set(row.currency, { text: row.unitsPerEur, scaled })
+    if (scaled !== undefined) {
+      rates.set(row.currency, {
+        text: row.unitsPerEur,
+        scaled,
+        fetchedAt: row.fetchedAt ?? new Date(0),
+      })
+    }
   }
   const get = (currency: CurrencyCode) => {
     const rate = rates.get(currency)
     if (!rate) throw new Error(`no exchange rate for ${currency}`)
     return rate
   }
+  const side = (currency: CurrencyCode) => ({ currency, rate: get(currency).scaled })
+  const fresh = (currency: CurrencyCode, policy: ExchangePolicy, now: Date) => {
+    const rate = rates.get(currency)
+    if (!rate || now.getTime() - rate.fetchedAt.getTime() > policy.maxAgeMs) {
+      throw new AppError('wallet.rates_stale', { params: { currency } })
+    }
+    return { currency, rate: rate.scaled }
+  }
+  const spreadOf = (policy: ExchangePolicy) => BigInt(policy.spreadBp)
   return {
     get,
-    convert: (amount, from, to, rounding) =>
-      convertMinor(
-        amount,
-        { currency: from, rate: get(from).scaled },
-        { currency: to, rate: get(to).scaled },
-        rounding,
-      ),
-    rateText: (from, to) => {
-      const scaled = (get(to).scaled * 10n ** PRECISION) / get(from).scaled
-      const whole = scaled / 10n ** PRECISION
-      const fraction = (scaled % 10n ** PRECISION).toString().padStart(Number(PRECISION), '0')
-      const trimmed = fraction.replace(/0+$/, '')
-      return trimmed ? `${whole}.${trimmed}` : whole.toString()
+    convert: (amount, from, to, rounding) => convertMinor(amount, side(from), side(to), rounding),
+    rateText: (from, to) => formatRate((get(to).scaled * 10n ** PRECISION) / get(from).scaled),
+    exchange: (amount, from, to, policy, now = new Date()) => {
+      if (from === to) return { amountMinor: amount, rate: '1', inverseRate: '1' }
+      const source = fresh(from, policy, now)
+      const target = fresh(to, policy, now)
+      const kept = BASIS_POINTS - spreadOf(policy)
+      const scale = 10n ** PRECISION
+      return {
+        amountMinor: convertMinor(amount, source, target, 'toward_zero', spreadOf(policy)),
+        rate: formatRate((target.rate * scale * kept) / (source.rate * BASIS_POINTS)),
+        inverseRate: formatRate((source.rate * scale * BASIS_POINTS) / (target.rate * kept)),
+      }
     },
+    costOf: (target, from, to, policy, now = new Date()) =>
+      from === to
+        ? target
+        : costInMinor(target, fresh(from, policy, now), fresh(to, policy, now), spreadOf(policy)),
   }
 }
 
-/** Rates change rarely; each instance reads them at most once a minute. */
-const CACHE_MS = 60_000
+/**
+ * Every bet reads the rates, so each instance keeps them for a while; the refresh job drops its
+ * own copy at once, and each rate carries its fetch time, so a copy never hides a stale rate.
+ */
+const CACHE_MS = 30_000
 const cache = new WeakMap<Db, { table: RateTable; readAtMs: number }>()
 
 /** The current rate table (every supported currency has a rate: the seed fills them). */
@@ -86,7 +162,15 @@ export async function loadRates(db: Db): Promise<RateTable> {
   return table
 }
 
-/** Fills missing rates with the defaults; existing ones are kept. */
+/** Drops this instance's copy of the rates: the next `loadRates` reads the table. */
+export function forgetRates(db: Db): void {
+  cache.delete(db)
+}
+
+/**
+ * Fills missing rates with the defaults; existing ones are kept. They count as fetched now: the
+ * refresh job replaces them as soon as the site starts.
+ */
 export async function seedExchangeRates(db: Db | Tx): Promise<void> {
   await db
     .insert(exchangeRates)
@@ -94,6 +178,7 @@ export async function seedExchangeRates(db: Db | Tx): Promise<void> {
       (Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[]).map((currency) => ({
         currency,
         unitsPerEur: DEFAULT_UNITS_PER_EUR[currency],
+        source: 'seed',
       })),
     )
     .onConflictDoNothing()

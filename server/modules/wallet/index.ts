@@ -11,9 +11,14 @@ export {
 export { walletRoutes } from './wallet.routes.ts'
 export {
   DEFAULT_UNITS_PER_EUR,
+  forgetRates,
   fromEurRounded,
   loadRates,
   rateTable,
+  type ExchangePolicy,
+  type Exchanged,
   type RateTable,
 } from './exchange-rates.ts'
+export { refreshExchangeRates, scheduleRatesRefresh } from './refresh-exchange-rates.ts'
+export { createRatesProvider, type RatesProvider } from './rate-providers/index.ts'
 export type { WalletEntry } from './wallet.contract.ts'
