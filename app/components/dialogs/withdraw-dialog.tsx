@@ -68,9 +68,15 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
 
   const currency: CurrencyCode | null =
     method && isCurrencyCode(method.currency) ? method.currency : null
-  // What the wallet holds, in the method's currency: a crypto method pays out in its coin, so the
-  // wallet's balance is converted at the method's rate (units of the wallet per coin).
-  const walletCents = wallet ? BigInt(wallet.cents) : 0n
+  // What this method may take, in the method's currency: the server says how much of the wallet
+  // (deposits not yet wagered may only go back the way they came); a crypto method pays out in
+  // its coin, so that is converted at the method's rate (units of the wallet per coin).
+  const walletCents =
+    method?.availableToWithdraw != null
+      ? BigInt(method.availableToWithdraw)
+      : wallet
+        ? BigInt(wallet.cents)
+        : 0n
   const available =
     method?.currencyConverted &&
     method.rate &&

@@ -99,7 +99,7 @@ export async function creditDeposit(
     const walletAmountMinor = changes.walletAmountMinor ?? locked.walletAmountMinor
     // Deposited money is wagered before it may leave another way (decisions §4). The wagering
     // row is locked before the accounts, in the order a withdrawal takes them.
-    await lockDepositWagering(tx, locked.playerId, walletCurrency)
+    await lockDepositWagering(tx, locked.playerId, walletCurrency, { create: true })
     await addDepositWagering(tx, {
       playerId: locked.playerId,
       currency: walletCurrency,

@@ -18,24 +18,28 @@ export function wagerFor(amountMinor: bigint, multiplier: number): bigint {
 }
 
 /**
- * Locks the player's wagering row of `currency` (made at zero when missing) for the rest of the
- * transaction and brings it up to date: the stakes settled since it was last counted are taken
- * off, never below zero. Answers what is still to wager. Every deposit credit and withdrawal in
- * that currency goes through here first, so they serialise on this row.
+ * Locks the player's wagering row of `currency` for the rest of the transaction and brings it up
+ * to date: the stakes settled since it was last counted are taken off, never below zero. Answers
+ * what is still to wager. Every deposit credit (which makes the row, `create`) and withdrawal in
+ * that currency goes through here first, so they serialise on this row. Note: a withdrawal that
+ * finds no row has no deposit to wager and only takes cash that was there before any deposit a
+ * concurrent credit is adding, so it needs no row to lock.
  */
 export async function lockDepositWagering(
   tx: Tx,
   playerId: string,
   currency: string,
+  options: { create?: boolean } = {},
 ): Promise<bigint> {
-  await tx.insert(depositWagering).values({ playerId, currency }).onConflictDoNothing()
+  if (options.create) {
+    await tx.insert(depositWagering).values({ playerId, currency }).onConflictDoNothing()
+  }
   const [row] = await tx
     .select()
     .from(depositWagering)
     .where(and(eq(depositWagering.playerId, playerId), eq(depositWagering.currency, currency)))
     .for('update')
-  if (!row) throw new Error(`deposit wagering row of ${playerId} ${currency} is not there`)
-  if (row.outstandingMinor === 0n) return 0n
+  if (!row || row.outstandingMinor === 0n) return 0n
   const stakes = await settledStakesSince(tx, { playerId, currency, since: row.countedUntil })
   if (stakes.newestAt === null) return row.outstandingMinor
   const outstanding = row.outstandingMinor - stakes.stakedMinor

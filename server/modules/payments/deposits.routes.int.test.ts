@@ -717,13 +717,14 @@ describe('crypto gateway and webhooks', () => {
     const id = `msg_${randomUUID()}`
     const confirmed = await sendWebhook(cryptoTransfer(action.address, '210000', 3, txid), { id })
     expect(confirmed.json<Answer<{ status: string }>>().data.status).toBe('completed')
-    // 0.0021 BTC at 0.000011 per EUR = 190.909… EUR, toward zero.
-    expect(await cash(client)).toBe('19090')
+    // 0.0021 BTC at 0.000011 per EUR = 190.909… EUR, less the 1 % spread = 189.00, toward zero;
+    // the rate recorded is the one used, spread included.
+    expect(await cash(client)).toBe('18900')
     expect(await paymentRow(started.transaction_id)).toMatchObject({
       amountMinor: 210000n,
-      walletAmountMinor: 19090n,
+      walletAmountMinor: 18900n,
       providerReference: txid,
-      rate: '90909.090909090909',
+      rate: '90000',
     })
     // The same delivery again: the first answer, nothing moves.
     const repeated = await sendWebhook(cryptoTransfer(action.address, '210000', 3, txid), { id })
@@ -732,7 +733,7 @@ describe('crypto gateway and webhooks', () => {
     // Another delivery of the same transfer, more confirmations: nothing moves either.
     const later = await sendWebhook(cryptoTransfer(action.address, '210000', 9, txid))
     expect(later.json<Answer<{ status: string }>>().data.status).toBe('completed')
-    expect(await cash(client)).toBe('19090')
+    expect(await cash(client)).toBe('18900')
     // The other pending deposit still waits for its own transfer.
     expect((await paymentRow(second.transaction_id))?.status).toBe('pending')
   })
@@ -748,7 +749,7 @@ describe('crypto gateway and webhooks', () => {
     expect(same.map((response) => response.statusCode)).toEqual(Array(10).fill(200))
     const renamed = await Promise.all(Array.from({ length: 10 }, () => sendWebhook(payload)))
     expect(renamed.map((response) => response.statusCode)).toEqual(Array(10).fill(200))
-    expect(await cash(client)).toBe('18181')
+    expect(await cash(client)).toBe('18000')
     const rows = await t.database.db
       .select()
       .from(paymentTransactions)
@@ -773,9 +774,9 @@ describe('crypto gateway and webhooks', () => {
     expect(await paymentRow(data.transaction_id)).toMatchObject({
       methodId: 'crypto_btc',
       walletCurrency: 'EUR',
-      walletAmountMinor: 9090n,
+      walletAmountMinor: 9000n,
     })
-    expect(await cash(client)).toBe(String(18181 + 9090))
+    expect(await cash(client)).toBe(String(18000 + 9000))
   })
 
   it('credits a crypto wallet without conversion', async () => {
@@ -1029,7 +1030,7 @@ describe('/dev/payments', () => {
     })
     expect(sent.statusCode).toBe(303)
     expect(decodeURIComponent(sent.headers.location ?? '')).toContain('Webhook answered 200')
-    expect(await cash(client)).toBe('18181')
+    expect(await cash(client)).toBe('18000')
   })
 
   it('is not served where it is off (production without DEV_OUTBOX)', async () => {

@@ -1,10 +1,18 @@
 import { translate } from '#app/lib/translate.ts'
+import type { Db } from '#db/client.ts'
+import { accountBalance } from '#server/modules/ledger/index.ts'
 import { isCurrencyCode, formatDecimal, type CurrencyCode } from '#server/lib/money.ts'
 import { FIAT_CURRENCIES } from '#server/modules/players/players.contract.ts'
 import { currencySymbol } from '#server/modules/players/player-info.ts'
 import type { Messages } from '#server/modules/site/translations.ts'
 import { fromEurRounded, loadRates } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, missingPlayerFields, type Cashier } from './cashier.ts'
+import {
+  allowanceOf,
+  allowedByMethod,
+  closedLoopsByMethod,
+  readDepositWagering,
+} from './deposit-wagering.ts'
 import type { PaymentInfo } from './payments.contract.ts'
 import {
   bonusCodeFor,
@@ -68,6 +76,15 @@ export async function listPaymentMethods(
     if (currency === undefined || limit.currency !== currency) return false
     return method.countries.length === 0 || method.countries.includes(player.country)
   })
+  const withdrawable =
+    input.direction === 'withdrawal'
+      ? await withdrawableByMethod(
+          db,
+          input.playerId,
+          wallet,
+          offered.map(({ method }) => method.id),
+        )
+      : undefined
   return offered.map(({ method, limit }) => {
     const currency = limit.currency as CurrencyCode
     const isConverted = currency !== wallet && isCurrencyCode(currency)
@@ -108,6 +125,27 @@ export async function listPaymentMethods(
       amountFieldName: 'amount' as const,
       firstStep: method.firstStep,
       lastUsedMethod: input.direction === 'deposit' && method.id === lastMethod,
+      availableToWithdraw: withdrawable?.(method.id, currency).toString() ?? null,
     }
   })
+}
+
+/**
+ * What each withdrawal method may take from the wallet now (decisions §4): the cash free to leave
+ * by any method, plus unwagered deposits that came by that method and currency.
+ */
+async function withdrawableByMethod(
+  db: Db,
+  playerId: string,
+  wallet: CurrencyCode,
+  methodIds: string[],
+): Promise<(methodId: string, currency: string) => bigint> {
+  const [cash, outstanding, loops] = await Promise.all([
+    accountBalance(db, { playerId, kind: 'cash', currency: wallet }),
+    readDepositWagering(db, playerId, wallet),
+    closedLoopsByMethod(db, playerId, wallet, methodIds),
+  ])
+  const allowance = allowanceOf(cash, outstanding)
+  return (methodId, currency) =>
+    allowedByMethod(cash, allowance, loops.get(`${methodId}:${currency}`) ?? 0n)
 }

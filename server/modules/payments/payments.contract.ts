@@ -75,6 +75,17 @@ export const PaymentInfoSchema = z.object({
   lastUsedMethod: z.boolean(),
   /** Only these are beyond the spec's fields: the rate the conversion used, for the summary. */
   rate: z.string().nullable().describe('Units of `currencyConverted` per unit of `currency`'),
+  /**
+   * Withdrawals only: how much of the wallet this method may take now, minor units of the wallet's
+   * currency: the real money free to leave by any method, plus deposits still to be wagered that
+   * came by this very method and currency (closed loop). Null for deposits.
+   */
+  availableToWithdraw: z
+    .string()
+    .nullable()
+    .describe(
+      "Withdrawals: minor units of the wallet's currency this method may take now (money free to leave, plus unwagered deposits that came this way); null for deposits",
+    ),
 })
 export type PaymentInfo = z.infer<typeof PaymentInfoSchema>
 

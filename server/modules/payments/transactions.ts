@@ -12,6 +12,7 @@ import type { CurrencyCode } from '#server/lib/money.ts'
 import { accountBalance } from '#server/modules/ledger/index.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
 import type { Messages } from '#server/modules/site/translations.ts'
+import { allowanceOf, readDepositWagering } from './deposit-wagering.ts'
 import type { NextAction, WireTransaction } from './payments.contract.ts'
 import {
   paymentTransactions,
@@ -158,17 +159,24 @@ export async function listPlayerTransactions(
 }
 
 /**
- * Player info's `availableToWithdraw` and `totalDepositAmounts` in `currency` (the player's
- * current one): the real money on the cash account (held withdrawals are already off it), and the
- * sum of completed deposits credited to that wallet, both in minor units.
+ * Player info's `availableToWithdraw`, `wagerRemaining` and `totalDepositAmounts` in `currency`
+ * (the player's current one), minor units: the real money on the cash account (held withdrawals
+ * are already off it) that may leave by any method, what is still to wager before the rest may
+ * (until then it may only go back the way it was deposited), and the sum of completed deposits
+ * credited to that wallet.
  */
 export async function withdrawableAndDeposited(
   db: Db | Tx,
   playerId: string,
   currency: CurrencyCode,
-): Promise<{ availableToWithdrawMinor: bigint; totalDepositedMinor: bigint }> {
-  const [available, [deposited]] = await Promise.all([
+): Promise<{
+  availableToWithdrawMinor: bigint
+  wagerRemainingMinor: bigint
+  totalDepositedMinor: bigint
+}> {
+  const [cash, outstanding, [deposited]] = await Promise.all([
     accountBalance(db, { playerId, kind: 'cash', currency }),
+    readDepositWagering(db, playerId, currency),
     db
       .select({
         sumMinor: sql<string>`coalesce(sum(${paymentTransactions.walletAmountMinor}), 0)::text`,
@@ -183,8 +191,10 @@ export async function withdrawableAndDeposited(
         ),
       ),
   ])
+  const allowance = allowanceOf(cash, outstanding)
   return {
-    availableToWithdrawMinor: available,
+    availableToWithdrawMinor: allowance.freeMinor,
+    wagerRemainingMinor: allowance.wagerRemainingMinor,
     totalDepositedMinor: BigInt(deposited?.sumMinor ?? '0'),
   }
 }

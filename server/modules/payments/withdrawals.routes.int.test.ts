@@ -224,9 +224,10 @@ describe('POST /payment/withdraw', () => {
     })
   })
 
-  it('pays crypto out in its coin, converted toward zero at a recorded rate', async () => {
+  it('pays crypto out in its coin, less the spread, toward zero at a recorded rate', async () => {
     const player = await fundedPlayer(1_000_00n)
-    // 250 EUR at 0.000011 BTC per EUR is 0.00275 BTC exactly; 250.01 EUR is 0.0027501100 BTC.
+    // 250.01 EUR at 0.000011 BTC per EUR is 0.0027501100 BTC; less the 1 % spread 0.0027226089,
+    // toward zero 0.00272260 BTC.
     const response = await withdraw(player, {
       method_id: 'crypto_btc',
       amount: '25001',
@@ -238,12 +239,13 @@ describe('POST /payment/withdraw', () => {
     )
     expect(row).toMatchObject({
       currency: 'BTC',
-      amountMinor: 275011n,
+      amountMinor: 272260n,
       walletCurrency: 'EUR',
       walletAmountMinor: 250_01n,
       details: { address: BTC_ADDRESS },
     })
-    expect(row?.rate).toMatch(/^90909\.0909/)
+    // EUR paid per BTC received, spread included: 90 909.09 / 0.99.
+    expect(row?.rate).toMatch(/^91827\.3645/)
     expect(await balances(player.id)).toEqual({ cash: 749_99n, held: 250_01n })
     expectError(
       await withdraw(player, { method_id: 'crypto_btc', amount: '5000', fields: { address: 'x' } }),
@@ -269,13 +271,15 @@ describe('POST /payment/withdraw', () => {
     const row = await rowOf(
       response.json<{ data: { transaction_id: string } }>().data.transaction_id,
     )
+    // The wallet pays what buys at least the coin amount after the spread: 250.00 / 0.99, up to
+    // the cent; the payout is then at least what was asked.
     expect(row).toMatchObject({
       currency: 'BTC',
-      amountMinor: 275000n,
+      amountMinor: 275005n,
       walletCurrency: 'EUR',
-      walletAmountMinor: 250_00n,
+      walletAmountMinor: 252_53n,
     })
-    expect(await balances(player.id)).toEqual({ cash: 750_00n, held: 250_00n })
+    expect(await balances(player.id)).toEqual({ cash: 747_47n, held: 252_53n })
     const again = await withdraw(player, body)
     expect(again.json()).toEqual(response.json())
     expectError(

@@ -72,6 +72,7 @@ export type PlayerInfoRow = {
 /** What player info shows of the money, in minor units of the player's current currency. */
 export interface MoneyTotals {
   availableToWithdrawMinor: bigint
+  wagerRemainingMinor: bigint
   totalDepositedMinor: bigint
 }
 /** Reads the money totals (the payments module's `withdrawableAndDeposited`, given by the app). */
@@ -81,7 +82,11 @@ export type LoadMoneyTotals = (
   currency: CurrencyCode,
 ) => Promise<MoneyTotals>
 
-const NO_MONEY: MoneyTotals = { availableToWithdrawMinor: 0n, totalDepositedMinor: 0n }
+const NO_MONEY: MoneyTotals = {
+  availableToWithdrawMinor: 0n,
+  wagerRemainingMinor: 0n,
+  totalDepositedMinor: 0n,
+}
 
 /**
  * Player info as kept for every session of the player: all but the socket token, which names the
@@ -106,6 +111,7 @@ export function toPlayerInfo(row: PlayerInfoRow, money: MoneyTotals = NO_MONEY):
     currency: row.currency,
     currencySymbol: currencySymbol(row.currency),
     availableToWithdraw: money.availableToWithdrawMinor.toString(),
+    wagerRemaining: money.wagerRemainingMinor.toString(),
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,

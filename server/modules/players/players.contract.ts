@@ -134,7 +134,14 @@ export const PlayerInfoSchema = z.object({
     .describe('The narrow symbol of a fiat currency; the code of a crypto one'),
   availableToWithdraw: z
     .string()
-    .describe('Minor units as a decimal string; "0" until the wallet exists'),
+    .describe(
+      'Real money that may leave by any method, minor units as a decimal string; "0" until the wallet exists. Deposited money still to be wagered (`wagerRemaining`) may only go back the way it came (method and currency) until it is; the withdrawal methods list says how much each method may take (`availableToWithdraw`).',
+    ),
+  wagerRemaining: z
+    .string()
+    .describe(
+      'Stakes still to place before deposited money may leave by another method or currency than it came with, minor units of the current currency',
+    ),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -4,7 +4,7 @@ import type { RatesProvider } from './provider.ts'
 
 /** A rate as text with at most 12 decimals; a JSON number is accepted as its shortest decimal. */
 const RateValueSchema = z
-  .union([z.string().max(40), z.number().positive().finite()])
+  .union([z.string().max(40), z.number().positive()])
   .transform((value, context) => {
     const text = typeof value === 'number' ? numberText(value) : value.trim()
     const match = /^(\d{1,18})(?:\.(\d+))?$/.exec(text)
@@ -68,7 +68,9 @@ export function httpRatesProvider(options: HttpRatesOptions): RatesProvider {
       if (!response.ok) throw new Error(`exchange rates source answered ${String(response.status)}`)
       const parsed = HttpRatesAnswerSchema.safeParse(await response.json())
       if (!parsed.success) {
-        throw new Error(`exchange rates source answered an unexpected shape: ${parsed.error.message}`)
+        throw new Error(
+          `exchange rates source answered an unexpected shape: ${parsed.error.message}`,
+        )
       }
       const unitsPerEur: Partial<Record<CurrencyCode, string>> = {}
       for (const [currency, rate] of Object.entries(parsed.data.rates)) {

@@ -15,7 +15,10 @@ export const SANDBOX_BOUND_BP = 500
  * The rates provider `EXCHANGE_RATES_URL` names: an HTTP JSON source, else the moving sandbox feed
  * (development, and any start without a source), seeded at random.
  */
-export function createRatesProvider(options: { url?: string | undefined; seed: number }): RatesProvider {
+export function createRatesProvider(options: {
+  url?: string | undefined
+  seed: number
+}): RatesProvider {
   if (options.url) return httpRatesProvider({ url: options.url, timeoutMs: 10_000 })
   return sandboxRatesProvider({
     reference: DEFAULT_UNITS_PER_EUR,
