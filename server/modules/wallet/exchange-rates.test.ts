@@ -46,3 +46,52 @@ describe('fromEurRounded (decisions §6: two significant figures)', () => {
     expect(fromEurRounded(tiny, 1n, 'BTC')).toBe(1n)
   })
 })
+
+describe('money-moving conversions (decisions §3)', () => {
+  const now = new Date('2026-11-26T10:00:00Z')
+  const fresh = rateTable([
+    { currency: 'EUR', unitsPerEur: '1', fetchedAt: now },
+    { currency: 'USD', unitsPerEur: '1.08', fetchedAt: now },
+    { currency: 'BTC', unitsPerEur: '0.000011', fetchedAt: new Date(now.getTime() - 7_200_000) },
+  ])
+  const policy = { spreadBp: 100, maxAgeMs: 3_600_000 }
+
+  it('keeps the spread back, rounds toward zero and says the rate it used', () => {
+    // 100.00 EUR → 108.00 USD at mid; less 1 % = 106.92.
+    expect(fresh.exchange(100_00n, 'EUR', 'USD', policy, now)).toEqual({
+      amountMinor: 106_92n,
+      rate: '1.0692',
+      inverseRate: '0.935278713056',
+    })
+    // 0.99 EUR → 1.0692 USD × 0.99 = 1.058508: toward zero, where half-even shows 1.07.
+    expect(fresh.exchange(99n, 'EUR', 'USD', policy, now).amountMinor).toBe(105n)
+    expect(fresh.convert(99n, 'EUR', 'USD', 'half_even')).toBe(107n)
+    // Without spread the mid rate, as the display and comparisons use it.
+    expect(fresh.exchange(100_00n, 'EUR', 'USD', { ...policy, spreadBp: 0 }, now).amountMinor).toBe(
+      108_00n,
+    )
+  })
+
+  it('finds the least cost of a wanted amount, which exchange turns into at least that', () => {
+    const cost = fresh.costOf(106_92n, 'EUR', 'USD', policy, now)
+    expect(cost).toBe(100_00n)
+    expect(fresh.exchange(cost - 1n, 'EUR', 'USD', policy, now).amountMinor).toBeLessThan(106_92n)
+    for (const target of [1n, 7n, 99n, 12_345n]) {
+      const paid = fresh.costOf(target, 'EUR', 'USD', policy, now)
+      expect(fresh.exchange(paid, 'EUR', 'USD', policy, now).amountMinor >= target).toBe(true)
+      expect(fresh.exchange(paid - 1n, 'EUR', 'USD', policy, now).amountMinor < target).toBe(true)
+    }
+  })
+
+  it('refuses a rate older than the maximum age, but not a same-currency amount', () => {
+    expect(() => fresh.exchange(100n, 'EUR', 'BTC', policy, now)).toThrow(
+      expect.objectContaining({ code: 'wallet.rates_stale', params: { currency: 'BTC' } }),
+    )
+    expect(() => fresh.costOf(100n, 'BTC', 'EUR', policy, now)).toThrow(/rates_stale/)
+    expect(fresh.exchange(100n, 'BTC', 'BTC', policy, now)).toMatchObject({ amountMinor: 100n })
+    // Shown conversions still work with an old rate.
+    expect(fresh.convert(100_000_000n, 'BTC', 'EUR', 'half_even')).toBe(9_090_909n)
+    // A rate without a fetch time is too old to move money.
+    expect(() => table.exchange(100n, 'EUR', 'USD', policy, now)).toThrow(/rates_stale/)
+  })
+})

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
+import { exchangeRates } from '#server/modules/ledger/ledger.tables.ts'
+import { DEFAULT_UNITS_PER_EUR, loadRates } from './exchange-rates.ts'
+import { sandboxRatesProvider } from './rate-providers/index.ts'
+import { refreshExchangeRates } from './refresh-exchange-rates.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+
+describe('refreshExchangeRates (the rates job)', () => {
+  it('stores the provider’s rates with their fetch time, once per interval however many run', async () => {
+    const { db } = t.database
+    let fetches = 0
+    const asOf = new Date()
+    const walk = sandboxRatesProvider({
+      reference: DEFAULT_UNITS_PER_EUR,
+      stepBp: 20,
+      boundBp: 500,
+      seed: 1,
+      now: () => asOf,
+    })
+    const provider = {
+      id: 'sandbox',
+      fetchRates: () => {
+        fetches++
+        return walk.fetchRates()
+      },
+    }
+    // Three instances at once: one writes; the others find the rates fresh or the lock taken.
+    const outcomes = await Promise.all(
+      [1, 2, 3].map(() => refreshExchangeRates(db, provider, { minIntervalMs: 30_000 })),
+    )
+    expect(outcomes.filter((outcome) => outcome.status === 'refreshed')).toHaveLength(1)
+    const [usd] = await db.select().from(exchangeRates).where(eq(exchangeRates.currency, 'USD'))
+    expect(usd).toMatchObject({ source: 'sandbox', fetchedAt: asOf })
+    expect(usd?.unitsPerEur).not.toBe(DEFAULT_UNITS_PER_EUR.USD)
+    // The instance's cached table is dropped: the new rate is the one conversions use.
+    expect((await loadRates(db)).get('USD').text).toBe(usd?.unitsPerEur)
+
+    // Again within the interval: idempotent, the provider is not even asked.
+    const before = fetches
+    expect(await refreshExchangeRates(db, provider, { minIntervalMs: 30_000 })).toEqual({
+      status: 'fresh',
+    })
+    expect(fetches).toBe(before)
+    // After it: new rates.
+    const later = await refreshExchangeRates(db, provider, {
+      minIntervalMs: 30_000,
+      now: () => new Date(asOf.getTime() + 60_000),
+    })
+    expect(later.status).toBe('refreshed')
+  })
+})
