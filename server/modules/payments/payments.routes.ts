@@ -41,7 +41,7 @@ export interface PaymentRoutesOptions {
 
 const Refusal = envelopeOf(z.null())
 
-const DEPOSIT_DESCRIPTION = `Starts a deposit with one of the methods \`GET /{lang}/payment/methods?type=deposit\` offers. \`currency\` is the method's currency (\`PaymentInfo.currency\`), \`amount\` minor units of it as a string; the money is credited to the player's current wallet, converted when the currencies differ at the current rate less the operator's conversion spread, toward zero (the rate used is recorded); a conversion with rates older than `EXCHANGE_RATES_MAX_AGE_S` is refused with 503 `wallet.rates_stale`. Deposited money is wagered once (the operator's multiplier) before it may be withdrawn by another method or currency.
+const DEPOSIT_DESCRIPTION = `Starts a deposit with one of the methods \`GET /{lang}/payment/methods?type=deposit\` offers. \`currency\` is the method's currency (\`PaymentInfo.currency\`), \`amount\` minor units of it as a string; the money is credited to the player's current wallet, converted when the currencies differ at the current rate less the operator's conversion spread, toward zero (the rate used is recorded); a conversion with rates older than \`EXCHANGE_RATES_MAX_AGE_S\` is refused with 503 \`wallet.rates_stale\`. Deposited money is wagered once (the operator's multiplier) before it may be withdrawn by another method or currency.
 
 The answer's \`status\`: \`completed\` (credited now), \`failed\` (declined, nothing moved) or \`pending\` with \`next_action\`: \`three_ds\` (answer with \`POST /payment/three-ds\`), \`bank_transfer\` (pay the account shown with the reference; an operator confirms) or \`send_crypto\` (send the amount to the address; credited once the transfer has the confirmations shown).
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createPlayer, signIn } from '#tests/factories/players.ts'
@@ -10,7 +10,7 @@ import { players } from '#server/modules/players/players.tables.ts'
 import { siteSettings } from '#server/modules/site/site.tables.ts'
 import { forgetRates } from '#server/modules/wallet/index.ts'
 import type { PaymentInfo } from './payments.contract.ts'
-import { paymentTransactions } from './payments.tables.ts'
+import { depositWagering, paymentTransactions } from './payments.tables.ts'
 
 // Issue 19, item 4: rates that age and a spread on money-moving conversions; deposited money
 // wagered once before it may leave another way than it came.
@@ -291,11 +291,10 @@ describe('deposited money is wagered once before it leaves another way', () => {
     }
     expect(await cash(client.id)).toBe(100_00n)
     const [row] = await t.database.db
-      .execute(
-        sql`select outstanding_minor::text as outstanding from deposit_wagering where player_id = ${client.id}`,
-      )
-      .then((result) => (result as unknown as { rows: { outstanding: string }[] }).rows)
-    expect(row?.outstanding).toBe('10000')
+      .select()
+      .from(depositWagering)
+      .where(eq(depositWagering.playerId, client.id))
+    expect(row?.outstandingMinor).toBe(100_00n)
     expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
   })
 })
