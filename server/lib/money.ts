@@ -130,7 +130,6 @@ export function costInMinor(
 ): bigint {
   if (from.currency === to.currency) return target
   const numerator = target * 10n ** BigInt(exponentOf(from.currency)) * from.rate * BASIS_POINTS
-  const denominator =
-    10n ** BigInt(exponentOf(to.currency)) * to.rate * (BASIS_POINTS - spreadBp)
+  const denominator = 10n ** BigInt(exponentOf(to.currency)) * to.rate * (BASIS_POINTS - spreadBp)
   return (numerator + denominator - 1n) / denominator
 }
