@@ -152,6 +152,7 @@ describe('withdrawableAndDeposited', () => {
     const me = await createPlayer(t.database.db)
     expect(await withdrawableAndDeposited(t.database.db, me.id, 'EUR')).toEqual({
       availableToWithdrawMinor: 0n,
+      wagerRemainingMinor: 0n,
       totalDepositedMinor: 0n,
     })
     await fundPlayer(t.database.db, me.id, 'EUR', 120_00n)
@@ -177,6 +178,8 @@ describe('withdrawableAndDeposited', () => {
     // Held money is not withdrawable again.
     expect(await withdrawableAndDeposited(t.database.db, me.id, 'EUR')).toEqual({
       availableToWithdrawMinor: 100_00n,
+      // Payments written straight to the table credit no wagering (creditDeposit does).
+      wagerRemainingMinor: 0n,
       totalDepositedMinor: 120_00n,
     })
   })

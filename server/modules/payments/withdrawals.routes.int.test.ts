@@ -292,7 +292,7 @@ describe('POST /payment/withdraw', () => {
       400,
       'withdrawals.amount_below_min',
     )
-    expect(await balances(player.id)).toEqual({ cash: 750_00n, held: 250_00n })
+    expect(await balances(player.id)).toEqual({ cash: 747_47n, held: 252_53n })
     await expectBalancedBooks()
   })
 

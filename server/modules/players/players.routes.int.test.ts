@@ -549,6 +549,7 @@ describe('GET /player/info', () => {
         emailVerified: false,
         phoneVerified: false,
         twoFactorEnabled: false,
+        wagerRemaining: '0',
       },
     })
     // The token names this session too, so the session's end closes its socket.
