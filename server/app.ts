@@ -64,6 +64,7 @@ import {
   gameArtRoutes,
 } from '#server/modules/games/catalogue.routes.ts'
 import { originalsRoutes } from '#server/modules/games/originals.routes.ts'
+import { createWinCaps } from '#server/modules/games/win-caps.ts'
 import { liveRoutes } from '#server/modules/games/live/live.routes.ts'
 import { createLiveEngine } from '#server/modules/games/live/live-engine.ts'
 import {
@@ -284,12 +285,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devPage: config.NODE_ENV !== 'production' || config.DEV_OUTBOX,
   })
 
+  // The maximum win per bet of every game (an operator setting, per currency by the rate table).
+  const winCaps = createWinCaps(options.database.db, () => app.site.settings())
+
   // Game studios call the seamless wallet from their servers: outside the API scope below, like
   // the payment webhooks; an HMAC signature stands in for the browser's marker and CSRF token.
   await app.register(providerApiRoutes, {
     bus: app.bus,
     secretBox,
     nonces: redis ? redisNonceStore(redis.pub) : memoryNonceStore(),
+    winCaps,
   })
   // The bundled Demo Studio: an outside studio served from this process for convenience. It gets
   // its own configuration and reaches the casino only over HTTP, through the API above.
@@ -354,10 +359,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(twoFactorRoutes, { secretBox })
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
     await api.register(walletRoutes)
-    await api.register(gameRoutes, { bus: app.bus, secretBox })
+    await api.register(gameRoutes, { bus: app.bus, secretBox, winCaps })
     await api.register(catalogueRoutes, { countryHeader })
-    await api.register(originalsRoutes, { bus: app.bus, secretBox })
-    await api.register(liveRoutes, { bus: app.bus, timings: liveTimings })
+    await api.register(originalsRoutes, { bus: app.bus, secretBox, winCaps })
+    await api.register(liveRoutes, { bus: app.bus, timings: liveTimings, winCaps })
     await api.register(providerLaunchRoutes, { studios, countryHeader })
     await api.register(paymentRoutes, {
       cashier,
@@ -435,6 +440,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         game,
         timings: liveTimings,
         chainLength: config.LIVE_CHAIN_LENGTH ?? LIVE_CHAIN_LENGTH_DEFAULT,
+        winCaps,
       }),
     )
     app.addHook('onReady', async () => {

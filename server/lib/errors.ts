@@ -205,6 +205,11 @@ export const ERROR_STATUS = {
   'games.live_round_not_started': 409,
   /** A second Crash bet on one round (one bet per player and round). */
   'games.live_bet_exists': 409,
+  /**
+   * Live Roulette bets of one player on one round would together stake more than the game's
+   * maximum (params `max`, `remaining`: what is left on the round, `currency`); nothing moved.
+   */
+  'games.live_round_stake_above_max': 409,
   /** No live bet with this id belongs to the signed-in player. */
   'games.live_bet_not_found': 404,
   /** No live round with this number has been played in this game. */

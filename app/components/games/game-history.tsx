@@ -16,6 +16,8 @@ interface WireBet {
   currency: string
   stake: string
   win: string
+  /** What the result was worth when the maximum win per bet paid less (`win`); else null. */
+  uncapped_win: string | null
   multiplier: string
   /** Null for a studio's round: its fairness is the studio's, there is nothing to recompute. */
   server_seed_hash: string | null
@@ -106,6 +108,13 @@ export function GameHistory() {
                 <span className={`tabular-nums ${isWin ? 'text-success' : 'text-ink-muted'}`}>
                   {money(bet.win, bet.currency)}
                 </span>
+                {bet.uncapped_win !== null && (
+                  <span className="block text-xs text-ink-muted" data-testid="bet-max-win">
+                    {t('games.history.max_win', {
+                      amount: money(bet.uncapped_win, bet.currency),
+                    })}
+                  </span>
+                )}
               </span>
               <span className="text-end sm:text-start">
                 <span className="block text-xs text-ink-muted">

@@ -28,6 +28,7 @@ export function toWireBet(bet: BetRow, seed: BetSeed | undefined): WireBet {
     currency: bet.currency,
     stake: bet.stakeMinor.toString(),
     win: bet.payoutMinor.toString(),
+    uncapped_win: bet.uncappedPayoutMinor?.toString() ?? null,
     multiplier: multiplierText(bet.multiplierBp),
     outcome: bet.outcome,
     server_seed_hash: seed?.serverSeedHash ?? null,

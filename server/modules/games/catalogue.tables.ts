@@ -228,6 +228,8 @@ export const liveBets = pgTable(
     payoutMinor: bigint({ mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** What the result would have paid above the maximum win per bet (it paid the cap). */
+    uncappedPayoutMinor: bigint({ mode: 'bigint' }),
     status: text({ enum: LIVE_BET_STATUSES }).notNull().default('placed'),
     clientRequestId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -32,6 +32,9 @@ export const BetSchema = z.object({
   currency: z.string(),
   stake: MinorAmountSchema,
   win: MinorAmountSchema.describe('What the bet paid back, minor units (0 for a loss)'),
+  uncapped_win: MinorAmountSchema.nullable().describe(
+    'When the result was worth more than the maximum win per bet: what it was worth (`win` is the cap); null otherwise',
+  ),
   multiplier: z.string().describe('Payout ÷ stake as a decimal ("1.98")'),
   outcome: z.record(z.string(), z.unknown()),
   server_seed_hash: z.string().nullable(),

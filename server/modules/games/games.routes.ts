@@ -23,6 +23,7 @@ import { placeDiceBet } from './place-dice-bet.ts'
 import { answerPlacedBet, toWireBet } from './bet-answers.ts'
 import { seedOfBet, toBetSeed } from './instant-bets.ts'
 import { activeSeedPair, rotateSeedPair, serverSeedOf } from './seeds.ts'
+import type { WinCaps } from './win-caps.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
 
@@ -39,10 +40,11 @@ async function seedsById(db: Db, ids: string[]) {
 }
 
 /** The Originals' calls (decisions §5) and the spec's bet history (§7 `/{locale}/player/bets`). */
-export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus; secretBox: SecretBox }> = async (
-  app,
-  { bus, secretBox },
-) => {
+export const gameRoutes: FastifyPluginAsyncZod<{
+  bus: EventBus
+  secretBox: SecretBox
+  winCaps: WinCaps
+}> = async (app, { bus, secretBox, winCaps }) => {
   const { db } = app.database
   const tags = ['games']
 
@@ -53,7 +55,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus; secretBox: Secre
         tags,
         summary: 'Place a real-money Dice bet',
         description:
-          'Rolls 0.00–99.99 from the player’s seed pair (HMAC-SHA256, decisions §5); wins when the roll is over or under `target` (hundredths). Pays 99 % of the fair odds. The stake and the win move through the ledger in one transaction; the same `client_request_id` twice answers the first bet. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves); 400 for stakes out of range or with a bad line.',
+          'Rolls 0.00–99.99 from the player’s seed pair (HMAC-SHA256, decisions §5); wins when the roll is over or under `target` (hundredths). Pays 99 % of the fair odds, at most the maximum win per bet (`uncapped_win` then says what the roll was worth). The stake and the win move through the ledger in one transaction; the same `client_request_id` twice answers the first bet. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves); 400 for stakes out of range or with a bad line.',
         body: DiceBetBodySchema,
         response: { 200: DiceBetResponseSchema },
       },
@@ -61,10 +63,12 @@ export const gameRoutes: FastifyPluginAsyncZod<{ bus: EventBus; secretBox: Secre
     async (request) => {
       const playerId = await requirePlayerId(request)
       const stakeMinor = parseMinor(request.body.amount) ?? 0n
+      const { currency } = request.body
       const placed = await placeDiceBet(db, secretBox, await loadRates(db), {
         playerId,
-        currency: request.body.currency,
+        currency,
         stakeMinor,
+        maxWinMinor: (await winCaps.current())(currency),
         bet: { target: request.body.target, direction: request.body.direction },
         clientRequestId: request.body.client_request_id,
       })

@@ -68,6 +68,11 @@ export const bets = pgTable(
     stakeMinor: bigint({ mode: 'bigint' }).notNull(),
     payoutMinor: bigint({ mode: 'bigint' }).notNull(),
     /**
+     * What the game's result would have paid when that was more than the maximum win per bet
+     * (`win-caps.ts`): the bet paid the cap (`payout_minor`) instead. Null for a bet under the cap.
+     */
+    uncappedPayoutMinor: bigint({ mode: 'bigint' }),
+    /**
      * Payout ÷ stake in basis points (10 000 = 1×). Note: 64 bits, since a Mines board cleared
      * past a few safe tiles pays more than 214,748× (C(25, 12) × 0.99 ≈ 5.1 million × at most),
      * beyond a 32-bit integer; every value stays well inside a JS number's exact range.

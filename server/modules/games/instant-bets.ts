@@ -24,6 +24,7 @@ import type { FairnessInput } from './originals/fairness.ts'
 import { bets, fairnessSeeds } from './games.tables.ts'
 import { playUsageRows } from './play-usage.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
+import { capWin } from './win-caps.ts'
 
 // What every real-money Original shares: stake ranges, the stake and win transfers, and the one
 // statement that places a one-step bet (nonce, money, bet row), idempotent per client request id.
@@ -192,6 +193,8 @@ export interface InstantBetInput {
   currency: CurrencyCode
   stakeMinor: bigint
   clientRequestId: string
+  /** The most this bet may pay (`win-caps.ts`), minor units of `currency`. */
+  maxWinMinor: bigint
 }
 
 /**
@@ -212,9 +215,9 @@ const BET_CTES = `, repeat as (
     returning id
   ), bet as (
     insert into bets (id, player_id, game, round, currency, stake_minor, payout_minor, multiplier_bp,
-      client_request_id, seed_id, nonce, outcome)
+      client_request_id, seed_id, nonce, outcome, uncapped_payout_minor)
     select $7::uuid, $2::uuid, $8::text, $9::text, $4::text, $10::bigint, $11::bigint, $12::bigint,
-      $6::text, $1::uuid, $3::int, $13::jsonb
+      $6::text, $1::uuid, $3::int, $13::jsonb, $14::bigint
     from seed
     on conflict do nothing
     returning id
@@ -254,6 +257,7 @@ function postBet(
         bet.payoutMinor.toString(),
         bet.multiplierBp,
         JSON.stringify(bet.outcome),
+        bet.uncappedPayoutMinor?.toString() ?? null,
       ],
     },
   )
@@ -265,7 +269,8 @@ const BET_ATTEMPTS = 3
 /**
  * A one-step Original (Dice, Slots, Roulette): nonce, stake, win and bet row in one statement, so a
  * bet is all there or not at all; a repeated client request id answers the first bet and moves
- * nothing. `settle` turns the seed pair's numbers into the payout and what the bet row records.
+ * nothing. `settle` turns the seed pair's numbers into the payout and what the bet row records;
+ * a payout over `maxWinMinor` pays that cap.
  * A player with play limits bets in a transaction that locks and checks them first.
  */
 export function placeInstantBet(
@@ -287,11 +292,12 @@ export function placeInstantBet(
         if (attempt === 1) continue
         throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
       }
-      const { payoutMinor, outcome } = settle({
+      const settled = settle({
         serverSeed: seed.serverSeed,
         clientSeed: seed.clientSeed,
         nonce: seed.nextNonce,
       })
+      const { payoutMinor, uncappedPayoutMinor } = capWin(settled.payoutMinor, input.maxWinMinor)
       const bet = {
         id: uuidv7(),
         playerId: input.playerId,
@@ -300,11 +306,12 @@ export function placeInstantBet(
         currency: input.currency,
         stakeMinor: input.stakeMinor,
         payoutMinor,
+        uncappedPayoutMinor,
         multiplierBp: Number((payoutMinor * 10_000n) / input.stakeMinor),
         clientRequestId: input.clientRequestId,
         seedId: seed.id,
         nonce: seed.nextNonce,
-        outcome,
+        outcome: settled.outcome,
       }
       let posted: Awaited<ReturnType<typeof postBet>>
       try {

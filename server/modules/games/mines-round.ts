@@ -19,6 +19,7 @@ import {
   type BetRow,
 } from './instant-bets.ts'
 import { forgetSeedState, inPlayersLine, serverSeedOf, takeNonce } from './seeds.ts'
+import { capWin, type MaxWinOf } from './win-caps.ts'
 
 export type MinesRoundRow = typeof minesRounds.$inferSelect
 type SeedRow = typeof fairnessSeeds.$inferSelect
@@ -192,7 +193,10 @@ async function lockRound(tx: Tx, playerId: string, roundId: string) {
   return round
 }
 
-/** Ends a round: its status, and the settled bet with the mines for verification. */
+/**
+ * Ends a round: its status, and the settled bet with the mines for verification. A cash-out over
+ * the maximum win per bet (`maxWinOf`) pays the cap.
+ */
 async function settleRound(
   tx: Tx,
   box: SecretBox,
@@ -200,11 +204,15 @@ async function settleRound(
   seed: SeedRow,
   revealed: number[],
   isBust: boolean,
+  maxWinOf: MaxWinOf,
 ): Promise<MinesResult> {
   const mines = minesOf(box, round, seed)
   const safeCount = isBust ? revealed.length - 1 : revealed.length
-  const payoutMinor = isBust ? 0n : minesPayout(round.stakeMinor, round.mines, safeCount)
   const currency = round.currency as CurrencyCode
+  const { payoutMinor, uncappedPayoutMinor } = capWin(
+    isBust ? 0n : minesPayout(round.stakeMinor, round.mines, safeCount),
+    maxWinOf(currency),
+  )
   await payWin(tx, { playerId: round.playerId, currency, payoutMinor, betId: round.id })
   const [ended] = await tx
     .update(minesRounds)
@@ -221,6 +229,7 @@ async function settleRound(
       currency: round.currency,
       stakeMinor: round.stakeMinor,
       payoutMinor,
+      uncappedPayoutMinor,
       multiplierBp: isBust ? 0 : minesMultiplierBp(round.mines, safeCount),
       clientRequestId: round.clientRequestId,
       seedId: seed.id,
@@ -246,7 +255,7 @@ async function settleRound(
 export async function revealMinesTile(
   db: Db,
   box: SecretBox,
-  input: { playerId: string; roundId: string; tile: number },
+  input: { playerId: string; roundId: string; tile: number; maxWinOf: MaxWinOf },
 ): Promise<MinesResult> {
   return inLedgerTransaction(db, async (tx) => {
     const round = await lockRound(tx, input.playerId, input.roundId)
@@ -254,10 +263,10 @@ export async function revealMinesTile(
     if (round.revealed.includes(input.tile)) throw new AppError('games.mines_tile_revealed')
     const revealed = [...round.revealed, input.tile]
     if (minesOf(box, round, seed).includes(input.tile)) {
-      return settleRound(tx, box, round, seed, revealed, true)
+      return settleRound(tx, box, round, seed, revealed, true, input.maxWinOf)
     }
     if (revealed.length === MINES_TILES - round.mines) {
-      return settleRound(tx, box, round, seed, revealed, false)
+      return settleRound(tx, box, round, seed, revealed, false, input.maxWinOf)
     }
     const [updated] = await tx
       .update(minesRounds)
@@ -280,13 +289,13 @@ export async function revealMinesTile(
 export async function cashOutMinesRound(
   db: Db,
   box: SecretBox,
-  input: { playerId: string; roundId: string },
+  input: { playerId: string; roundId: string; maxWinOf: MaxWinOf },
 ): Promise<MinesResult> {
   return inLedgerTransaction(db, async (tx) => {
     const round = await lockRound(tx, input.playerId, input.roundId)
     const seed = await playableSeedOf(tx, round)
     if (round.revealed.length === 0) throw new AppError('games.mines_nothing_revealed')
-    const result = await settleRound(tx, box, round, seed, round.revealed, false)
+    const result = await settleRound(tx, box, round, seed, round.revealed, false, input.maxWinOf)
     return {
       ...result,
       wallet: result.wallet ?? (await walletEntry(tx, round.playerId, round.currency)),

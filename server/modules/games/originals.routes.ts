@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
-import { parseMinor } from '#server/lib/money.ts'
+import { isCurrencyCode, parseMinor } from '#server/lib/money.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
 import { CurrencySchema, MinorAmountSchema } from '#server/modules/payments/payments.contract.ts'
 import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
@@ -24,6 +24,7 @@ import type { PlacedBet } from './instant-bets.ts'
 import { ROULETTE_MAX_BETS } from '#app/lib/originals-rules.ts'
 import { placeRouletteBet } from './place-roulette-bet.ts'
 import { placeSlotsBet } from './place-slots-bet.ts'
+import { capWin, type MaxWinOf, type WinCaps } from './win-caps.ts'
 
 export const SlotsSpinBodySchema = z.object({
   amount: MinorAmountSchema.describe('The stake for all 10 lines, minor units of `currency`'),
@@ -66,7 +67,9 @@ export const MinesRoundSchema = z.object({
   mines: z.number().int(),
   revealed: z.array(z.number().int()).describe('Tiles opened so far, in order (0–24, row by row)'),
   multiplier: z.string().describe('What a cash-out now pays ÷ stake'),
-  cashout: MinorAmountSchema.describe('What a cash-out now pays, minor units (0 before a tile)'),
+  cashout: MinorAmountSchema.describe(
+    'What a cash-out now pays, minor units (0 before a tile), at most the maximum win per bet',
+  ),
   next_multiplier: z.string().nullable().describe('The multiplier after one more safe tile'),
   mine_positions: z
     .array(z.number().int())
@@ -85,7 +88,7 @@ const MinesResponseSchema = envelopeOf(
 
 const multiplierText = (bp: number) => (bp / 10_000).toFixed(2)
 
-function toWireRound(view: MinesRoundView): WireMinesRound {
+function toWireRound(view: MinesRoundView, maxWinOf: MaxWinOf): WireMinesRound {
   const { round, seed } = view
   const safe =
     round.status === 'busted' ? Math.max(0, round.revealed.length - 1) : round.revealed.length
@@ -95,7 +98,10 @@ function toWireRound(view: MinesRoundView): WireMinesRound {
       ? 0n
       : safe === 0
         ? 0n
-        : minesPayout(round.stakeMinor, round.mines, safe)
+        : capWin(
+            minesPayout(round.stakeMinor, round.mines, safe),
+            isCurrencyCode(round.currency) ? maxWinOf(round.currency) : 0n,
+          ).payoutMinor
   return {
     id: round.id,
     status: round.status,
@@ -126,7 +132,8 @@ function toWireRound(view: MinesRoundView): WireMinesRound {
 export const originalsRoutes: FastifyPluginAsyncZod<{
   bus: EventBus
   secretBox: SecretBox
-}> = async (app, { bus, secretBox }) => {
+  winCaps: WinCaps
+}> = async (app, { bus, secretBox, winCaps }) => {
   const { db } = app.database
   const tags = ['games']
 
@@ -147,11 +154,13 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
+      const { currency } = request.body
       const placed = await placeSlotsBet(db, secretBox, await loadRates(db), {
         playerId,
-        currency: request.body.currency,
+        currency,
         stakeMinor: parseMinor(request.body.amount) ?? 0n,
         clientRequestId: request.body.client_request_id,
+        maxWinMinor: (await winCaps.current())(currency),
       })
       return answerPlaced(playerId, placed, request.log)
     },
@@ -171,9 +180,11 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
+      const { currency } = request.body
       const placed = await placeRouletteBet(db, secretBox, await loadRates(db), {
         playerId,
-        currency: request.body.currency,
+        currency,
+        maxWinMinor: (await winCaps.current())(currency),
         bets: request.body.bets.map(({ kind, value, amount }) => ({
           bet: { kind, ...(value !== undefined && { value }) },
           stakeMinor: parseMinor(amount) ?? 0n,
@@ -207,7 +218,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
       })
       await announce(db, bus, request.log, playerId, result.wallet, null)
       const wallet = result.wallet ?? (await walletEntry(db, playerId, result.round.currency))
-      return ok({ round: toWireRound(result), wallet })
+      return ok({ round: toWireRound(result, await winCaps.current()), wallet })
     },
   )
 
@@ -225,14 +236,16 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
+      const maxWinOf = await winCaps.current()
       const result = await revealMinesTile(db, secretBox, {
         playerId,
         roundId: request.body.round_id,
         tile: request.body.tile,
+        maxWinOf,
       })
       if (result.isSettled)
         await announce(db, bus, request.log, playerId, result.wallet, result.bet)
-      return ok({ round: toWireRound(result), wallet: result.wallet })
+      return ok({ round: toWireRound(result, maxWinOf), wallet: result.wallet })
     },
   )
 
@@ -243,19 +256,21 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Cash out the Mines round',
         description:
-          'Pays the stake × the current multiplier (99 % of the fair odds) and ends the round. 409 before the first tile or when the round has ended.',
+          'Pays the stake × the current multiplier (99 % of the fair odds), at most the maximum win per bet, and ends the round. 409 before the first tile or when the round has ended.',
         body: z.object({ round_id: RoundIdSchema }),
         response: { 200: MinesResponseSchema },
       },
     },
     async (request) => {
       const playerId = await requirePlayerId(request)
+      const maxWinOf = await winCaps.current()
       const result = await cashOutMinesRound(db, secretBox, {
         playerId,
         roundId: request.body.round_id,
+        maxWinOf,
       })
       await announce(db, bus, request.log, playerId, result.wallet, result.bet)
-      return ok({ round: toWireRound(result), wallet: result.wallet })
+      return ok({ round: toWireRound(result, maxWinOf), wallet: result.wallet })
     },
   )
 
@@ -275,7 +290,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
       const playerId = await requirePlayerId(request)
       const view = await activeMinesRound(db, secretBox, playerId)
       void reply.header('cache-control', 'no-store')
-      return ok({ round: view ? toWireRound(view) : null })
+      return ok({ round: view ? toWireRound(view, await winCaps.current()) : null })
     },
   )
 
@@ -293,9 +308,8 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const playerId = await requirePlayerId(request)
       void reply.header('cache-control', 'no-store')
-      return ok({
-        round: toWireRound(await minesRoundOf(db, secretBox, playerId, request.params.id)),
-      })
+      const view = await minesRoundOf(db, secretBox, playerId, request.params.id)
+      return ok({ round: toWireRound(view, await winCaps.current()) })
     },
   )
 }

@@ -13,6 +13,8 @@ export interface PlaceRouletteBetInput {
   currency: CurrencyCode
   bets: { bet: RouletteBet; stakeMinor: bigint }[]
   clientRequestId: string
+  /** The most the spin may pay (`win-caps.ts`). */
+  maxWinMinor: bigint
 }
 
 /**
@@ -48,6 +50,7 @@ export async function placeRouletteBet(
       currency: input.currency,
       stakeMinor,
       clientRequestId: input.clientRequestId,
+      maxWinMinor: input.maxWinMinor,
     },
     (fairness) => {
       const { pocket, payoutMinor } = rouletteOutcome(fairness, input.bets)

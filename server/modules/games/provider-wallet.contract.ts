@@ -129,6 +129,13 @@ export const TransactionAnswerSchema = z.object({
     .string()
     .nullable()
     .describe('The ledger transfer; null when nothing moved (a win of 0, an early rollback)'),
+  amount: MinorSchema.optional().describe(
+    '`win` only: what Aurum paid, which is less than asked when the maximum win per bet was reached',
+  ),
+  capped: z
+    .boolean()
+    .optional()
+    .describe('`win` only: true when the maximum win per bet cut this win (`amount` was paid)'),
 })
 export type TransactionAnswer = z.infer<typeof TransactionAnswerSchema>
 

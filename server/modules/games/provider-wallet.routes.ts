@@ -47,11 +47,14 @@ import {
   rollbackBet,
   type ProviderAnswer,
 } from './provider-wallet.ts'
+import type { WinCaps } from './win-caps.ts'
 
 export interface ProviderApiOptions {
   bus: EventBus
   secretBox: SecretBox
   nonces: NonceStore
+  /** The maximum win per bet a round's wins pay at most. */
+  winCaps: WinCaps
 }
 
 /** How long an opened provider secret is kept in memory; a rotated secret applies within this. */
@@ -110,7 +113,7 @@ function sendRefusal(reply: FastifyReply, body: ProviderErrorAnswer) {
  */
 export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = async (
   app,
-  { bus, secretBox, nonces },
+  { bus, secretBox, nonces, winCaps },
 ) => {
   const db = app.database.db
   const secretOf = providerSecrets(db, secretBox)
@@ -250,12 +253,14 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         tags,
         security,
         summary: 'Pay a win into a round',
-        description: `The round must hold a bet of this player that was not rolled back (\`round_not_found\`). An amount of "0" closes a lost round. Accepted after the session lapsed. Idempotent by \`transaction_id\`. ${signing}`,
+        description: `The round must hold a bet of this player that was not rolled back (\`round_not_found\`). An amount of "0" closes a lost round. A round's wins together pay at most the maximum win per bet: the answer's \`amount\` is what was paid and \`capped\` says when it was cut. Accepted after the session lapsed. Idempotent by \`transaction_id\`. ${signing}`,
         body: WinBodySchema,
         response: { 200: TransactionAnswerSchema, ...errorResponses },
       },
     },
-    handle(WinBodySchema, (providerId, body) => payWin(db, providerId, body)),
+    handle(WinBodySchema, async (providerId, body) =>
+      payWin(db, providerId, body, await winCaps.current()),
+    ),
   )
 
   app.post(

@@ -16,6 +16,7 @@ import {
 import { bets } from './games.tables.ts'
 import { houseAccount, type BetRow } from './instant-bets.ts'
 import { playUsageRows } from './play-usage.ts'
+import type { MaxWinOf } from './win-caps.ts'
 import type {
   AuthenticateAnswer,
   BetBody,
@@ -317,7 +318,9 @@ const roundRequestId = (providerId: string, roundId: string) => `provider:${prov
 
 /**
  * Adds to the round's bet row: `stake` and `payout` are deltas. The multiplier is recomputed
- * from the new totals (capped to what the column holds).
+ * from the new totals (capped to what the column holds). `askedPayoutMinor` is what the studio
+ * asked to pay when the maximum win per bet paid less (`payoutMinor`): the row then keeps the
+ * round's asked total in `uncapped_payout_minor`.
  */
 async function addToRound(
   tx: Tx,
@@ -327,11 +330,14 @@ async function addToRound(
     roundId: string
     stakeMinor: bigint
     payoutMinor: bigint
+    askedPayoutMinor?: bigint
     state: 'open' | 'settled' | 'rolled_back'
   },
 ): Promise<BetRow | undefined> {
   const { session } = input
   const outcome = { provider: input.providerId, round_id: input.roundId, state: input.state }
+  const asked = input.askedPayoutMinor ?? input.payoutMinor
+  const isCapped = asked !== input.payoutMinor
   const stake = sql`(${bets.stakeMinor} + ${input.stakeMinor}::bigint)`
   const payout = sql`(${bets.payoutMinor} + ${input.payoutMinor}::bigint)`
   const [row] = await tx
@@ -344,6 +350,7 @@ async function addToRound(
       currency: session.currency,
       stakeMinor: input.stakeMinor,
       payoutMinor: input.payoutMinor,
+      uncappedPayoutMinor: isCapped ? asked : null,
       multiplierBp: 0,
       clientRequestId: roundRequestId(input.providerId, input.roundId),
       outcome,
@@ -353,6 +360,8 @@ async function addToRound(
       set: {
         stakeMinor: stake,
         payoutMinor: payout,
+        uncappedPayoutMinor: sql`case when ${bets.uncappedPayoutMinor} is not null or ${isCapped}
+          then coalesce(${bets.uncappedPayoutMinor}, ${bets.payoutMinor}) + ${asked}::bigint end`,
         multiplierBp: sql`case when ${stake} > 0
           then least(${payout} * 10000 / ${stake}, 2147483647)::int else 0 end`,
         outcome,
@@ -472,6 +481,8 @@ async function record(
     casinoTransactionId: string | null
     settledBet: BetRow | null
     amountMinor?: bigint
+    /** A win's answer: what was paid, and whether the maximum win per bet cut it. */
+    win?: { paidMinor: bigint; isCapped: boolean }
   },
 ): Promise<{ body: TransactionAnswer; effects: Effects }> {
   const wallet = await walletEntry(tx, input.playerId, input.currency)
@@ -481,6 +492,7 @@ async function record(
     balance: wallet.cents,
     transaction_id: transactionId,
     casino_transaction_id: input.casinoTransactionId,
+    ...(input.win && { amount: input.win.paidMinor.toString(), capped: input.win.isCapped }),
   }
   await tx
     .update(providerTransactions)
@@ -506,18 +518,23 @@ async function record(
 
 /**
  * Pays a win into a round where the player has a bet standing (a win of 0 closes a lost round).
- * The bet rows are locked first, so a parallel rollback of them waits and then sees this win.
+ * The bet rows are locked first, so a parallel rollback of them waits and then sees this win,
+ * and parallel wins of the round are paid one after another. A round's wins together pay at
+ * most the maximum win per bet (`maxWinOf`): a win past it pays what is left (maybe nothing),
+ * and the answer says so (`amount`, `capped`).
  */
 export async function payWin(
   db: Db,
   providerId: string,
   input: WinBody,
+  maxWinOf: MaxWinOf,
   nowMs = Date.now(),
 ): Promise<ProviderAnswer<TransactionAnswer>> {
   const session = await sessionFor(db, providerId, input, false, nowMs)
   if ('status' in session) return refused(session)
   const amount = BigInt(input.amount)
   const { playerId, currency } = session
+  const maxWinMinor = maxWinOf(currency)
   return inTransaction(
     db,
     async (tx) => {
@@ -551,14 +568,25 @@ export async function payWin(
         .returning({ id: providerTransactions.providerTransactionId })
       if (!claimed) throw new Duplicate()
       if (standing.length === 0) throw new Refused(refusal('round_not_found'))
+      const [paidBefore] = await tx
+        .select({ payoutMinor: bets.payoutMinor })
+        .from(bets)
+        .where(
+          and(
+            eq(bets.playerId, playerId),
+            eq(bets.clientRequestId, roundRequestId(providerId, input.round_id)),
+          ),
+        )
+      const roomMinor = maxWinMinor - (paidBefore?.payoutMinor ?? 0n)
+      const paidMinor = amount < roomMinor ? amount : roomMinor > 0n ? roomMinor : 0n
       let transferId: string | null = null
-      if (amount > 0n) {
+      if (paidMinor > 0n) {
         const posted = await postTransfer(tx, {
           idempotencyKey: `provider-win:${providerId}:${input.transaction_id}`,
           code: 'win',
           debit: houseAccount(playerId, currency),
           credit: cashOf(playerId, currency),
-          amountMinor: amount,
+          amountMinor: paidMinor,
           reference: `${providerId}:${input.transaction_id}`,
         })
         if (posted.status !== 'posted') throw new Error(`a provider win answered ${posted.status}`)
@@ -569,7 +597,8 @@ export async function payWin(
         session,
         roundId: input.round_id,
         stakeMinor: 0n,
-        payoutMinor: amount,
+        payoutMinor: paidMinor,
+        askedPayoutMinor: amount,
         state: 'settled',
       })
       return record(tx, providerId, input.transaction_id, {
@@ -577,6 +606,7 @@ export async function payWin(
         currency,
         casinoTransactionId: transferId,
         settledBet: round ?? null,
+        win: { paidMinor, isCapped: paidMinor < amount },
       })
     },
     () =>

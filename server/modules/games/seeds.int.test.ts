@@ -7,6 +7,7 @@ import { fundedClient as fundedClientOf, fundPlayer } from '#tests/factories/wal
 import { createPlayer, testSecretBox, type SignedInClient } from '#tests/factories/players.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
+import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { hashChains } from './catalogue.tables.ts'
 import type { WireBet } from './games.contract.ts'
@@ -19,6 +20,7 @@ import { hashServerSeed, newServerSeed } from './originals/fairness.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
 import { sealGameSecrets } from './seal-game-secrets.ts'
 import { forgetSeedState } from './seeds.ts'
+import { createWinCaps } from './win-caps.ts'
 
 // Server seeds and hash-chain secrets are sealed at rest (issue 19): what the tables hold, that
 // play and verification still work, and the conversion of rows stored before sealing.
@@ -117,6 +119,7 @@ describe('Server seeds at rest', () => {
         stakeMinor: 100n,
         bet: { target: 5000, direction: 'over' },
         clientRequestId: randomUUID(),
+        maxWinMinor: BigInt(DEFAULT_SETTINGS.maxWinPerBetEurMinor),
       })
     }
     expect(box.opened).toBe(1)
@@ -133,6 +136,7 @@ describe('Hash-chain secrets at rest', () => {
       game: 'live_roulette',
       timings: LIVE_TIMING_DEFAULTS,
       chainLength: 50,
+      winCaps: createWinCaps(t.database.db, () => t.app.site.settings()),
     })
     engines.push(engine)
     engine.start()

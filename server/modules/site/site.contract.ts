@@ -52,6 +52,11 @@ export const SiteSettingsSchema = z.object({
    * change.
    */
   depositWagerMultiplier: z.number().min(0).max(50),
+  /**
+   * The most one bet may pay back, in euro cents, a safe integer (decisions §3); each currency's
+   * cap is this converted by the rate table (`games/win-caps.ts`).
+   */
+  maxWinPerBetEurMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 

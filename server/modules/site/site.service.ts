@@ -24,6 +24,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   blockedCountries: ['US', 'KP', 'IR', 'SY', 'CU'],
   conversionSpreadBp: 100,
   depositWagerMultiplier: 1,
+  // decisions §3: 100,000 EUR-equivalent.
+  maxWinPerBetEurMinor: 10_000_000,
 }
 
 export interface SiteService {

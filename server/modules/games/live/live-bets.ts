@@ -16,6 +16,7 @@ import {
   houseAccount,
   originalStakeRange,
 } from '../instant-bets.ts'
+import { capWin, type MaxWinOf } from '../win-caps.ts'
 import { payLiveWin } from './live-settlement.ts'
 import {
   autoCashoutOf,
@@ -43,10 +44,15 @@ interface PlaceInput {
   clientRequestId: string
 }
 
+/**
+ * Takes a bet on the game's round in its betting window. `roundStakeMaxMinor`: the most all of
+ * the player's bets on one round may stake together, checked under the player's row lock, so
+ * parallel bets are counted one after another and cannot pass it together.
+ */
 async function placeLiveBet(
   db: Db,
   game: LiveGame,
-  input: PlaceInput,
+  input: PlaceInput & { roundStakeMaxMinor?: bigint },
   choice: Omit<LiveChoice, 'tag'>,
 ): Promise<PlacedLiveBet> {
   try {
@@ -78,6 +84,9 @@ async function placeLiveBet(
         throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
       }
       if (player.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
+      if (input.roundStakeMaxMinor !== undefined) {
+        await assertRoundStakeRoom(tx, round.id, input, input.roundStakeMaxMinor)
+      }
       if (game === 'crash') {
         const [earlier] = await tx
           .select({ id: liveBets.id, clientRequestId: liveBets.clientRequestId })
@@ -140,6 +149,37 @@ async function placeLiveBet(
   }
 }
 
+/**
+ * Refuses a bet that would take the player's stakes on the round past `maxMinor` (409
+ * `games.live_round_stake_above_max`, with what is left). A repeat of a bet already placed passes:
+ * it answers the first bet. Call it with the player's row locked.
+ */
+async function assertRoundStakeRoom(
+  tx: Tx,
+  roundId: string,
+  input: PlaceInput,
+  maxMinor: bigint,
+): Promise<void> {
+  const [staked] = await tx
+    .select({
+      totalMinor: sql<string>`coalesce(sum(${liveBets.stakeMinor}), 0)::text`,
+      isRepeat: sql<boolean>`coalesce(bool_or(${liveBets.clientRequestId} = ${input.clientRequestId}), false)`,
+    })
+    .from(liveBets)
+    .where(and(eq(liveBets.roundId, roundId), eq(liveBets.playerId, input.playerId)))
+  if (!staked || staked.isRepeat) return
+  const totalMinor = BigInt(staked.totalMinor)
+  if (totalMinor + input.stakeMinor <= maxMinor) return
+  const leftMinor = maxMinor > totalMinor ? maxMinor - totalMinor : 0n
+  throw new AppError('games.live_round_stake_above_max', {
+    params: {
+      max: formatDecimal(maxMinor, input.currency),
+      remaining: formatDecimal(leftMinor, input.currency),
+      currency: input.currency,
+    },
+  })
+}
+
 /** A Crash bet on the round taking bets, with an optional automatic cash-out (basis points). */
 export async function placeCrashBet(
   db: Db,
@@ -153,7 +193,8 @@ export async function placeCrashBet(
 
 /**
  * Chips on the Live Roulette round taking bets: the Original's rules (each chip at least the
- * minimum, their sum at most the maximum, every chip on a real spot). A player may place several.
+ * minimum, their sum at most the maximum, every chip on a real spot). A player may place several,
+ * which together stake at most the maximum too.
  */
 export async function placeLiveRouletteBet(
   db: Db,
@@ -170,7 +211,7 @@ export async function placeLiveRouletteBet(
   return placeLiveBet(
     db,
     'live_roulette',
-    { ...input, stakeMinor },
+    { ...input, stakeMinor, roundStakeMaxMinor: range.max },
     {
       chips: input.chips.map(({ bet, stakeMinor: chip }) => ({
         kind: bet.kind,
@@ -185,12 +226,13 @@ export type CashedOut = { isNew: boolean; bet: LiveBetRow; wallet: WalletEntry |
 
 /**
  * Cashes a Crash bet out at the multiplier the round shows now (the database's clock against the
- * round's start), or at the bet's automatic cash-out when that is lower. After the crash point it
- * answers 409 `games.live_round_over`; a second cash-out of the same bet answers the first.
+ * round's start), or at the bet's automatic cash-out when that is lower, paying at most the
+ * maximum win per bet. After the crash point it answers 409 `games.live_round_over`; a second
+ * cash-out of the same bet answers the first.
  */
 export async function cashOutCrashBet(
   db: Db,
-  input: { playerId: string; betId: string; doublingMs: number },
+  input: { playerId: string; betId: string; doublingMs: number; maxWinOf: MaxWinOf },
 ): Promise<CashedOut> {
   const [found] = await db
     .select({ roundId: liveBets.roundId })
@@ -232,7 +274,10 @@ export async function cashOutCrashBet(
       .set({
         status: 'cashed_out',
         cashoutAtBp: multiplierBp,
-        payoutMinor: crashPayout(bet.stakeMinor, multiplierBp),
+        ...capWin(
+          crashPayout(bet.stakeMinor, multiplierBp),
+          input.maxWinOf(bet.currency as CurrencyCode),
+        ),
         settledAt: sql`clock_timestamp()`,
       })
       .where(and(eq(liveBets.id, bet.id), eq(liveBets.status, 'placed')))

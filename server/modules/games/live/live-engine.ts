@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
@@ -8,9 +8,16 @@ import { uuidv7 } from '#server/lib/ids.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { walletEntry } from '#server/modules/wallet/index.ts'
-import { crashDurationMs, crashPayout, type LiveGame } from '#app/lib/live-rules.ts'
+import {
+  crashDurationMs,
+  crashMultiplierBpAt,
+  crashPayout,
+  type LiveGame,
+} from '#app/lib/live-rules.ts'
+import type { CurrencyCode } from '#server/lib/money.ts'
 import { hashChains, liveBets, liveEngineLeases, liveRounds } from '../catalogue.tables.ts'
 import { announce } from '../bet-answers.ts'
+import { capWin, type WinCaps } from '../win-caps.ts'
 import { liveResultOf, loadChain, newChain, type RoundHashes } from './chain.ts'
 import {
   announceEnded,
@@ -38,6 +45,8 @@ export interface LiveEngineOptions {
   timings: LiveTimings
   /** Rounds in a new chain, when the game has none yet. */
   chainLength: number
+  /** The maximum win per bet, which every payout of the engine respects. */
+  winCaps: WinCaps
 }
 
 export interface LiveEngine {
@@ -59,11 +68,13 @@ export interface LiveEngine {
  * window, start the round, end it and pay, pause, again. Every write it makes checks the lease in
  * the same transaction, so an engine that lost it (a pause longer than the lease, a partition)
  * cannot touch a round another engine has taken over. On taking a game over it first ends the
- * round the previous holder left open: a betting round or a Crash in flight is refunded (players
- * could not act while nobody ran it), a Roulette spin whose bets had closed is settled.
+ * round the previous holder left open: a Roulette spin whose bets had closed, and a Crash whose
+ * crash point has passed, are settled (their results were fixed and due: a bet not cashed out by
+ * then lost, whoever runs the engine); a betting round or a Crash still in flight is refunded
+ * (players could not act while nobody ran it).
  */
 export function createLiveEngine(options: LiveEngineOptions): LiveEngine {
-  const { db, secretBox, bus, game, timings } = options
+  const { db, secretBox, bus, game, timings, winCaps } = options
   const log = options.log.child({ liveGame: game })
   const holder = randomUUID()
   let isStopped = true
@@ -166,15 +177,42 @@ export function createLiveEngine(options: LiveEngineOptions): LiveEngine {
     })
   }
 
+  /**
+   * Whether a round left open is settled on its result or refunded (see the engine's comment).
+   * A Crash's crash point has passed exactly when a cash-out would now be refused as too late
+   * (`cashOutCrashBet`): both read the database's clock against the round's start, and time only
+   * moves on, so no bet can still be cashed out once this says settle.
+   */
+  const recoveryOf = (round: LiveRoundRow & { elapsedMs: number | null }) => {
+    if (round.status !== 'running') return 'refund'
+    if (game === 'live_roulette') return 'settle'
+    const crashBp = Number(round.result?.crash_bp ?? 0)
+    const isPast =
+      round.elapsedMs !== null &&
+      crashMultiplierBpAt(round.elapsedMs, timings.crashDoublingMs) > crashBp
+    return isPast ? 'settle' : 'refund'
+  }
+
   /** Ends whatever round a previous holder left open (see the engine's comment). */
   async function recover() {
     const open = await db
-      .select()
+      .select({
+        ...getTableColumns(liveRounds),
+        elapsedMs: sql<
+          number | null
+        >`(extract(epoch from clock_timestamp() - ${liveRounds.startedAt}) * 1000)::float8`,
+      })
       .from(liveRounds)
       .where(and(eq(liveRounds.game, game), inArray(liveRounds.status, ['betting', 'running'])))
-    for (const round of open) {
-      const how = game === 'live_roulette' && round.status === 'running' ? 'settle' : 'refund'
-      const ended = await endLiveRound(db, { game, holder, roundId: round.id, how })
+    for (const { elapsedMs, ...round } of open) {
+      const how = recoveryOf({ ...round, elapsedMs })
+      const ended = await endLiveRound(db, {
+        game,
+        holder,
+        roundId: round.id,
+        how,
+        maxWinOf: await winCaps.current(),
+      })
       if (ended) {
         log.info({ roundId: round.id, number: round.number, how }, 'live round left open ended')
         await announceEnded(bus, db, log, ended, now())
@@ -234,6 +272,7 @@ export function createLiveEngine(options: LiveEngineOptions): LiveEngine {
 
   /** Pays the automatic cash-outs that came due, each at exactly its multiplier. */
   async function cashOutDue(round: LiveRoundRow, due: LiveBetRow[]) {
+    const maxWinOf = await winCaps.current()
     const paid = await inLedgerTransaction(db, async (tx) => {
       await fenceLease(tx, game, holder)
       const [isRunning] = await tx
@@ -251,7 +290,7 @@ export function createLiveEngine(options: LiveEngineOptions): LiveEngine {
           .set({
             status: 'cashed_out',
             cashoutAtBp: target,
-            payoutMinor: crashPayout(bet.stakeMinor, target),
+            ...capWin(crashPayout(bet.stakeMinor, target), maxWinOf(bet.currency as CurrencyCode)),
             settledAt: sql`clock_timestamp()`,
           })
           .where(and(eq(liveBets.id, bet.id), eq(liveBets.status, 'placed')))
@@ -317,7 +356,13 @@ export function createLiveEngine(options: LiveEngineOptions): LiveEngine {
     await publishRound(running)
     if (game === 'crash') await flyCrash(running, placed)
     else await wait(timings.rouletteSpinMs)
-    const ended = await endLiveRound(db, { game, holder, roundId: running.id, how: 'settle' })
+    const ended = await endLiveRound(db, {
+      game,
+      holder,
+      roundId: running.id,
+      how: 'settle',
+      maxWinOf: await winCaps.current(),
+    })
     if (ended) await announceEnded(bus, db, log, ended, now())
     await wait(timings.resultPauseMs)
     return true

@@ -11,6 +11,7 @@ import { liveBets, liveEngineLeases, liveRounds } from '../catalogue.tables.ts'
 import { bets } from '../games.tables.ts'
 import { announce } from '../bet-answers.ts'
 import { houseAccount, type BetRow } from '../instant-bets.ts'
+import { capWin, type MaxWinOf } from '../win-caps.ts'
 import {
   autoCashoutOf,
   chipsOf,
@@ -88,6 +89,7 @@ async function recordHistory(tx: Tx, round: LiveRoundRow, bet: LiveBetRow): Prom
       currency: bet.currency,
       stakeMinor: bet.stakeMinor,
       payoutMinor: bet.payoutMinor,
+      uncappedPayoutMinor: bet.uncappedPayoutMinor,
       multiplierBp: Number((bet.payoutMinor * BigInt(ONE_X_BP)) / bet.stakeMinor),
       // Note: `:` is outside the client request id's alphabet, so this never meets an Original's.
       clientRequestId: `live:${bet.clientRequestId}`,
@@ -109,8 +111,11 @@ async function recordHistory(tx: Tx, round: LiveRoundRow, bet: LiveBetRow): Prom
   return existing
 }
 
-/** What a bet still `placed` gets when its round settles with `round.result`. */
-function finalOf(round: LiveRoundRow, bet: LiveBetRow) {
+/**
+ * What a bet still `placed` gets when its round settles with `round.result`, at most the maximum
+ * win per bet (`maxWinMinor`).
+ */
+function finalOf(round: LiveRoundRow, bet: LiveBetRow, maxWinMinor: bigint) {
   const result = round.result ?? {}
   if (typeof result.crash_bp === 'number') {
     const auto = autoCashoutOf(bet)
@@ -119,20 +124,23 @@ function finalOf(round: LiveRoundRow, bet: LiveBetRow) {
       return {
         status: 'cashed_out' as const,
         cashoutAtBp: auto,
-        payoutMinor: crashPayout(bet.stakeMinor, auto),
+        ...capWin(crashPayout(bet.stakeMinor, auto), maxWinMinor),
       }
     }
     return { status: 'lost' as const, cashoutAtBp: null, payoutMinor: 0n }
   }
   const pocket = typeof result.pocket === 'number' ? result.pocket : -1
-  const payoutMinor = chipsOf(bet).reduce(
-    (sum, chip) => sum + rouletteChipReturn(chip, BigInt(chip.amount), pocket),
-    0n,
+  const win = capWin(
+    chipsOf(bet).reduce(
+      (sum, chip) => sum + rouletteChipReturn(chip, BigInt(chip.amount), pocket),
+      0n,
+    ),
+    maxWinMinor,
   )
   return {
-    status: payoutMinor > 0n ? ('won' as const) : ('lost' as const),
+    status: win.payoutMinor > 0n ? ('won' as const) : ('lost' as const),
     cashoutAtBp: null,
-    payoutMinor,
+    ...win,
   }
 }
 
@@ -145,13 +153,20 @@ export interface EndedRound {
 }
 
 /**
- * Ends an open round in one fenced transaction: `settle` pays what the result says, `refund`
- * gives every stake still in play back (bets already cashed out keep their win). Answers
- * undefined when the round had already ended: a second call moves nothing.
+ * Ends an open round in one fenced transaction: `settle` pays what the result says (at most
+ * `maxWinOf` of each bet's currency), `refund` gives every stake still in play back (bets
+ * already cashed out keep their win). Answers undefined when the round had already ended: a
+ * second call moves nothing.
  */
 export async function endLiveRound(
   db: Db,
-  input: { game: LiveGame; holder: string; roundId: string; how: 'settle' | 'refund' },
+  input: {
+    game: LiveGame
+    holder: string
+    roundId: string
+    how: 'settle' | 'refund'
+    maxWinOf: MaxWinOf
+  },
 ): Promise<EndedRound | undefined> {
   return inLedgerTransaction(db, async (tx) => {
     await fenceLease(tx, input.game, input.holder)
@@ -180,7 +195,7 @@ export async function endLiveRound(
         const next =
           input.how === 'refund'
             ? { status: 'refunded' as const, cashoutAtBp: null, payoutMinor: bet.stakeMinor }
-            : finalOf(round, bet)
+            : finalOf(round, bet, input.maxWinOf(bet.currency as CurrencyCode))
         const [updated] = await tx
           .update(liveBets)
           .set({ ...next, settledAt: sql`clock_timestamp()` })

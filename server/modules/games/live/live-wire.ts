@@ -65,6 +65,7 @@ export function toWireLiveBet(bet: LiveBetRow, game: LiveGame): WireLiveBet {
     status: bet.status,
     cashout_multiplier: bet.cashoutAtBp === null ? null : multiplierText(bet.cashoutAtBp),
     win: bet.payoutMinor.toString(),
+    uncapped_win: bet.uncappedPayoutMinor?.toString() ?? null,
   }
 }
 

@@ -52,6 +52,9 @@ export const LiveBetSchema = z.object({
   status: z.enum(['placed', 'cashed_out', 'won', 'lost', 'refunded']),
   cashout_multiplier: z.string().nullable().describe('Crash: where it cashed out'),
   win: MinorAmountSchema.describe('What it paid, minor units (0 until it wins)'),
+  uncapped_win: MinorAmountSchema.nullable().describe(
+    'When the result was worth more than the maximum win per bet: what it was worth (`win` is the cap)',
+  ),
 })
 export type WireLiveBet = z.infer<typeof LiveBetSchema>
 

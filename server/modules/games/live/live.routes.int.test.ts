@@ -16,6 +16,7 @@ import { chainFrom, crashResultOf, roulettePocketOf } from './chain.ts'
 import { createLiveEngine, type LiveEngine } from './live-engine.ts'
 import type { WireLiveBet, WireLiveState } from './live.contract.ts'
 import { LIVE_TIMING_DEFAULTS, type LiveTimings } from './live-timings.ts'
+import { createWinCaps } from '../win-caps.ts'
 
 // Rounds run by engines the tests start themselves (the app's own stays off under tests), with
 // short timings; the app's calls use the same ones through the environment.
@@ -61,6 +62,7 @@ const engine = (game: LiveGame, timings: LiveTimings = TIMINGS) => {
     game,
     timings,
     chainLength: 50,
+    winCaps: createWinCaps(t.database.db, () => t.app.site.settings()),
   })
   engines.push(made)
   return made

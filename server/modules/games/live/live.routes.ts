@@ -27,6 +27,7 @@ import {
 } from './live.contract.ts'
 import type { LiveTimings } from './live-timings.ts'
 import { toWireLiveBet, toWireRound, type LiveBetRow } from './live-wire.ts'
+import type { WinCaps } from '../win-caps.ts'
 
 const BET_ERRORS =
   '409 `games.live_betting_closed` after the betting window, `games.insufficient_funds` above the cash, `limits.wager_exceeded` / `limits.loss_exceeded` over the player’s own limits (nothing moves), `games.currency_not_current` in another currency; 400 for stakes out of range. The same `client_request_id` twice answers the first bet and moves nothing.'
@@ -36,10 +37,11 @@ const BET_ERRORS =
  * by the round engine (`live-engine.ts`) on whichever instance holds its lease; these calls take
  * bets and cash-outs on any instance and tell the room over the domain-event bus.
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ bus: EventBus; timings: LiveTimings }> = async (
-  app,
-  { bus, timings },
-) => {
+export const liveRoutes: FastifyPluginAsyncZod<{
+  bus: EventBus
+  timings: LiveTimings
+  winCaps: WinCaps
+}> = async (app, { bus, timings, winCaps }) => {
   const { db } = app.database
   const tags = ['live games']
 
@@ -154,7 +156,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ bus: EventBus; timings: LiveTim
         tags,
         summary: 'Cash a Crash bet out now',
         description:
-          'Pays the stake × the multiplier the round shows now (2^(elapsed ÷ `crash_doubling_ms`), by the server’s clock), or × the automatic cash-out when that is lower. 409 `games.live_round_over` after the crash, `games.live_round_not_started` while bets are taken; a second cash-out answers the first.',
+          'Pays the stake × the multiplier the round shows now (2^(elapsed ÷ `crash_doubling_ms`), by the server’s clock), or × the automatic cash-out when that is lower, at most the maximum win per bet (`uncapped_win` then says what it was worth). 409 `games.live_round_over` after the crash, `games.live_round_not_started` while bets are taken; a second cash-out answers the first.',
         body: CrashCashoutBodySchema,
         response: { 200: LiveBetResponseSchema },
       },
@@ -165,6 +167,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ bus: EventBus; timings: LiveTim
         playerId,
         betId: request.body.bet_id,
         doublingMs: timings.crashDoublingMs,
+        maxWinOf: await winCaps.current(),
       })
       if (cashed.isNew) await tell('crash', cashed.bet, cashed.wallet)
       return ok({ bet: toWireLiveBet(cashed.bet, 'crash'), wallet: cashed.wallet })
@@ -177,7 +180,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ bus: EventBus; timings: LiveTim
       schema: {
         tags,
         summary: 'Chips on the Live Roulette round taking bets',
-        description: `European single zero, the same bets as the Original (straight 36×, red/black, odd/even, low/high 2×, dozens and columns 3×): each chip at least the minimum, their sum at most the maximum. Several bets per round are allowed. ${BET_ERRORS}`,
+        description: `European single zero, the same bets as the Original (straight 36×, red/black, odd/even, low/high 2×, dozens and columns 3×): each chip at least the minimum, their sum at most the maximum. Several bets per round are allowed; together they stake at most the maximum (409 \`games.live_round_stake_above_max\` says what is left). ${BET_ERRORS}`,
         body: LiveRouletteBetBodySchema,
         response: { 200: LiveBetResponseSchema },
       },
