@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
@@ -7,9 +8,12 @@ import { testSecretBox, type SignedInClient } from '#tests/factories/players.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
-import { crashPayout, type LiveGame } from '#app/lib/live-rules.ts'
+import { crashDurationMs, crashPayout, type LiveGame } from '#app/lib/live-rules.ts'
 import { rouletteChipReturn } from '#app/lib/originals-rules.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
+import { siteSettings } from '#server/modules/site/site.tables.ts'
+import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
+import type { WireBet } from '../games.contract.ts'
 import { hashChains, liveBets, liveRounds } from '../catalogue.tables.ts'
 import { bets } from '../games.tables.ts'
 import { chainFrom, crashResultOf, roulettePocketOf } from './chain.ts'
@@ -389,6 +393,215 @@ describe('Live Roulette and the engines', () => {
         .where(and(like(ledgerTransfers.idempotencyKey, 'live-refund:%')))
       expect(refunds.every((refund) => refund.code === 'bet_refund')).toBe(true)
       expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
+    },
+    ROUNDS_TIMEOUT_MS,
+  )
+})
+
+describe('Win caps, round stakes and take-overs', () => {
+  // A longer betting window, so a loaded machine still places its bets in time.
+  const SLOW_BETTING: LiveTimings = { ...TIMINGS, bettingMs: 2_000 }
+
+  // The rounds above are done with: every engine goes, so each test here runs its own.
+  beforeAll(async () => {
+    await Promise.all(engines.map((made) => made.stop()))
+  })
+
+  /** Sets the operator's maximum win per bet (euro cents) as an operator's edit would. */
+  const setMaxWinEurMinor = async (eurMinor: number) => {
+    await t.database.db
+      .insert(siteSettings)
+      .values({ key: 'maxWinPerBetEurMinor', value: eurMinor })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: eurMinor } })
+    await t.app.bus.publish('site.changed', { scope: 'settings' })
+  }
+
+  /** The round `number` of `game` once it has ended, settled or refunded. */
+  const roundEnd = (game: LiveGame, number: number) =>
+    new Promise<DomainEvents['live.round']>((resolve) => {
+      const stop = t.app.bus.subscribe('live.round', (event) => {
+        if (event.game !== game || event.round.number !== number) return
+        if (event.round.status !== 'settled' && event.round.status !== 'refunded') return
+        stop()
+        resolve(event)
+      })
+    })
+
+  const liveBet = async (betId: string) => {
+    const [row] = await t.database.db.select().from(liveBets).where(eq(liveBets.id, betId))
+    return row
+  }
+
+  it(
+    'pays Crash cash-outs, automatic ones and Live Roulette wins at most the maximum win per bet',
+    async () => {
+      await setMaxWinEurMinor(500)
+      const [manual, auto] = await Promise.all([fundedClient(), fundedClient()])
+      const crash = engine('crash', SLOW_BETTING)
+      let betting = nextRound('crash', 'betting')
+      crash.start()
+      let isManualPaid = false
+      let isAutoPaid = false
+      // A round may crash before a cash-out lands or below 1.01×: play until both were paid.
+      for (let attempt = 0; attempt < 8 && !(isManualPaid && isAutoPaid); attempt++) {
+        const { round } = await betting
+        const running = nextRound('crash', 'running', round.number)
+        const ended = roundEnd('crash', round.number)
+        betting = nextRound('crash', 'betting', round.number + 1)
+        const manualBet = (await crashBet(manual.client)).json<BetAnswer>().data.bet
+        const autoBet = (await crashBet(auto.client, { auto_cashout: 101 })).json<BetAnswer>().data
+          .bet
+        await running
+        const cashout = await post(manual.client, '/games/live/crash/cashout', {
+          bet_id: manualBet.id,
+        })
+        if (cashout.statusCode === 200) {
+          const cashed = cashout.json<BetAnswer>().data.bet
+          expect(cashed.win).toBe('500')
+          const row = await liveBet(cashed.id)
+          const uncapped = crashPayout(1000n, row?.cashoutAtBp ?? 0)
+          expect(cashed.uncapped_win).toBe(uncapped.toString())
+          expect(row).toMatchObject({ payoutMinor: 500n, uncappedPayoutMinor: uncapped })
+          isManualPaid = true
+        }
+        await ended
+        const settledAuto = await liveBet(autoBet.id)
+        if (settledAuto?.status === 'cashed_out') {
+          expect(settledAuto).toMatchObject({ payoutMinor: 500n, uncappedPayoutMinor: 1010n })
+          const [history] = await t.database.db.select().from(bets).where(eq(bets.id, autoBet.id))
+          expect(history).toMatchObject({ payoutMinor: 500n, uncappedPayoutMinor: 1010n })
+          isAutoPaid = true
+        }
+      }
+      await crash.stop()
+      expect([isManualPaid, isAutoPaid]).toEqual([true, true])
+
+      // Red, black and zero together win on every pocket: 2,000 or 3,600 for a stake of 2,100.
+      const { player, client } = await fundedClient()
+      const roulette = engine('live_roulette', SLOW_BETTING)
+      const rouletteBetting = nextRound('live_roulette', 'betting')
+      roulette.start()
+      const { round } = await rouletteBetting
+      const ended = roundEnd('live_roulette', round.number)
+      const placed = await post(client, '/games/live/live_roulette/bet', {
+        currency: 'EUR',
+        bets: [
+          { kind: 'red', amount: '1000' },
+          { kind: 'black', amount: '1000' },
+          { kind: 'straight', value: 0, amount: '100' },
+        ],
+        client_request_id: randomUUID(),
+      })
+      expect(placed.statusCode).toBe(200)
+      const { round: settled } = await ended
+      await roulette.stop()
+      const won = await liveBet(placed.json<BetAnswer>().data.bet.id)
+      expect(won).toMatchObject({
+        status: 'won',
+        payoutMinor: 500n,
+        uncappedPayoutMinor: settled.pocket === 0 ? 3600n : 2000n,
+      })
+      const history = await t.app.inject({
+        method: 'GET',
+        url: '/en/player/bets',
+        headers: client.headers,
+      })
+      expect(history.json<{ data: { bets: WireBet[] } }>().data.bets[0]).toMatchObject({
+        win: '500',
+        uncapped_win: settled.pocket === 0 ? '3600' : '2000',
+      })
+      expect(await cents(client)).toBe(100_00n - 2100n + 500n)
+      expect(player.id).toBe(won?.playerId)
+      expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
+      await setMaxWinEurMinor(DEFAULT_SETTINGS.maxWinPerBetEurMinor)
+    },
+    ROUNDS_TIMEOUT_MS,
+  )
+
+  it(
+    'limits what one player’s Live Roulette bets on a round stake together, even fired at once',
+    async () => {
+      // The game's maximum is 1,000 euros: ten parallel bets of 200 can only all land if each
+      // one is counted without the others.
+      const { player, client } = await fundedClient(3_000_00n)
+      const roulette = engine('live_roulette', { ...TIMINGS, bettingMs: 5_000 })
+      const betting = nextRound('live_roulette', 'betting')
+      roulette.start()
+      const { round } = await betting
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          post(client, '/games/live/live_roulette/bet', {
+            currency: 'EUR',
+            bets: [{ kind: 'red', amount: '20000' }],
+            client_request_id: randomUUID(),
+          }),
+        ),
+      )
+      await roulette.stop()
+      const refused = answers.filter((answer) => answer.statusCode !== 200)
+      expect(answers.length - refused.length).toBe(5)
+      for (const answer of refused) {
+        expect(answer.statusCode).toBe(409)
+        expect(answer.json()).toMatchObject({
+          message: expect.stringContaining('1000.00 EUR') as unknown,
+          errors: { code: 'games.live_round_stake_above_max' },
+        })
+      }
+      const staked = await t.database.db
+        .select()
+        .from(liveBets)
+        .where(and(eq(liveBets.roundId, round.id), eq(liveBets.playerId, player.id)))
+      expect(staked.reduce((sum, bet) => sum + bet.stakeMinor, 0n)).toBe(1_000_00n)
+      expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
+    },
+    ROUNDS_TIMEOUT_MS,
+  )
+
+  it(
+    'settles as lost a Crash whose engine died after the crash point, rather than refunding it',
+    async () => {
+      const { client } = await fundedClient()
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const dying = engine('crash', SLOW_BETTING)
+        const betting = nextRound('crash', 'betting')
+        dying.start()
+        const { round } = await betting
+        const running = nextRound('crash', 'running', round.number)
+        const placed = await crashBet(client)
+        expect(placed.statusCode).toBe(200)
+        const bet = placed.json<BetAnswer>().data.bet
+        await running
+        // The engine dies in flight, without a goodbye: its lease lapses by itself.
+        await dying.stop({ release: false })
+        const [open] = await t.database.db
+          .select()
+          .from(liveRounds)
+          .where(eq(liveRounds.id, round.id))
+        // A round that crashed at once may have been settled before the engine died: again.
+        if (open?.status !== 'running') continue
+        const crashBp = Number(open.result?.crash_bp)
+        await sleep(crashDurationMs(crashBp, TIMINGS.crashDoublingMs) + 100)
+        const before = await cents(client)
+        const ended = roundEnd('crash', round.number)
+        const successor = engine('crash', SLOW_BETTING)
+        successor.start()
+        const { round: over } = await ended
+        await successor.stop()
+        // The player could no longer cash out once the crash point passed: the bet is lost.
+        expect(over).toMatchObject({ status: 'settled', crash_bp: crashBp })
+        expect(await liveBet(bet.id)).toMatchObject({ status: 'lost', payoutMinor: 0n })
+        expect(await cents(client)).toBe(before)
+        const moves = await t.database.db
+          .select({ key: ledgerTransfers.idempotencyKey })
+          .from(ledgerTransfers)
+          .where(eq(ledgerTransfers.reference, bet.id))
+        expect(moves.map((move) => move.key)).toEqual([`live-bet:${bet.id}`])
+        const [history] = await t.database.db.select().from(bets).where(eq(bets.id, bet.id))
+        expect(history).toMatchObject({ payoutMinor: 0n, outcome: { crash_bp: crashBp } })
+        expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
+        return
+      }
+      throw new Error('no round stayed in flight when its engine died')
     },
     ROUNDS_TIMEOUT_MS,
   )
