@@ -222,10 +222,12 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
       const now = await client.call('balance', { session, player_id })
       balance = now.kind === 'ok' ? now.body.balance : null
     }
+    // The casino pays at most its maximum win per round; the page shows what it paid.
+    const paid = settled.kind === 'ok' ? settled.body.amount : undefined
     return reply.header('cache-control', 'no-store').send({
       window: outcome.window,
       lines: outcome.lines,
-      payout: payout.toString(),
+      payout: typeof paid === 'string' ? paid : payout.toString(),
       // null: the win is still on its way (retried); the page adds the payout itself.
       balance,
     })
