@@ -44,7 +44,7 @@ describe('demo seed', () => {
     // The migrated, unseeded dump: test apps start from one the run already seeded.
     const database = await openDatabase({ loadDataDir: dump() })
     try {
-      const options = { secretBox: createSecretBox(randomBytes(32)) }
+      const options = { secretBox: createSecretBox(randomBytes(32)), demoPlayer: true }
       const first = await seedDemoContent(database.db, options)
       const again = await seedDemoContent(database.db, options)
       // The operator's generated sign-in is announced the first time only.

@@ -77,6 +77,8 @@ import {
   providerLaunchRoutes,
 } from '#server/modules/games/provider-wallet.routes.ts'
 import { memoryNonceStore, redisNonceStore } from '#server/modules/games/provider-signing.ts'
+import { settleStudioSecret } from '#server/modules/games/studio-secret.ts'
+import { requireOperationsAccess } from '#server/modules/auth/guards.ts'
 import { demoStudio, demoStudioGames } from '../providers/demo-studio/studio.plugin.ts'
 import {
   createProviders,
@@ -118,6 +120,13 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
   const secretBox = createSecretBox(config.dataKey)
+  // The Demo Studio's secret is this installation's (studio-secret.ts): settled before anything
+  // opens, since a database holding a published one stops the start.
+  const demoStudioSecret = await settleStudioSecret(options.database.db, secretBox, {
+    providerId: 'demo-studio',
+    given: config.DEMO_STUDIO_SECRET,
+    generate: config.isDemoStudioOn,
+  })
   setPasswordHashNice(config.PASSWORD_HASH_NICE)
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -192,7 +201,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) =>
       new AppError('request.rate_limited', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   })
-  await app.register(metricsPlugin)
+  // On a public start the operations pages need a token or an operator: they map the whole API
+  // and the process's load for anyone who looks.
+  const operationsGuard = config.isPublicStart
+    ? requireOperationsAccess(config.METRICS_TOKEN)
+    : undefined
+  const guarded = operationsGuard ? { onRequest: operationsGuard } : {}
+  await app.register(metricsPlugin, operationsGuard ? { guard: operationsGuard } : {})
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -216,7 +231,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs/api', staticCSP: true })
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs/api',
+    staticCSP: true,
+    uiHooks: guarded,
+  })
   // Country flags (spec §3: derived from the lower-cased code), drawn by the flag-icons project.
   await app.register(fastifyStatic, {
     root: join(
@@ -229,7 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAge: '365d',
   })
   await app.register(gameArtRoutes)
-  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
+  app.get('/openapi.json', { schema: { hide: true }, ...guarded }, () => app.swagger())
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, () => ({
     status: 'ok',
@@ -249,11 +268,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   )
 
+  // The development pages (the outbox, the sandbox payments): never on a public start, and each
+  // answers loopback requests only.
+  const devPages =
+    !config.isPublicStart && (config.NODE_ENV !== 'production' || config.DEV_OUTBOX)
   // Messaging for every module, and the development outbox page (a page, not an API call).
   await app.register(messagingPlugin, {
     transports: options.transports ?? transportsFromConfig(config),
     origin: linkOriginOf(config),
-    outbox: config.NODE_ENV !== 'production' || config.DEV_OUTBOX,
+    outbox: devPages,
   })
 
   // The conversion spread and the wagering multiplier are the operator's (site settings); the
@@ -282,7 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentWebhookPlugin, {
     cashier,
     secret: config.paymentWebhookSecret,
-    devPage: config.NODE_ENV !== 'production' || config.DEV_OUTBOX,
+    devPage: devPages,
   })
 
   // The maximum win per bet of every game (an operator setting, per currency by the rate table).
@@ -299,11 +322,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The bundled Demo Studio: an outside studio served from this process for convenience. It gets
   // its own configuration and reaches the casino only over HTTP, through the API above.
   const studios: Record<string, { url: string; games: readonly string[] }> = {}
-  if (config.demoStudioSecret) {
+  if (config.isDemoStudioOn && demoStudioSecret) {
     await app.register(demoStudio, {
       prefix: '/studio/demo',
       providerId: 'demo-studio',
-      secret: config.demoStudioSecret,
+      secret: demoStudioSecret,
       casinoUrl: config.DEMO_STUDIO_CASINO_URL ?? `http://127.0.0.1:${config.PORT}`,
     })
     studios['demo-studio'] = { url: '/studio/demo', games: demoStudioGames }

@@ -1,6 +1,7 @@
 import { openDatabase, DatabaseLockedError } from '#db/client.ts'
 import { demoSeedOptions, isDatabaseEmpty, operatorNotice, seedDemoContent } from '#db/seed/seed.ts'
 import { EnvError } from '#server/config/env.ts'
+import { RetiredStudioSecretError } from '#server/modules/games/studio-secret.ts'
 import { loadConfig } from '#server/config/load-config.ts'
 import { BUILD_DIR } from '#server/lib/paths.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
@@ -20,9 +21,10 @@ async function main(): Promise<void> {
   const sealed = await sealGameSecrets(database.db, createSecretBox(config.dataKey))
   if (sealed.seeds + sealed.chains > 0)
     console.log(`Sealed game secrets at rest: ${JSON.stringify(sealed)}`)
-  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+  if (await isDatabaseEmpty(database.db)) {
     const operator = await seedDemoContent(database.db, demoSeedOptions(config))
     // Shown once: the generated operator sign-in is stored only as a hash and a sealed secret.
+    // Never on a public start, which must be given both (env.ts), so nothing is generated there.
     if (operator.generated) console.log(operatorNotice(operator))
   }
 
@@ -59,7 +61,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof RetiredStudioSecretError
+  ) {
     console.error(error.message)
   } else {
     console.error('Aurum failed to start:', error)

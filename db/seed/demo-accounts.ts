@@ -1,8 +1,8 @@
 /**
  * The demo player, printed in the README so a fresh install can be tried at once. Note: it exists
- * only where the demo seed runs (`SEED_DEMO`, on by default); production sets it to false. The
- * demo operator's password and 2FA secret come from the environment or are generated and printed
- * once at the first start.
+ * only where `SEED_DEMO` is on (by default outside a public start; a public start seeds it only
+ * when SEED_DEMO=true). The demo operator's password and 2FA secret come from the environment
+ * (required on a public start) or are generated and printed once at the first start.
  */
 export const DEMO_PLAYER = {
   email: 'demo@aurum.example',

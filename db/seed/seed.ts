@@ -12,7 +12,7 @@ import { hashPassword } from '#server/modules/players/passwords.ts'
 import { findOperatorByEmail, insertOperator } from '#server/modules/operators/operators.repo.ts'
 import { newTotpSecret, otpauthUrl } from '#server/modules/auth/totp.ts'
 import { createSecretBox, type SecretBox } from '#server/lib/secret-box.ts'
-import { DEMO_STUDIO_DEV_SECRET, type Config } from '#server/config/env.ts'
+import type { Config } from '#server/config/env.ts'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from './demo-accounts.ts'
 import { seedPaymentMethods } from './payment-methods.ts'
 import { seedGames, seedProviderSecret } from './games.ts'
@@ -128,8 +128,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Demo content: settings, menus and CMS pages for every locale, one example redirect. Rows that
- * exist are left alone, so an operator's edits survive every start.
+ * Demo content: settings, menus and CMS pages for every locale, the games and payment methods, the
+ * operator, one example redirect, and the demo player when `demoPlayer` says so. Rows that exist
+ * are left alone, so an operator's edits survive every start.
  */
 export async function seedDemoContent(db: Db, options: SeedOptions): Promise<SeededOperator> {
   const shipped = loadShippedMessages('content')
@@ -167,24 +168,24 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     }
     await seedPaymentMethods(tx)
     await seedGames(tx)
-    // The bundled Demo Studio signs with this secret; without one its calls are all refused.
-    const studioSecret =
-      options.demoStudioSecret === undefined ? DEMO_STUDIO_DEV_SECRET : options.demoStudioSecret
-    if (studioSecret) {
-      await seedProviderSecret(tx, 'demo-studio', options.secretBox.seal(studioSecret))
+    // Tests give the studio's secret; a start settles it itself (studio-secret.ts).
+    if (options.demoStudioSecret) {
+      await seedProviderSecret(tx, 'demo-studio', options.secretBox.seal(options.demoStudioSecret))
     }
-    await tx
-      .insert(players)
-      .values({
-        email: DEMO_PLAYER.email,
-        passwordHash: await hashPassword(DEMO_PLAYER.password),
-        firstName: DEMO_PLAYER.firstName,
-        lastName: DEMO_PLAYER.lastName,
-        currency: 'EUR',
-        country: 'FI',
-        emailVerifiedAt: new Date(),
-      })
-      .onConflictDoNothing()
+    if (options.demoPlayer) {
+      await tx
+        .insert(players)
+        .values({
+          email: DEMO_PLAYER.email,
+          passwordHash: await hashPassword(DEMO_PLAYER.password),
+          firstName: DEMO_PLAYER.firstName,
+          lastName: DEMO_PLAYER.lastName,
+          currency: 'EUR',
+          country: 'FI',
+          emailVerifiedAt: new Date(),
+        })
+        .onConflictDoNothing()
+    }
     const existing = await findOperatorByEmail(tx, DEMO_OPERATOR_EMAIL)
     if (!existing) {
       await insertOperator(tx, {
@@ -202,10 +203,9 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     return !existing
   })
   // The demo player's 500.00 EUR card deposit, through the ledger (only when not there yet).
-  const [demoPlayer] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.email, DEMO_PLAYER.email))
+  const [demoPlayer] = options.demoPlayer
+    ? await db.select({ id: players.id }).from(players).where(eq(players.email, DEMO_PLAYER.email))
+    : []
   if (demoPlayer) await seedDemoDeposit(db, demoPlayer.id)
   return {
     email: DEMO_OPERATOR_EMAIL,
@@ -221,8 +221,13 @@ export interface SeedOptions {
   operatorPassword?: string | undefined
   /** The demo operator's TOTP secret (base32); generated when absent. */
   operatorTotpSecret?: string | undefined
-  /** The Demo Studio's signing secret; absent: the development one; null: leave it unset. */
-  demoStudioSecret?: string | null
+  /**
+   * Seed the demo player (whose password is in the README) with its deposit: never on a public
+   * start unless SEED_DEMO says so.
+   */
+  demoPlayer: boolean
+  /** Seal this as the Demo Studio's signing secret (tests); a start settles its own. */
+  demoStudioSecret?: string
 }
 
 /** The demo operator's sign-in, to print once when any part of it was generated. */
@@ -233,13 +238,16 @@ export interface SeededOperator {
   generated: boolean
 }
 
-/** The seed's options from the configuration: the sealing key and the operator's sign-in. */
+/**
+ * The seed's options from the configuration: the sealing key, the operator's sign-in (given on a
+ * public start, so nothing is generated and printed there) and whether the demo player is seeded.
+ */
 export function demoSeedOptions(config: Config): SeedOptions {
   return {
     secretBox: createSecretBox(config.dataKey),
     operatorPassword: config.OPERATOR_PASSWORD,
     operatorTotpSecret: config.OPERATOR_TOTP_SECRET,
-    demoStudioSecret: config.demoStudioSecret,
+    demoPlayer: config.seedDemoPlayer,
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { derivePaymentWebhookSecret, EnvError, parseEnv, toConfig } from './env.ts'
 
@@ -149,5 +150,83 @@ describe('toConfig', () => {
     expect(() =>
       toConfig(parseEnv({ PUBLIC_URL: 'https://aurum.example' }), () => 'random'),
     ).toThrow(/SESSION_SECRET/)
+  })
+})
+
+describe('a public start (PUBLIC_URL set)', () => {
+  const keyFile = () => Buffer.alloc(32)
+  const publicStart = {
+    PUBLIC_URL: 'https://aurum.example',
+    SESSION_SECRET: 'a-session-secret-that-is-long-enough-012345',
+    OPERATOR_PASSWORD: 'an-operator-password',
+    OPERATOR_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  }
+  const studioSecret = randomBytes(32).toString('base64')
+  const issuesOf = (source: Record<string, string>): string[] => {
+    try {
+      toConfig(parseEnv(source), () => 'random', keyFile)
+    } catch (error) {
+      if (error instanceof EnvError) return error.issues
+      throw error
+    }
+    return []
+  }
+
+  it('names everything missing at once: the operator sign-in and a studio that is on', () => {
+    const issues = issuesOf({ PUBLIC_URL: 'https://aurum.example', DEMO_STUDIO: 'true' })
+    expect(issues.map((issue) => issue.split(':')[0])).toEqual([
+      'SESSION_SECRET',
+      'OPERATOR_PASSWORD',
+      'OPERATOR_TOTP_SECRET',
+      'DEMO_STUDIO_SECRET',
+    ])
+    expect(issuesOf(publicStart)).toEqual([])
+    expect(issuesOf({ ...publicStart, DEV_OUTBOX: 'true' })).toEqual([
+      'DEV_OUTBOX: not allowed when PUBLIC_URL is set',
+    ])
+  })
+
+  it('seeds no demo player unless SEED_DEMO says so; elsewhere it is on by default', () => {
+    const config = (source: Record<string, string>) =>
+      toConfig(parseEnv(source), () => 'random', keyFile)
+    expect(config(publicStart).seedDemoPlayer).toBe(false)
+    expect(config({ ...publicStart, SEED_DEMO: 'true' }).seedDemoPlayer).toBe(true)
+    expect(config({}).seedDemoPlayer).toBe(true)
+    expect(config({ SEED_DEMO: 'false' }).seedDemoPlayer).toBe(false)
+    expect(config(publicStart).isPublicStart).toBe(true)
+    expect(config({}).isPublicStart).toBe(false)
+  })
+
+  it('serves the Demo Studio only with its secret; elsewhere it is on by default', () => {
+    const config = (source: Record<string, string>) =>
+      toConfig(parseEnv(source), () => 'random', keyFile)
+    expect(config(publicStart).isDemoStudioOn).toBe(false)
+    expect(config({ ...publicStart, DEMO_STUDIO_SECRET: studioSecret }).isDemoStudioOn).toBe(true)
+    expect(config({}).isDemoStudioOn).toBe(true)
+    expect(config({ DEMO_STUDIO: 'false' }).isDemoStudioOn).toBe(false)
+  })
+})
+
+describe('DEMO_STUDIO_SECRET and METRICS_TOKEN', () => {
+  it('take at least 32 random bytes in hex or base64', () => {
+    for (const name of ['DEMO_STUDIO_SECRET', 'METRICS_TOKEN']) {
+      for (const good of [
+        randomBytes(32).toString('base64'),
+        randomBytes(32).toString('base64url'),
+        randomBytes(32).toString('hex'),
+      ]) {
+        expect(() => parseEnv({ [name]: good })).not.toThrow()
+      }
+      for (const bad of [
+        randomBytes(16).toString('base64'),
+        // Words, even long ones, and the development secret earlier versions published.
+        'demo-studio-development-secret-not-for-production',
+        'this-is-my-very-long-and-secret-passphrase-for-the-studio',
+        'x'.repeat(64),
+        'ab'.repeat(40),
+      ]) {
+        expect(() => parseEnv({ [name]: bad }), bad).toThrow(new RegExp(name))
+      }
+    }
   })
 })

@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto'
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { deriveDataKey } from '#server/lib/secret-box.ts'
+import { isRandomSecret } from '#server/lib/secret-strength.ts'
 
 /**
  * The only reader of `process.env`. Every variable is parsed once at start-up; a bad value stops
@@ -87,8 +88,9 @@ export const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Aurum <no-reply@aurum.example>'),
   /**
-   * Serve `/dev/outbox` even with NODE_ENV=production: for the end-to-end suite, which runs the
-   * production build. Never on a public site: the page shows every e-mail sent.
+   * Serve `/dev/outbox` and `/dev/payments` even with NODE_ENV=production: for the end-to-end
+   * suite, which runs the production build. Refused with PUBLIC_URL: the outbox shows every e-mail
+   * sent. Either way the pages answer loopback requests only.
    */
   DEV_OUTBOX: booleanString.default(false),
   /** Where identity documents are stored, outside the web root. */
@@ -137,11 +139,22 @@ export const EnvSchema = z.object({
   /** Confirmations a crypto deposit needs on its chain before it is credited. */
   PAYMENT_CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
   /**
-   * The secret the bundled Demo Studio signs its seamless-wallet calls with (sealed into
-   * `game_providers` by the seed). Unset: a fixed development secret, except in production with
-   * PUBLIC_URL, where the studio stays off (a published secret would let anyone sign calls).
+   * The secret the bundled Demo Studio signs its seamless-wallet calls with: at least 32 random
+   * bytes in hex or base64. The start seals it into `game_providers` in place of any other. Unset:
+   * the installation's own, generated once and kept sealed in the database (never printed).
    */
-  DEMO_STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_STUDIO_SECRET: z
+    .string()
+    .refine(
+      isRandomSecret,
+      'must be at least 32 random bytes in hex or base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  /**
+   * Serve the bundled Demo Studio. Unset: on, except on a public start (PUBLIC_URL) without
+   * DEMO_STUDIO_SECRET; on a public start it needs DEMO_STUDIO_SECRET.
+   */
+  DEMO_STUDIO: booleanString.optional(),
   /** Where the Demo Studio's server reaches the casino's provider API; unset: this process. */
   DEMO_STUDIO_CASINO_URL: z.url().optional(),
   /**
@@ -154,7 +167,19 @@ export const EnvSchema = z.object({
   /** Seconds after which a rate is too old to move money with (conversions refuse, 503). */
   EXCHANGE_RATES_MAX_AGE_S: z.coerce.number().int().min(60).max(604_800).default(3600),
   ANALYTICS_URL: z.url().optional(),
-  SEED_DEMO: booleanString.default(true),
+  /**
+   * Seed the demo player (with its deposit) into an empty database at start. Unset: on, except on
+   * a public start (PUBLIC_URL), which seeds it only when this says true.
+   */
+  SEED_DEMO: booleanString.optional(),
+  /**
+   * A bearer token that opens `/metrics` and the API viewer (`/docs/api`, `/openapi.json`) on a
+   * public start, where they otherwise need an operator's session: 32 random bytes or more.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .refine(isRandomSecret, 'must be at least 32 random bytes in hex or base64')
+    .optional(),
   /**
    * Run the live games' round engine in this process (it takes a lease, so only one instance runs
    * each game's rounds). Unset: on, except under tests, which start their own engines.
@@ -200,16 +225,32 @@ export type Config = Env & {
   dataKey: Buffer
   /** `PAYMENT_WEBHOOK_SECRET`, else derived from the session secret. */
   paymentWebhookSecret: string
-  /** The Demo Studio's signing secret; null keeps the studio off (production without one). */
-  demoStudioSecret: string | null
+  /**
+   * PUBLIC_URL is set (outside tests): the site faces the world, so nothing is printed or served
+   * for convenience (no demo player, no development pages, no open metrics).
+   */
+  isPublicStart: boolean
+  /** `SEED_DEMO`, else on outside a public start. */
+  seedDemoPlayer: boolean
+  /** `DEMO_STUDIO`, else on outside a public start or when its secret is given. */
+  isDemoStudioOn: boolean
 }
 
 /**
- * Outside a public production site the Demo Studio runs with this secret when none is set, so
- * `npm start` shows a studio game working. It is public (it is in the repository): never enough
- * to sign calls on a real site, which is why `toConfig` refuses to use it there.
+ * What a public start must be given, each problem named: the operator's sign-in (a generated one
+ * would have to be printed), the studio's secret when the studio is on; and what it must not do.
  */
-export const DEMO_STUDIO_DEV_SECRET = 'demo-studio-development-secret-not-for-production'
+function publicStartIssues(env: Env): string[] {
+  const issues: string[] = []
+  const needed = 'required when PUBLIC_URL is set'
+  if (env.OPERATOR_PASSWORD === undefined) issues.push(`OPERATOR_PASSWORD: ${needed}`)
+  if (env.OPERATOR_TOTP_SECRET === undefined) issues.push(`OPERATOR_TOTP_SECRET: ${needed}`)
+  if (env.DEMO_STUDIO === true && env.DEMO_STUDIO_SECRET === undefined) {
+    issues.push(`DEMO_STUDIO_SECRET: ${needed} and DEMO_STUDIO is true`)
+  }
+  if (env.DEV_OUTBOX) issues.push('DEV_OUTBOX: not allowed when PUBLIC_URL is set')
+  return issues
+}
 
 /** A Standard Webhooks secret derived from the session secret (HKDF), like the data key. */
 export function derivePaymentWebhookSecret(sessionSecret: string): string {
@@ -230,9 +271,12 @@ export function toConfig(
     throw new EnvError(['DATA_ENCRYPTION_KEY: required (or SESSION_SECRET)'])
   },
 ): Config {
+  const isPublicStart = env.PUBLIC_URL !== undefined && env.NODE_ENV !== 'test'
+  const issues = isPublicStart ? publicStartIssues(env) : []
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined && env.PUBLIC_URL) {
-    throw new EnvError(['SESSION_SECRET: required when PUBLIC_URL is set in production'])
+    issues.unshift('SESSION_SECRET: required when PUBLIC_URL is set in production')
   }
+  if (issues.length > 0) throw new EnvError(issues)
   const dataKey = env.DATA_ENCRYPTION_KEY
     ? Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64')
     : env.SESSION_SECRET
@@ -241,8 +285,13 @@ export function toConfig(
   const sessionSecret = env.SESSION_SECRET ?? randomSecret()
   const paymentWebhookSecret =
     env.PAYMENT_WEBHOOK_SECRET ?? derivePaymentWebhookSecret(sessionSecret)
-  const isPublicProduction = env.NODE_ENV === 'production' && env.PUBLIC_URL !== undefined
-  const demoStudioSecret =
-    env.DEMO_STUDIO_SECRET ?? (isPublicProduction ? null : DEMO_STUDIO_DEV_SECRET)
-  return { ...env, sessionSecret, dataKey, paymentWebhookSecret, demoStudioSecret }
+  return {
+    ...env,
+    sessionSecret,
+    dataKey,
+    paymentWebhookSecret,
+    isPublicStart,
+    seedDemoPlayer: env.SEED_DEMO ?? !isPublicStart,
+    isDemoStudioOn: env.DEMO_STUDIO ?? (!isPublicStart || env.DEMO_STUDIO_SECRET !== undefined),
+  }
 }

@@ -1,9 +1,15 @@
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
+export interface MetricsOptions {
+  /** Runs before `/metrics` answers: on a public start it asks for a token or an operator. */
+  guard?: (request: FastifyRequest) => Promise<void>
+}
+
 /** Prometheus metrics at /metrics: process defaults plus a request-duration histogram per route. */
-export default fp(
-  async (app) => {
+export default fp<MetricsOptions>(
+  async (app, options) => {
     const registry = new Registry()
     collectDefaultMetrics({ register: registry })
     const duration = new Histogram({
@@ -23,7 +29,8 @@ export default fp(
         reply.elapsedTime / 1000,
       )
     })
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    const onRequest = options.guard ? { onRequest: options.guard } : {}
+    app.get('/metrics', { schema: { hide: true }, ...onRequest }, async (_request, reply) => {
       void reply.header('content-type', registry.contentType)
       return registry.metrics()
     })

@@ -28,9 +28,15 @@ afterAll(async () => {
  * Environment overrides are given as strings, exactly as the process environment would hold them.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; ssr?: SsrMode } = {},
+  options: {
+    env?: Record<string, string>
+    ssr?: SsrMode
+    /** Changes the fresh database before the app starts on it (what an older install left). */
+    beforeStart?: (database: Database) => Promise<void>
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
+  await options.beforeStart?.(database)
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -49,6 +55,10 @@ export async function buildTestApp(
     config,
     database,
     ssr: options.ssr ?? { mode: 'off' },
+  }).catch(async (error: unknown) => {
+    // A start that is refused leaves no app to close the database with.
+    await database.close()
+    throw error
   })
   openApps.push(app)
   await app.ready()

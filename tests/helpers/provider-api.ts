@@ -1,6 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { DEMO_STUDIO_DEV_SECRET } from '#server/config/env.ts'
+import { TEST_DEMO_STUDIO_SECRET } from './test-secrets.ts'
+
+/**
+ * The development secret earlier versions shipped in the repository (and so published). Only its
+ * hash is in the server (studio-secret.ts); tests sign with it to show it opens nothing.
+ */
+export const RETIRED_PUBLIC_STUDIO_SECRET = 'demo-studio-development-secret-not-for-production'
 
 /** Parts of a signature a test may forge or replay; the rest is signed as the studio would. */
 export interface Signing {
@@ -13,7 +19,7 @@ export interface Signing {
 
 /**
  * One seamless-wallet call exactly as a studio's server sends it (docs/provider-api.md), signed
- * with the Demo Studio's development secret, which the test database's seed sealed.
+ * with the Demo Studio's test secret, which the test database's seed sealed.
  */
 export function providerCall(
   app: FastifyInstance,
@@ -28,7 +34,7 @@ export function providerCall(
   const payload = [timestamp, nonce, 'POST', path, text].join('\n')
   const signature =
     signing.signature ??
-    `v1=${createHmac('sha256', signing.secret ?? DEMO_STUDIO_DEV_SECRET)
+    `v1=${createHmac('sha256', signing.secret ?? TEST_DEMO_STUDIO_SECRET)
       .update(payload)
       .digest('hex')}`
   return app.inject({

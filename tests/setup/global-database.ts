@@ -6,8 +6,14 @@ import type { TestProject } from 'vitest/node'
 import { spawnSync } from 'node:child_process'
 import { openDatabase } from '#db/client.ts'
 import { seedDemoContent } from '#db/seed/seed.ts'
-import { testSecretBox } from '#tests/helpers/test-secrets.ts'
+import { TEST_DEMO_STUDIO_SECRET, testSecretBox } from '#tests/helpers/test-secrets.ts'
 import { PROJECT_ROOT } from '#server/lib/paths.ts'
+
+const TEST_SEED_OPTIONS = {
+  secretBox: testSecretBox,
+  demoPlayer: true,
+  demoStudioSecret: TEST_DEMO_STUDIO_SECRET,
+}
 
 /**
  * Migrates and seeds one database for the whole run (the demo content, as `npm start` seeds it).
@@ -29,7 +35,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`)
     const database = await openDatabase({ url: withDatabase(url, template) })
     await database.migrate()
-    await seedDemoContent(database.db, { secretBox: testSecretBox })
+    await seedDemoContent(database.db, TEST_SEED_OPTIONS)
     await database.close()
     project.provide('databaseTemplate', { kind: 'postgres', url, template })
     return async () => {
@@ -59,7 +65,7 @@ async function dumpMigratedPglite() {
   try {
     await database.migrate()
     const dumpPath = await dumpTo('migrated.tar')
-    await seedDemoContent(database.db, { secretBox: testSecretBox })
+    await seedDemoContent(database.db, TEST_SEED_OPTIONS)
     const seededDumpPath = await dumpTo('seeded.tar')
     return {
       dumpPath,

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '#server/lib/errors.ts'
 import { findOperatorById, type OperatorSummary } from '#server/modules/operators/operators.repo.ts'
@@ -33,4 +34,24 @@ export async function requireOperatorRole(
     throw new AppError('auth.forbidden')
   }
   return { id: operator.id, email: operator.email, name: operator.name, roles: operator.roles }
+}
+
+/**
+ * A hook for the operations pages (`/metrics`, the API viewer) on a public start: they answer a
+ * scraper's `Authorization: Bearer <METRICS_TOKEN>` or a signed-in operator (any role), else 401.
+ */
+export function requireOperationsAccess(token: string | undefined) {
+  const expected = token === undefined ? undefined : Buffer.from(`Bearer ${token}`)
+  return async (request: FastifyRequest): Promise<void> => {
+    const sent = request.headers.authorization
+    if (expected && sent !== undefined) {
+      const given = Buffer.from(sent)
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return
+    }
+    const operatorId = (await request.session())?.operatorId
+    const operator = operatorId
+      ? await findOperatorById(request.server.database.db, operatorId)
+      : undefined
+    if (!operator || operator.disabledAt) throw new AppError('auth.sign_in_required')
+  }
 }

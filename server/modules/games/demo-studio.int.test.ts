@@ -7,7 +7,7 @@ import { createPlayer } from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { seedGameId } from '#db/seed/games.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
-import { DEMO_STUDIO_DEV_SECRET } from '#server/config/env.ts'
+import { TEST_DEMO_STUDIO_SECRET } from '#tests/helpers/test-secrets.ts'
 import { demoStudio } from '../../../providers/demo-studio/studio.plugin.ts'
 import { createLaunchToken } from './provider-wallet.ts'
 
@@ -171,7 +171,7 @@ describe('Demo Studio when the casino’s answer to a bet is lost', () => {
     await studio.register(demoStudio, {
       prefix: '/studio/demo',
       providerId: 'demo-studio',
-      secret: DEMO_STUDIO_DEV_SECRET,
+      secret: TEST_DEMO_STUDIO_SECRET,
       casinoUrl: `http://127.0.0.1:${String((proxy.address() as { port: number }).port)}`,
     })
     try {

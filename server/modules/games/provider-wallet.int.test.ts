@@ -12,7 +12,7 @@ import { createLaunchToken, LAUNCH_TOKEN_TTL_MS, SESSION_IDLE_MS } from './provi
 import { seedGameId } from '#db/seed/games.ts'
 
 // The seamless-wallet API exactly as a studio's server calls it: signed HTTP requests. The
-// Demo Studio's development secret is what the test database's seed sealed.
+// Demo Studio's test secret is what the test database's seed sealed.
 
 let t: TestApp
 beforeAll(async () => {

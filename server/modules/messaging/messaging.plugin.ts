@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '#server/config/env.ts'
+import { isLoopbackRequest } from '#server/lib/loopback.ts'
 import { createSmtpMailer } from './mailer.ts'
 import { listOutboxMessages, type OutboxMessage } from './messaging.repo.ts'
 import { MESSAGE_CHANNELS } from './messaging.tables.ts'
@@ -36,7 +37,10 @@ export interface MessagingPluginOptions {
   transports: MessageTransports
   /** The origin links in messages start with: `linkOriginOf(config)`. */
   origin: string
-  /** Serve `/dev/outbox` and `/dev/outbox.json` (never in production: they answer 404 there). */
+  /**
+   * Serve `/dev/outbox` and `/dev/outbox.json`, to loopback requests only (never on a public
+   * start, nor in production without DEV_OUTBOX: they answer 404 there).
+   */
   outbox: boolean
 }
 
@@ -169,7 +173,7 @@ const outboxRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async (app, { 
     '/dev/outbox',
     { schema: { hide: true, querystring: OutboxQuerySchema } },
     async (request, reply) => {
-      if (!enabled) return reply.callNotFound()
+      if (!enabled || !isLoopbackRequest(request)) return reply.callNotFound()
       const messages = await listOutboxMessages(app.database.db, {
         recipient: request.query.recipient,
         limit: OUTBOX_PAGE_LIMIT,
@@ -186,7 +190,7 @@ const outboxRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async (app, { 
     '/dev/outbox.json',
     { schema: { hide: true, querystring: OutboxQuerySchema, response: { 200: OutboxJsonSchema } } },
     async (request, reply) => {
-      if (!enabled) return reply.callNotFound()
+      if (!enabled || !isLoopbackRequest(request)) return reply.callNotFound()
       const messages = await listOutboxMessages(app.database.db, {
         recipient: request.query.recipient,
         limit: OUTBOX_PAGE_LIMIT,

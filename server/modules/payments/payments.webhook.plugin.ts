@@ -4,6 +4,7 @@ import { desc, eq, inArray, and } from 'drizzle-orm'
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { isLoopbackRequest } from '#server/lib/loopback.ts'
 import { formatDecimal, parseDecimal, type CurrencyCode } from '#server/lib/money.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import type { Cashier } from './cashier.ts'
@@ -16,7 +17,10 @@ export interface PaymentWebhookOptions {
   cashier: Omit<Cashier, 'log'>
   /** The Standard Webhooks secret (`whsec_…`) providers sign with. */
   secret: string
-  /** Serve `/dev/payments` (outside production, or with DEV_OUTBOX). */
+  /**
+   * Serve `/dev/payments`, to loopback requests only (never on a public start; outside
+   * production, or with DEV_OUTBOX).
+   */
   devPage: boolean
 }
 
@@ -114,7 +118,8 @@ const DevFormSchema = z.object({
 /**
  * `/dev/payments`: pending crypto and bank deposits, with a form that sends a signed crypto
  * webhook through the real webhook route (or confirms a bank transfer), so the whole flow works
- * on a laptop. Answers 404 where it is off (production without DEV_OUTBOX). Note: the form
+ * on a laptop. Answers 404 where it is off (a public start, production without DEV_OUTBOX) and
+ * to any request that does not come from this machine's loopback address. Note: the form
  * carries a token derived from the webhook secret, and the page's CSP only posts to itself, so
  * another site cannot make a developer's browser send one.
  */
@@ -154,7 +159,7 @@ const devPaymentsRoutes: FastifyPluginAsyncZod<{
     '/dev/payments',
     { schema: { hide: true, querystring: z.object({ result: z.string().max(300).optional() }) } },
     async (request, reply) => {
-      if (!enabled) return reply.callNotFound()
+      if (!enabled || !isLoopbackRequest(request)) return reply.callNotFound()
       const rows = await pendingDeposits()
       const body = rows
         .map(({ payment, provider, email }) => {
@@ -197,7 +202,7 @@ ${rows.length === 0 ? '<p>No pending deposits.</p>' : `<table><thead><tr><th>Tim
     '/dev/payments',
     { schema: { hide: true, body: DevFormSchema } },
     async (request, reply) => {
-      if (!enabled) return reply.callNotFound()
+      if (!enabled || !isLoopbackRequest(request)) return reply.callNotFound()
       const form = request.body
       if (!isFormToken(form.token) || request.headers['sec-fetch-site'] === 'cross-site') {
         throw new AppError('csrf.invalid')
