@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { DatabaseLockedError, openDatabase } from './client.ts'
 import { seedDemoContent } from './seed/seed.ts'
+import { DEMO_PLAYER } from './seed/demo-accounts.ts'
+import { players } from '#server/modules/players/players.tables.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { randomBytes } from 'node:crypto'
 import { cmsPages, menus, siteSettings } from '#server/modules/site/site.tables.ts'
@@ -43,10 +45,15 @@ describe('demo seed', () => {
   it('fills every locale and can run again without duplicating anything', async () => {
     // The migrated, unseeded dump: test apps start from one the run already seeded.
     const database = await openDatabase({ loadDataDir: dump() })
+    const demoPlayers = async () =>
+      database.db.$count(players, eq(players.email, DEMO_PLAYER.email))
     try {
-      const options = { secretBox: createSecretBox(randomBytes(32)), demoPlayer: true }
+      // As a public start seeds: no demo player (its password is in the README).
+      const options = { secretBox: createSecretBox(randomBytes(32)), demoPlayer: false }
       const first = await seedDemoContent(database.db, options)
-      const again = await seedDemoContent(database.db, options)
+      expect(await demoPlayers()).toBe(0)
+      const again = await seedDemoContent(database.db, { ...options, demoPlayer: true })
+      expect(await demoPlayers()).toBe(1)
       // The operator's generated sign-in is announced the first time only.
       expect(first.generated).toBe(true)
       expect(again.generated).toBe(false)

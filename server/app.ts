@@ -79,6 +79,7 @@ import {
 import { memoryNonceStore, redisNonceStore } from '#server/modules/games/provider-signing.ts'
 import { settleStudioSecret } from '#server/modules/games/studio-secret.ts'
 import { requireOperationsAccess } from '#server/modules/auth/guards.ts'
+import { countryGuard } from '#server/modules/geo/country-guard.ts'
 import { demoStudio, demoStudioGames } from '../providers/demo-studio/studio.plugin.ts'
 import {
   createProviders,
@@ -358,6 +359,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       route.onResponse = [route.onResponse ?? []].flat().concat(forgetPlayerInfo)
     })
     const countryHeader = config.COUNTRY_HEADER
+    // Sign-in, deposits, bets and withdrawals say `countryCheck` in their route config: refused
+    // from a blocked country, like the CSRF fetch.
+    api.addHook(
+      'onRoute',
+      countryGuard({
+        header: countryHeader,
+        blockedCountries: async () => (await app.site.settings()).blockedCountries,
+      }),
+    )
     await api.register(authRoutes, {
       site: app.site,
       countryHeader,

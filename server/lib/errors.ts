@@ -21,6 +21,16 @@ export const ERROR_STATUS = {
   'csrf.invalid': 403,
   /** The visitor's country is in the blocked list. */
   'geo.country_blocked': 403,
+  /**
+   * Sign-in, a deposit or a bet from a country in the blocked list (the request's country, as
+   * the CSRF fetch detects it): refused, nothing changed.
+   */
+  'geo.unavailable_in_country': 403,
+  /**
+   * A withdrawal requested from a country in the blocked list: refused, the balance untouched
+   * (the message says the money is safe and how to get it out).
+   */
+  'geo.withdrawal_unavailable_in_country': 403,
   /** The path's language is not one of the site's enabled languages. */
   'site.unknown_locale': 404,
   /** The call needs a signed-in player and the session has none (or it went idle). */

@@ -92,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/login',
     {
       config: {
+        countryCheck: 'play',
         rateLimit: {
           max: loginRateLimitMax,
           timeWindow: LOGIN_RATE_WINDOW_MS,

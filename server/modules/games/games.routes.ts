@@ -51,6 +51,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/games/originals/dice/bet',
     {
+      config: { countryCheck: 'play' },
       schema: {
         tags,
         summary: 'Place a real-money Dice bet',

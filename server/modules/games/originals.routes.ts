@@ -143,6 +143,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/games/originals/slots/spin',
     {
+      config: { countryCheck: 'play' },
       schema: {
         tags,
         summary: 'Spin the real-money Slots',
@@ -169,6 +170,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/games/originals/roulette/spin',
     {
+      config: { countryCheck: 'play' },
       schema: {
         tags,
         summary: 'Spin the real-money European Roulette',
@@ -198,6 +200,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/games/originals/mines/start',
     {
+      config: { countryCheck: 'play' },
       schema: {
         tags,
         summary: 'Start a real-money Mines round',

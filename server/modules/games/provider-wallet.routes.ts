@@ -303,6 +303,7 @@ export const providerLaunchRoutes: FastifyPluginAsyncZod<ProviderLaunchOptions> 
   app.post(
     '/games/provider/launch',
     {
+      config: { countryCheck: 'play' },
       schema: {
         tags: ['games'],
         summary: 'Open a studio game (iframe address)',

@@ -83,21 +83,6 @@ async function expectForgedWinRefused(t: TestApp, secret: string) {
   expect(await cash()).toBe(before + 500n)
 }
 
-describe('a new installation', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    // The seed seals no studio secret; the start makes one.
-    t = await buildTestApp({ beforeStart: (database) => sealStudioSecret(database, null) })
-  })
-
-  it('generates its own studio secret; a win signed with the old public secret is refused', async () => {
-    const generated = await storedStudioSecret(t.database)
-    expect(generated).not.toBeNull()
-    expect(isRandomSecret(generated ?? '')).toBe(true)
-    await expectForgedWinRefused(t, generated ?? '')
-  })
-})
-
 const holdingIt = (database: Database) => sealStudioSecret(database, RETIRED_PUBLIC_STUDIO_SECRET)
 
 describe.each([
@@ -114,6 +99,21 @@ describe.each([
     expect(refusal).toBeInstanceOf(RetiredStudioSecretError)
     expect((refusal as Error).message).toContain('DEMO_STUDIO_SECRET')
     expect((refusal as Error).message).toContain('npm run studio:rotate-secret')
+  })
+})
+
+describe('a new installation', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    // The seed seals no studio secret; the start makes one.
+    t = await buildTestApp({ beforeStart: (database) => sealStudioSecret(database, null) })
+  })
+
+  it('generates its own studio secret; a win signed with the old public secret is refused', async () => {
+    const generated = await storedStudioSecret(t.database)
+    expect(generated).not.toBeNull()
+    expect(isRandomSecret(generated ?? '')).toBe(true)
+    await expectForgedWinRefused(t, generated ?? '')
   })
 })
 

@@ -110,6 +110,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/payment/deposit',
     {
+      config: { countryCheck: 'play' },
       // A malformed amount gets its own code rather than the generic field refusal.
       attachValidation: true,
       schema: {
@@ -145,6 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/payment/three-ds',
     {
+      config: { countryCheck: 'play' },
       schema: {
         tags,
         summary: 'Answer the 3-D Secure check of a card deposit',

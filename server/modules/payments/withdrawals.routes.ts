@@ -39,6 +39,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   app.post(
     '/payment/withdraw',
     {
+      config: { countryCheck: 'withdrawal' },
       schema: {
         tags,
         summary: 'Request a withdrawal',

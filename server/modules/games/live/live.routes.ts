@@ -127,6 +127,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/games/live/crash/bet',
     {
+      config: { countryCheck: 'play' },
       schema: {
         tags,
         summary: 'Bet on the Crash round taking bets',
@@ -177,6 +178,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/games/live/live_roulette/bet',
     {
+      config: { countryCheck: 'play' },
       schema: {
         tags,
         summary: 'Chips on the Live Roulette round taking bets',
