@@ -271,8 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The development pages (the outbox, the sandbox payments): never on a public start, and each
   // answers loopback requests only.
-  const devPages =
-    !config.isPublicStart && (config.NODE_ENV !== 'production' || config.DEV_OUTBOX)
+  const devPages = !config.isPublicStart && (config.NODE_ENV !== 'production' || config.DEV_OUTBOX)
   // Messaging for every module, and the development outbox page (a page, not an API call).
   await app.register(messagingPlugin, {
     transports: options.transports ?? transportsFromConfig(config),

@@ -11,4 +11,3 @@ export function isLoopbackRequest(request: FastifyRequest): boolean {
   if (address === undefined) return false
   return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)
 }
-
