@@ -81,6 +81,8 @@ import { settleStudioSecret } from '#server/modules/games/studio-secret.ts'
 import { requireOperationsAccess } from '#server/modules/auth/guards.ts'
 import { countryGuard } from '#server/modules/geo/country-guard.ts'
 import { demoStudio, demoStudioGames } from '../providers/demo-studio/studio.plugin.ts'
+import { createSandboxPsp } from '../providers/sandbox-psp/psp.ts'
+import { sandboxPspPlugin } from '../providers/sandbox-psp/psp.plugin.ts'
 import {
   createProviders,
   paymentRoutes,
@@ -291,11 +293,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       depositWagerMultiplier: settings.depositWagerMultiplier,
     }
   }
+
+  // The sandbox card processor: an outside PSP served from this process for convenience, on its
+  // own prefix. The card method reaches it only through its server API (tokens, charges) and
+  // hears 3-D Secure answers as signed webhooks; the card itself goes from its page to it alone.
+  const cardPsp = createSandboxPsp({ base: '/sandbox-psp', secret: config.paymentWebhookSecret })
+  await app.register(sandboxPspPlugin, {
+    prefix: cardPsp.base,
+    psp: cardPsp,
+    secret: config.paymentWebhookSecret,
+    notify: async (body, headers) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/payment/webhook/sandbox_card',
+          headers,
+          payload: body,
+        })
+      ).statusCode,
+  })
+
   // The cashier's dependencies, shared by the player calls and the provider webhooks.
   const cashier = {
     db: options.database.db,
     bus: app.bus,
-    providers: createProviders({ cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS }),
+    providers: createProviders({
+      cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
+      cardPsp,
+    }),
     cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
     messages: (locale: string) => app.site.messages(locale),
     rules: cashierRules,

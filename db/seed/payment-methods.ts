@@ -14,25 +14,9 @@ import {
   DEFAULT_UNITS_PER_EUR,
 } from '#server/modules/wallet/exchange-rates.ts'
 
-const CARD_FIELDS: MethodField[] = [
-  {
-    name: 'card_number',
-    type: 'card_number',
-    required: true,
-    pattern: '^[0-9 ]{12,23}$',
-    maxLength: 23,
-  },
-  {
-    name: 'expiry',
-    type: 'expiry',
-    required: true,
-    pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$',
-    maxLength: 5,
-    saved: true,
-  },
-  { name: 'cvc', type: 'cvc', required: true, pattern: '^[0-9]{3,4}$', maxLength: 4 },
-  { name: 'holder', type: 'text', required: true, maxLength: 100, saved: true },
-]
+// A card asks for nothing of its own: the card provider's hosted fields collect the card
+// (`PaymentProvider.fieldsFor`), so the card number and security code never reach the casino.
+const CARD_FIELDS: MethodField[] = []
 const BANK_WITHDRAWAL_FIELDS: MethodField[] = [
   {
     name: 'iban',

@@ -146,8 +146,13 @@ export const ERROR_STATUS = {
   'payments.amount_below_min': 400,
   /** An amount above the method's maximum for the currency (params `max`, `currency`). */
   'payments.amount_above_max': 400,
-  /** Method fields missing or malformed (card number, expiry, CVC…): named in `errors.fields`. */
+  /** Method fields missing or malformed (an IBAN, a card token…): named in `errors.fields`. */
   'payments.fields_invalid': 400,
+  /**
+   * A payment request naming a card number or security code field: the card provider's hosted
+   * fields take those, never our API (PCI DSS SAQ A). Refused whole; nothing is read or stored.
+   */
+  'payments.card_data_refused': 400,
   /** The method needs profile fields the player has not filled: named in `errors.fields`. */
   'payments.player_fields_missing': 409,
   /** The deposit is above what the player's deposit limits leave (params `remaining`, `period`). */

@@ -1,39 +1,48 @@
 import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { AppError } from '#server/lib/errors.ts'
 import type { Cashier } from './cashier.ts'
-import { creditDeposit, failDeposit } from './credit-deposit.ts'
-import { findPlayerPayment } from './payments.repo.ts'
-import { paymentMethods, paymentTransactions } from './payments.tables.ts'
-import { cardProfile } from './providers/sandbox-card.ts'
-import { paymentResult, type PaymentResult } from './start-deposit.ts'
+import { creditDeposit } from './credit-deposit.ts'
+import { paymentMethods, paymentTransactions, type PaymentProviderId } from './payments.tables.ts'
+import { applyOutcome, paymentResult, type PaymentResult } from './start-deposit.ts'
+
+const notAResult = (message: string) =>
+  new AppError('payments.webhook_payload_invalid', { message })
 
 /**
- * `POST /payment/three-ds`: the player's answer to the card issuer's check. Approve credits the
- * deposit (and keeps the card as a saved account); decline fails it. Only the player's own deposit
- * waiting for 3-D Secure is found; anything else is 404, a finished one 409.
+ * A provider's verified webhook with the final answer for one of its deposits (the card
+ * provider's 3-D Secure page was answered): the deposit is credited or failed on the provider's
+ * word only; no call of the player's decides it. Only a pending deposit of this provider's
+ * method that waits for that answer moves; a repeat, or an answer for another deposit, moves
+ * nothing and is told the deposit's state.
  */
-export async function confirmThreeDs(
+export async function settleDepositWebhook(
   cashier: Cashier,
-  playerId: string,
-  input: { transactionId: string; outcome: 'approve' | 'decline' },
-): Promise<PaymentResult> {
-  const payment = await findPlayerPayment(cashier.db, playerId, input.transactionId)
-  if (payment?.direction !== 'deposit' || !payment.providerReference?.startsWith('card_')) {
-    throw new AppError('payments.transaction_not_found')
+  providerId: PaymentProviderId,
+  payload: unknown,
+): Promise<{ transaction_id: string; status: PaymentResult['status']; confirmations: number }> {
+  const settled = cashier.providers[providerId].depositWebhook?.(payload)
+  if (!settled) throw notAResult('The payload is not a deposit result.')
+  if (!z.uuid().safeParse(settled.transactionId).success) {
+    throw notAResult('The reference is not a deposit of ours.')
   }
-  if (payment.status !== 'pending' || payment.nextAction !== 'three_ds') {
-    throw new AppError('payments.transaction_not_pending')
-  }
-  if (input.outcome === 'decline') {
-    const failed = await failDeposit(cashier.db, payment.id, 'three_ds_declined')
-    if (!failed) throw new AppError('payments.transaction_not_pending')
-    return paymentResult(cashier, failed)
-  }
-  const credit = await creditDeposit(cashier, payment.id, {
-    saveProfile: cardProfile(payment.details),
-  })
-  if (credit.status === 'not_pending') throw new AppError('payments.transaction_not_pending')
-  return paymentResult(cashier, credit.payment)
+  const [row] = await cashier.db
+    .select({ payment: paymentTransactions })
+    .from(paymentTransactions)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.methodId))
+    .where(
+      and(
+        eq(paymentTransactions.id, settled.transactionId),
+        eq(paymentTransactions.direction, 'deposit'),
+        eq(paymentMethods.provider, providerId),
+      ),
+    )
+  if (!row) throw notAResult('The reference is not a deposit of this provider.')
+  const isWaiting = row.payment.status === 'pending' && row.payment.nextAction === 'three_ds'
+  const result = isWaiting
+    ? await applyOutcome(cashier, row.payment, settled.outcome)
+    : await paymentResult(cashier, row.payment)
+  return { transaction_id: result.transaction_id, status: result.status, confirmations: 0 }
 }
 
 /**

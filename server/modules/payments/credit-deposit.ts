@@ -32,7 +32,10 @@ export type CreditResult =
   /** The payment was no longer pending: nothing moved. */
   | { status: 'not_pending'; payment: PaymentRow }
 
-/** Stores a saved account, or marks the same card (label and expiry) as used now. */
+/**
+ * Stores a saved account, or marks the same card (label and expiry) as used now with the
+ * provider's latest token for it.
+ */
 export async function saveProfile(
   tx: Tx,
   playerId: string,
@@ -53,7 +56,7 @@ export async function saveProfile(
   if (same) {
     await tx
       .update(savedPaymentProfiles)
-      .set({ lastUsedAt: new Date() })
+      .set({ lastUsedAt: new Date(), providerToken: profile.providerToken })
       .where(eq(savedPaymentProfiles.id, same.id))
     return same.id
   }

@@ -6,6 +6,7 @@ import { uuidv7 } from '#server/lib/ids.ts'
 import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, type Cashier } from './cashier.ts'
+import { settleDepositWebhook } from './confirm-deposit.ts'
 import { creditDeposit, failDeposit } from './credit-deposit.ts'
 import { CurrencySchema, MinorAmountSchema } from './payments.contract.ts'
 import {
@@ -67,7 +68,7 @@ export async function handleWebhook(
   }
   const first = await stored()
   if (first) return first
-  const answer = await processWebhook(cashier, rawBody)
+  const answer = await processWebhook(cashier, provider, rawBody)
   const [kept] = await cashier.db
     .insert(paymentWebhooks)
     .values({ provider, webhookId, statusCode: answer.statusCode, response: answer.body })
@@ -79,18 +80,28 @@ export async function handleWebhook(
   return answer
 }
 
-async function processWebhook(cashier: Cashier, rawBody: string): Promise<WebhookAnswer> {
+async function processWebhook(
+  cashier: Cashier,
+  provider: PaymentProviderId,
+  rawBody: string,
+): Promise<WebhookAnswer> {
   let json: unknown
   try {
     json = JSON.parse(rawBody)
   } catch {
     return refusal('payments.webhook_payload_invalid', 'The body is not JSON.')
   }
-  const parsed = CryptoWebhookSchema.safeParse(json)
-  if (!parsed.success) {
-    return refusal('payments.webhook_payload_invalid', 'The payload is not a crypto.deposit event.')
-  }
   try {
+    if (provider !== 'sandbox_crypto') {
+      return { statusCode: 200, body: ok(await settleDepositWebhook(cashier, provider, json)) }
+    }
+    const parsed = CryptoWebhookSchema.safeParse(json)
+    if (!parsed.success) {
+      return refusal(
+        'payments.webhook_payload_invalid',
+        'The payload is not a crypto.deposit event.',
+      )
+    }
     const result = await creditCryptoTransfer(cashier, parsed.data.data)
     return { statusCode: 200, body: ok(result) }
   } catch (error) {

@@ -29,6 +29,8 @@ import { webhookHeaders } from './standard-webhooks.ts'
 import { paymentWebhookPlugin } from './payments.webhook.plugin.ts'
 import { createProviders } from './providers/index.ts'
 import { seedDemoDeposit } from './seed-demo-deposit.ts'
+import { createSandboxPsp } from '../../../providers/sandbox-psp/psp.ts'
+import { cardToken } from '#tests/helpers/sandbox-card.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -82,12 +84,9 @@ interface Result {
   next_action?: { type: string; address?: string; [key: string]: unknown }
 }
 
-const card = (number = '4242 4242 4242 4242', extra: Record<string, string> = {}) => ({
-  card_number: number,
-  expiry: '12/30',
-  cvc: '123',
-  holder: 'Robin Tester',
-  ...extra,
+/** The deposit's fields for a card typed into the PSP's hosted fields: its one-time token. */
+const card = async (number = '4242 4242 4242 4242') => ({
+  card_token: await cardToken(t.app, number),
 })
 
 const deposit = (client: Client, body: Record<string, unknown>) =>
@@ -98,8 +97,8 @@ const deposit = (client: Client, body: Record<string, unknown>) =>
     payload: { currency: 'EUR', idempotency_key: randomUUID(), ...body },
   })
 
-const cardDeposit = (client: Client, amount = '2500', number?: string) =>
-  deposit(client, { method_id: 'card', amount, fields: card(number) })
+const cardDeposit = async (client: Client, amount = '2500', number?: string) =>
+  deposit(client, { method_id: 'card', amount, fields: await card(number) })
 
 const methods = async (client: Client, query = 'type=deposit', lang = 'en') => {
   const response = await t.app.inject({
@@ -159,6 +158,15 @@ const sendWebhook = (
   })
 }
 
+/** The player's answer on the PSP's 3-D Secure page: a form posted to the page itself. */
+const challenge = (url: string, decision: 'approve' | 'fail') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=${decision}`,
+  })
+
 const cryptoTransfer = (
   address: string,
   amount: string,
@@ -194,11 +202,20 @@ describe('GET /{lang}/payment/methods', () => {
       savedProfiles: [],
       savedProfilesId: null,
     })
-    expect(cardInfo?.methodFields.map((field) => field.name)).toEqual([
-      'card_number',
-      'expiry',
-      'cvc',
-      'holder',
+    // The card is asked for by the PSP's hosted fields, never by a field of ours.
+    expect(cardInfo?.methodFields).toEqual([
+      {
+        name: 'card_token',
+        type: 'hosted_card',
+        required: true,
+        pattern: '^tok_[A-Za-z0-9_.-]{10,990}$',
+        maxLength: 1000,
+        url: '/sandbox-psp/v1/card-fields',
+      },
+    ])
+    const payouts = await methods(client, 'type=withdrawal')
+    expect(payouts.find((method) => method.id === 'card')?.methodFields).toEqual([
+      { name: 'saved_profile_id', type: 'saved_card', required: true, maxLength: 36 },
     ])
     // A bank transfer or crypto deposit asks the player for nothing.
     expect(list.find((method) => method.id === 'bank_transfer')?.methodFields).toEqual([])
@@ -343,7 +360,7 @@ describe('POST /payment/deposit by card', () => {
     expect(await cash(client)).toBe('0')
   })
 
-  it('4000 0027 6000 3184 waits for 3-D Secure: approve credits once', async () => {
+  it('4000 0027 6000 3184 waits for the PSP’s 3-D Secure page; only its answer credits, once', async () => {
     const client = await player()
     const started = (await cardDeposit(client, '3000', '4000 0027 6000 3184')).json<
       Answer<Result>
@@ -352,50 +369,101 @@ describe('POST /payment/deposit by card', () => {
       status: 'pending',
       next_action: { type: 'three_ds', transaction_id: started.transaction_id },
     })
-    expect(await cash(client)).toBe('0')
-    const confirm = (outcome: string, transactionId = started.transaction_id, who = client) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/payment/three-ds',
-        headers: who.headers,
-        payload: { transaction_id: transactionId, outcome },
-      })
-    // Someone else's deposit, an unknown one, a bad outcome.
-    const other = await player()
-    expect((await confirm('approve', started.transaction_id, other)).json()).toMatchObject({
-      errors: { code: 'payments.transaction_not_found' },
-    })
-    expect((await confirm('approve', randomUUID())).statusCode).toBe(404)
-    expect((await confirm('maybe')).statusCode).toBe(400)
-    const approved = await confirm('approve')
-    expect(approved.statusCode).toBe(200)
-    expect(approved.json<Answer<Result>>().data.status).toBe('completed')
-    expect(await cash(client)).toBe('3000')
-    const again = await confirm('approve')
-    expect(again.statusCode).toBe(409)
-    expect(again.json()).toMatchObject({ errors: { code: 'payments.transaction_not_pending' } })
-    expect(await cash(client)).toBe('3000')
-    expect(await cash(other)).toBe('0')
-  })
-
-  it('3-D Secure declined fails the deposit', async () => {
-    const client = await player()
-    const started = (await cardDeposit(client, '3000', '4000002760003184')).json<Answer<Result>>()
-      .data
-    const declined = await t.app.inject({
+    const url = String(started.next_action?.url)
+    expect(url).toMatch(/^\/sandbox-psp\/v1\/challenge\?id=ch_/)
+    // The player's old call is gone: no call of the player's can pass 3-D Secure.
+    const playerCall = await t.app.inject({
       method: 'POST',
       url: '/payment/three-ds',
       headers: client.headers,
-      payload: { transaction_id: started.transaction_id, outcome: 'decline' },
+      payload: { transaction_id: started.transaction_id, outcome: 'approve' },
     })
-    expect(declined.json<Answer<Result>>().data).toMatchObject({
+    expect(playerCall.statusCode).toBe(404)
+    // Nor can a webhook the player signs with a secret of their own.
+    const forged = await sendWebhook(
+      {
+        type: 'charge.succeeded',
+        data: {
+          reference: started.transaction_id,
+          payment_method: 'pm_forged',
+          card: { brand: 'Visa', last4: '3184', expiry: '12/30', holder: 'Robin Tester' },
+        },
+      },
+      { provider: 'sandbox_card', secret: `whsec_${Buffer.from(randomUUID()).toString('base64')}` },
+    )
+    expect(forged.statusCode).toBe(401)
+    // A challenge id changed by a character is not the PSP's.
+    const tampered = await challenge(
+      `${url.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`,
+      'approve',
+    )
+    expect(tampered.statusCode).toBe(404)
+    expect(await cash(client)).toBe('0')
+    expect((await paymentRow(started.transaction_id))?.status).toBe('pending')
+
+    // The PSP's page shows the amount and the card; its "Approve" tells the casino, signed.
+    const page = await t.app.inject({ method: 'GET', url: `${url}&lang=en` })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('€30.00')
+    expect(page.body).toContain('Visa •••• 3184')
+    const approvals = await Promise.all(Array.from({ length: 5 }, () => challenge(url, 'approve')))
+    expect(approvals.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200])
+    expect(await cash(client)).toBe('3000')
+    expect(await paymentRow(started.transaction_id)).toMatchObject({
+      status: 'completed',
+      details: { brand: 'Visa', last4: '3184' },
+    })
+    // A later "fail" on the same page changes nothing: the first answer stands.
+    expect((await challenge(url, 'fail')).statusCode).toBe(200)
+    expect(await cash(client)).toBe('3000')
+    expect((await paymentRow(started.transaction_id))?.status).toBe('completed')
+    // The card that passed 3-D Secure is a saved card now.
+    const cardInfo = (await methods(client)).find((method) => method.id === 'card')
+    expect(cardInfo?.savedProfiles.map((profile) => profile.label)).toEqual(['Visa •••• 3184'])
+  })
+
+  it('3-D Secure failed on the PSP’s page fails the deposit; approving after changes nothing', async () => {
+    const client = await player()
+    const started = (await cardDeposit(client, '3000', '4000002760003184')).json<Answer<Result>>()
+      .data
+    const url = String(started.next_action?.url)
+    expect((await challenge(url, 'fail')).statusCode).toBe(200)
+    expect(await paymentRow(started.transaction_id)).toMatchObject({
       status: 'failed',
-      reason: 'three_ds_declined',
+      details: { reason: 'three_ds_declined' },
     })
+    expect((await challenge(url, 'approve')).statusCode).toBe(200)
+    expect((await paymentRow(started.transaction_id))?.status).toBe('failed')
     expect(await cash(client)).toBe('0')
   })
 
-  it('a saved card pays again with only its CVC; someone else’s saved card is not found', async () => {
+  it('a PSP webhook for a deposit that is not waiting for 3-D Secure moves nothing', async () => {
+    const client = await player()
+    const paid = (await cardDeposit(client, '2000')).json<Answer<Result>>().data
+    const psp = createSandboxPsp({ base: '/sandbox-psp', secret: SECRET })
+    const event = psp.decide(
+      {
+        reference: paid.transaction_id,
+        customer: client.id,
+        amountMinor: 2000n,
+        currency: 'EUR',
+        card: { brand: 'Visa', last4: '4242', expiry: '12/30', holder: 'Robin Tester' },
+      },
+      true,
+    )
+    const answer = await sendWebhook(event, { provider: 'sandbox_card' })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toMatchObject({ data: { status: 'completed' } })
+    expect(await cash(client)).toBe('2000')
+    const unknown = await sendWebhook(
+      { ...event, data: { ...event.data, reference: randomUUID() } },
+      { provider: 'sandbox_card' },
+    )
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toMatchObject({ errors: { code: 'payments.webhook_payload_invalid' } })
+  })
+
+  it('a saved card pays again by its token, with no fields; someone else’s saved card is not found', async () => {
     const client = await player()
     await cardDeposit(client, '2000')
     const profileId = (await methods(client)).find(
@@ -406,36 +474,72 @@ describe('POST /payment/deposit by card', () => {
       method_id: 'card',
       amount: '1500',
       saved_profile_id: profileId,
-      fields: { cvc: '321' },
     })
     expect(again.json<Answer<Result>>().data.status).toBe('completed')
     expect(await cash(client)).toBe('3500')
-    const noCvc = await deposit(client, {
-      method_id: 'card',
-      amount: '1500',
-      saved_profile_id: profileId,
-      fields: {},
-    })
-    expect(noCvc.statusCode).toBe(400)
-    expect(noCvc.json()).toMatchObject({
-      errors: { code: 'payments.fields_invalid', fields: { cvc: ['This field is required.'] } },
-    })
     const thief = await player()
     const stolen = await deposit(thief, {
       method_id: 'card',
       amount: '1500',
       saved_profile_id: profileId,
-      fields: { cvc: '321' },
     })
     expect(stolen.statusCode).toBe(404)
     expect(stolen.json()).toMatchObject({ errors: { code: 'payments.saved_profile_not_found' } })
     expect(await cash(thief)).toBe('0')
   })
 
+  it('refuses a card number or security code sent to the casino (400), storing nothing', async () => {
+    const client = await player()
+    const profileId = await (async () => {
+      await cardDeposit(client, '2000')
+      return (await methods(client)).find((method) => method.id === 'card')?.savedProfilesId
+    })()
+    const attempts: Record<string, unknown>[] = [
+      { fields: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'A' } },
+      { fields: { card_token: await cardToken(t.app), cvc: '123' } },
+      { fields: { CVV: '123' }, saved_profile_id: profileId },
+      { fields: { number: '4242 4242 4242 4242' } },
+    ]
+    for (const attempt of attempts) {
+      const key = randomUUID()
+      const response = await deposit(client, {
+        method_id: 'card',
+        amount: '1500',
+        idempotency_key: key,
+        ...attempt,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errors: { code: 'payments.card_data_refused' } })
+      const [row] = await t.database.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.idempotencyKey, key))
+      expect(row).toBeUndefined()
+    }
+    // A number typed where the token goes is not a token.
+    const typed = await deposit(client, {
+      method_id: 'card',
+      amount: '1500',
+      fields: { card_token: '4242 4242 4242 4242' },
+    })
+    expect(typed.statusCode).toBe(400)
+    expect(typed.json()).toMatchObject({ errors: { code: 'payments.fields_invalid' } })
+    // A token the PSP did not issue, or one that has expired, is declined by the PSP.
+    const forged = (
+      await deposit(client, {
+        method_id: 'card',
+        amount: '1500',
+        fields: { card_token: `tok_${'A'.repeat(60)}.${'B'.repeat(43)}` },
+      })
+    ).json<Answer<Result>>().data
+    expect(forged).toMatchObject({ status: 'failed', reason: 'card_token_invalid' })
+    expect(await cash(client)).toBe('2000')
+  })
+
   it('is idempotent by key: a repeat answers the first result and moves nothing', async () => {
     const client = await player()
     const key = randomUUID()
-    const body = { method_id: 'card', amount: '2500', fields: card(), idempotency_key: key }
+    const body = { method_id: 'card', amount: '2500', fields: await card(), idempotency_key: key }
     const first = (await deposit(client, body)).json<Answer<Result>>().data
     const second = await deposit(client, body)
     expect(second.statusCode).toBe(200)
@@ -471,7 +575,7 @@ describe('POST /payment/deposit refusals', () => {
 
   it('refuses amounts out of range, malformed, zero or negative', async () => {
     const client = await player()
-    const base = { method_id: 'card', fields: card() }
+    const base = { method_id: 'card', fields: await card() }
     const below = await refused(
       client,
       { ...base, amount: '999' },
@@ -497,7 +601,7 @@ describe('POST /payment/deposit refusals', () => {
     await refused(client, { method_id: 'paypal', amount: '2500' }, 404, 'payments.method_not_found')
     await refused(
       client,
-      { method_id: 'card', currency: 'USD', amount: '2500', fields: card() },
+      { method_id: 'card', currency: 'USD', amount: '2500', fields: await card() },
       400,
       'payments.currency_not_offered',
     )
@@ -543,32 +647,11 @@ describe('POST /payment/deposit refusals', () => {
     }
   })
 
-  it('refuses bad card fields, naming each', async () => {
-    const client = await player()
-    const answer = await refused(
-      client,
-      {
-        method_id: 'card',
-        amount: '2500',
-        fields: { card_number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12' },
-      },
-      400,
-      'payments.fields_invalid',
-    )
-    expect(answer.errors?.fields).toEqual({
-      card_number: ['This card number is not valid.'],
-      expiry: ['This card has expired.'],
-      cvc: ['This value is not valid.'],
-      holder: ['This field is required.'],
-    })
-    expect(await cash(client)).toBe('0')
-  })
-
   it('asks for the profile fields the method needs first (409, listed)', async () => {
     const client = await player({ bare: true })
     const answer = await refused(
       client,
-      { method_id: 'card', amount: '2500', fields: card() },
+      { method_id: 'card', amount: '2500', fields: await card() },
       409,
       'payments.player_fields_missing',
     )
@@ -586,7 +669,7 @@ describe('POST /payment/deposit refusals', () => {
       method_id: 'card',
       currency: 'EUR',
       amount: '2500',
-      fields: card(),
+      fields: await card(),
       idempotency_key: randomUUID(),
     }
     const anonymous = await t.app.inject({
@@ -819,7 +902,7 @@ describe('crypto gateway and webhooks', () => {
       payload: body.replace('"confirmations":3', '"confirmations": 3'),
     })
     expect(tampered.statusCode).toBe(401)
-    for (const provider of ['sandbox_card', 'paypal']) {
+    for (const provider of ['sandbox_bank', 'paypal']) {
       expect((await sendWebhook(payload, { provider })).statusCode).toBe(404)
     }
     expect(await cash(client)).toBe('0')
@@ -1042,7 +1125,10 @@ describe('/dev/payments', () => {
       cashier: {
         db: t.database.db,
         bus: t.app.bus,
-        providers: createProviders({ cryptoConfirmations: 3 }),
+        providers: createProviders({
+          cryptoConfirmations: 3,
+          cardPsp: createSandboxPsp({ base: '/sandbox-psp', secret: SECRET }),
+        }),
         cryptoConfirmations: 3,
         messages: async () => ({}),
         rules: async () => ({
@@ -1117,12 +1203,13 @@ describe('OpenAPI', () => {
     for (const path of [
       '/{lang}/payment/methods',
       '/payment/deposit',
-      '/payment/three-ds',
       '/payment/webhook/{provider}',
       '/player/deposit-limits',
       '/admin/api/deposits/{id}/confirm',
     ]) {
       expect(spec.paths).toHaveProperty([path])
     }
+    // 3-D Secure is answered on the card provider's page, never by a call of the player's.
+    expect(spec.paths).not.toHaveProperty(['/payment/three-ds'])
   })
 })

@@ -1,11 +1,23 @@
 import { AppError, type ErrorCode } from '#server/lib/errors.ts'
-import { cardDigits, isExpiryCurrent, isLuhnValid } from './card-rules.ts'
 import type { MethodField } from './payments.tables.ts'
 
 /** Why a payment field was refused; shown as `errors.fields.<code>` beside the field. */
 export type PaymentFieldProblem =
-  | { code: 'required' | 'invalid' | 'card_number_invalid' | 'card_expired' }
-  | { code: 'too_long'; params: { max: number } }
+  { code: 'required' | 'invalid' } | { code: 'too_long'; params: { max: number } }
+
+/** Field names that would carry a card number or a security code. */
+const CARD_DATA_FIELD = /^(card_?number|number|pan|cvc2?|cvv2?|csc|cvn|security_?code|card_?code)$/i
+
+/**
+ * Card numbers and security codes never reach us (PCI DSS SAQ A): the card provider's hosted
+ * fields take them and give us a token. A request naming such a field is refused whole (400)
+ * before anything is read from it or stored, so no client can send one by mistake.
+ */
+export function refuseCardData(fields: Record<string, string>): void {
+  if (Object.keys(fields).some((name) => CARD_DATA_FIELD.test(name))) {
+    throw new AppError('payments.card_data_refused')
+  }
+}
 
 /**
  * A refusal naming fields: the payments routes answer it with `errors.fields` holding one
@@ -23,14 +35,13 @@ export class PaymentFieldErrors extends AppError {
 }
 
 /**
- * Checks the method fields the player sent, every one in one pass: required, length, the
- * method's pattern, and for cards the Luhn digit and an expiry not in the past. Answers the
- * trimmed values of the known fields only (anything else sent is dropped, never stored).
+ * Checks the method fields the player sent, every one in one pass: required, length and the
+ * method's pattern. Answers the trimmed values of the known fields only (anything else sent is
+ * dropped, never stored).
  */
 export function checkMethodFields(
   fields: MethodField[],
   sent: Record<string, string>,
-  now = new Date(),
 ): Record<string, string> {
   const values: Record<string, string> = {}
   const problems: Record<string, PaymentFieldProblem> = {}
@@ -47,24 +58,6 @@ export function checkMethodFields(
     if (field.pattern && !new RegExp(field.pattern).test(value)) {
       problems[field.name] = { code: 'invalid' }
       continue
-    }
-    if (field.type === 'card_number') {
-      const digits = cardDigits(value)
-      if (!digits || !isLuhnValid(digits)) {
-        problems[field.name] = { code: 'card_number_invalid' }
-        continue
-      }
-    }
-    if (field.type === 'expiry') {
-      const current = isExpiryCurrent(value, now)
-      if (current === undefined) {
-        problems[field.name] = { code: 'invalid' }
-        continue
-      }
-      if (!current) {
-        problems[field.name] = { code: 'card_expired' }
-        continue
-      }
     }
     values[field.name] = value
   }

@@ -21,11 +21,16 @@ export const IdempotencyKeySchema = z
 
 const MethodFieldSchema = z.object({
   name: z.string(),
-  type: z.enum(['text', 'card_number', 'expiry', 'cvc', 'iban']),
+  type: z
+    .enum(['text', 'iban', 'hosted_card', 'saved_card'])
+    .describe(
+      "`hosted_card`: show the provider's page at `url` in a frame; it collects the card and answers a one-time token, sent as this field. `saved_card`: the id of one of `savedProfiles`",
+    ),
   required: z.boolean(),
   pattern: z.string().optional(),
   maxLength: z.number().int(),
   saved: z.boolean().optional(),
+  url: z.string().optional().describe("A `hosted_card` field's page, served by the provider"),
 }) satisfies z.ZodType<MethodField>
 
 export const SavedProfileSchema = z.object({
@@ -99,7 +104,7 @@ export const PaymentMethodsQuerySchema = z.object({
 export const PaymentMethodsResponseSchema = envelopeOf(z.array(PaymentInfoSchema))
 
 const FieldsSchema = z
-  .record(z.string().max(40), z.string().max(200))
+  .record(z.string().max(40), z.string().max(1000))
   .refine((fields) => Object.keys(fields).length <= 20, { error: 'fields_invalid' })
   .describe("The method's fields, by `methodFields[].name`")
 
@@ -125,8 +130,15 @@ export type WithdrawBody = z.infer<typeof WithdrawBodySchema>
 
 /** What the player does next for a pending payment. */
 export const NextActionSchema = z.discriminatedUnion('type', [
-  /** The card issuer asks the player to confirm (`POST /payment/three-ds`). */
-  z.object({ type: z.literal('three_ds'), transaction_id: z.string() }),
+  /**
+   * The card issuer asks the player to confirm on the provider's page at `url` (shown in a
+   * frame); the provider tells us the answer by a signed webhook, and the deposit settles then.
+   */
+  z.object({
+    type: z.literal('three_ds'),
+    transaction_id: z.string(),
+    url: z.string().describe("The provider's 3-D Secure page"),
+  }),
   /** Send `amount` of `currency` to `address`; credited after the configured confirmations. */
   z.object({
     type: z.literal('send_crypto'),
@@ -156,15 +168,10 @@ export const PaymentResultSchema = z.object({
     .string()
     .optional()
     .describe(
-      'With `failed`: `card_declined`, `unknown_test_card`, `three_ds_declined`, `amount_too_small` or `provider_error`',
+      'With `failed`: `card_declined`, `unknown_test_card`, `card_token_invalid` (the token is stale, forged or not this player’s), `three_ds_declined`, `amount_too_small` or `provider_error`',
     ),
 })
 export const PaymentResultResponseSchema = envelopeOf(PaymentResultSchema)
-
-export const ThreeDsBodySchema = z.object({
-  transaction_id: z.uuid(),
-  outcome: z.enum(['approve', 'decline']),
-})
 
 /** One deposit or withdrawal in the player's history (spec §3 Transactions). */
 export const TransactionSchema = z.object({

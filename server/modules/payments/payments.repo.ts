@@ -184,7 +184,7 @@ export async function nextActionOf(
   const details = payment.details
   switch (payment.nextAction) {
     case 'three_ds':
-      return { type: 'three_ds', transaction_id: payment.id }
+      return { type: 'three_ds', transaction_id: payment.id, url: details.three_ds_url ?? '' }
     case 'bank_transfer':
       return {
         type: 'bank_transfer',

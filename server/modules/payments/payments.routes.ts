@@ -15,7 +15,7 @@ import {
 import { loadRates } from '#server/modules/wallet/index.ts'
 import type { Cashier } from './cashier.ts'
 import { findCashierPlayer, textIn } from './cashier.ts'
-import { confirmBankDeposit, confirmThreeDs } from './confirm-deposit.ts'
+import { confirmBankDeposit } from './confirm-deposit.ts'
 import { getDepositLimits, setDepositLimit } from './deposit-limits.ts'
 import { listPaymentMethods } from './list-payment-methods.ts'
 import { PaymentFieldErrors } from './method-fields.ts'
@@ -27,7 +27,6 @@ import {
   PaymentMethodsResponseSchema,
   PaymentResultResponseSchema,
   SetDepositLimitBodySchema,
-  ThreeDsBodySchema,
   TransactionIdParamsSchema,
 } from './payments.contract.ts'
 import { startDeposit } from './start-deposit.ts'
@@ -43,17 +42,17 @@ const Refusal = envelopeOf(z.null())
 
 const DEPOSIT_DESCRIPTION = `Starts a deposit with one of the methods \`GET /{lang}/payment/methods?type=deposit\` offers. \`currency\` is the method's currency (\`PaymentInfo.currency\`), \`amount\` minor units of it as a string; the money is credited to the player's current wallet, converted when the currencies differ at the current rate less the operator's conversion spread, toward zero (the rate used is recorded); a conversion with rates older than \`EXCHANGE_RATES_MAX_AGE_S\` is refused with 503 \`wallet.rates_stale\`. Deposited money is wagered once (the operator's multiplier) before it may be withdrawn by another method or currency.
 
-The answer's \`status\`: \`completed\` (credited now), \`failed\` (declined, nothing moved) or \`pending\` with \`next_action\`: \`three_ds\` (answer with \`POST /payment/three-ds\`), \`bank_transfer\` (pay the account shown with the reference; an operator confirms) or \`send_crypto\` (send the amount to the address; credited once the transfer has the confirmations shown).
+The answer's \`status\`: \`completed\` (credited now), \`failed\` (declined, nothing moved) or \`pending\` with \`next_action\`: \`three_ds\` (show the card provider's 3-D Secure page at \`url\`; the player answers there, the provider tells the casino by a signed webhook, and the deposit settles then: no call of the player's can settle it), \`bank_transfer\` (pay the account shown with the reference; an operator confirms) or \`send_crypto\` (send the amount to the address; credited once the transfer has the confirmations shown).
 
-Sandbox cards: \`4242 4242 4242 4242\` approves, \`4000 0000 0000 0002\` declines, \`4000 0027 6000 3184\` asks for 3-D Secure; any other valid number is declined as an unknown test card. Only the brand, last four digits, expiry and holder are kept; after a card deposit the card is a saved account, and paying with \`saved_profile_id\` needs only \`fields.cvc\`.
+Cards (PCI DSS SAQ A): the card number and security code never reach this API. The method's \`hosted_card\` field names the card provider's page (\`methodFields[].url\`), which collects the card in a frame and answers a one-time token; the deposit sends it as \`fields.card_token\`. A request with a card number or security code field (\`card_number\`, \`cvc\`, \`cvv\`…) is refused whole: 400 \`payments.card_data_refused\`. Sandbox cards, typed into the provider's page: \`4242 4242 4242 4242\` approves, \`4000 0000 0000 0002\` declines, \`4000 0027 6000 3184\` asks for 3-D Secure; any other valid number is declined as an unknown test card. Only the brand, last four digits, expiry and holder are kept; after a card deposit the card is a saved account (the provider's reusable token), and paying with \`saved_profile_id\` needs no fields.
 
 Idempotent by \`idempotency_key\`: a repeat answers the first result and moves nothing; the same key for another method, currency or amount is 409 \`payments.idempotency_key_reused\`.
 
-Refusals: 400 \`payments.amount_invalid\` (zero, negative, not whole minor units), \`payments.amount_below_min\` / \`payments.amount_above_max\` (params \`min\` / \`max\` as \`10.00 EUR\`, and \`currency\`), \`payments.currency_not_offered\`, \`payments.fields_invalid\` (\`errors.fields\` names each method field: required, invalid, card_number_invalid, card_expired, too_long); 403 \`payments.method_not_available\` (not in the player's country); 404 \`payments.method_not_found\`, \`payments.saved_profile_not_found\`; 409 \`payments.player_fields_missing\` (\`errors.fields\` names the profile fields to fill first, as \`/player/update\` names them), \`payments.deposit_limit_exceeded\` (the message says what is left).`
+Refusals: 400 \`payments.amount_invalid\` (zero, negative, not whole minor units), \`payments.amount_below_min\` / \`payments.amount_above_max\` (params \`min\` / \`max\` as \`10.00 EUR\`, and \`currency\`), \`payments.currency_not_offered\`, \`payments.card_data_refused\`, \`payments.fields_invalid\` (\`errors.fields\` names each method field: required, invalid, too_long); 403 \`payments.method_not_available\` (not in the player's country); 404 \`payments.method_not_found\`, \`payments.saved_profile_not_found\`; 409 \`payments.player_fields_missing\` (\`errors.fields\` names the profile fields to fill first, as \`/player/update\` names them), \`payments.deposit_limit_exceeded\` (the message says what is left).`
 
 /**
- * The cashier's player calls (spec §3 Payment info; issue 5): the methods list, deposits, the
- * 3-D Secure answer and deposit limits, and the operator's bank-transfer confirmation.
+ * The cashier's player calls (spec §3 Payment info; issue 5): the methods list, deposits and
+ * deposit limits, and the operator's bank-transfer confirmation.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
@@ -138,30 +137,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         throw invalid
       }
       const result = await startDeposit(cashierFor(request), playerId, request.body)
-      void reply.header('cache-control', 'no-store')
-      return ok(result)
-    },
-  )
-
-  app.post(
-    '/payment/three-ds',
-    {
-      config: { countryCheck: 'play' },
-      schema: {
-        tags,
-        summary: 'Answer the 3-D Secure check of a card deposit',
-        description:
-          "`approve` credits the deposit (the card becomes a saved account), `decline` fails it. 404 `payments.transaction_not_found` unless it is the player's own card deposit; 409 `payments.transaction_not_pending` once it is no longer waiting for the check.",
-        body: ThreeDsBodySchema,
-        response: { 200: PaymentResultResponseSchema, 404: Refusal, 409: Refusal },
-      },
-    },
-    async (request, reply) => {
-      const playerId = await requirePlayerId(request)
-      const result = await confirmThreeDs(cashierFor(request), playerId, {
-        transactionId: request.body.transaction_id,
-        outcome: request.body.outcome,
-      })
       void reply.header('cache-control', 'no-store')
       return ok(result)
     },

@@ -24,13 +24,20 @@ export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number]
 /** A field the player fills for a method (card number, IBAN…); its label is `payments.fields.<name>`. */
 export interface MethodField {
   name: string
-  type: 'text' | 'card_number' | 'expiry' | 'cvc' | 'iban'
+  /**
+   * `hosted_card`: the provider's own page at `url` collects the card and answers a token, sent
+   * as this field (the number and CVC never reach us); `saved_card`: the id of one of the
+   * player's saved cards.
+   */
+  type: 'text' | 'iban' | 'hosted_card' | 'saved_card'
   required: boolean
   /** A pattern the browser checks before sending; the server checks again. */
   pattern?: string
   maxLength: number
   /** Kept in a saved account (never the card number itself, never the CVC). */
   saved?: boolean
+  /** A `hosted_card` field's page, on the provider's side. */
+  url?: string
 }
 
 /** Payment methods the cashier offers; operators edit them, the seed holds the sandbox ones. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { SANDBOX_SAVED_VISA } from '../../../providers/sandbox-psp/psp.ts'
 import { paymentTransactions, savedPaymentProfiles } from './payments.tables.ts'
 
 const DEMO_KEY = 'demo-seed-card-deposit-500-eur'
@@ -32,7 +33,8 @@ export async function seedDemoDeposit(db: Db, playerId: string): Promise<void> {
       methodId: 'card',
       label: 'Visa •••• 4242',
       fields: { holder: details.holder, expiry: details.expiry, last4: details.last4 },
-      providerToken: 'tok_demo_visa_4242',
+      // The sandbox PSP's saved test Visa: paying with it again works like a card typed anew.
+      providerToken: SANDBOX_SAVED_VISA,
     })
     const now = new Date()
     await tx.insert(paymentTransactions).values({

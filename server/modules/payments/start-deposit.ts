@@ -12,7 +12,7 @@ import {
 import { creditDeposit, failDeposit } from './credit-deposit.ts'
 import { assertWithinDepositLimits } from './deposit-limits.ts'
 import { isFiat } from './list-payment-methods.ts'
-import { checkMethodFields, PaymentFieldErrors } from './method-fields.ts'
+import { checkMethodFields, PaymentFieldErrors, refuseCardData } from './method-fields.ts'
 import type { DepositBody, NextAction } from './payments.contract.ts'
 import {
   findMethod,
@@ -89,6 +89,7 @@ export async function startDeposit(
   body: DepositBody,
 ): Promise<PaymentResult> {
   const { db } = cashier
+  refuseCardData(body.fields)
   const previous = await findPaymentByKey(db, playerId, body.idempotency_key)
   if (previous) return repeated(cashier, previous, body)
 
@@ -122,8 +123,9 @@ export async function startDeposit(
         ),
       )
     if (!savedProfile) throw new AppError('payments.saved_profile_not_found')
-    // A saved account stands in for everything it keeps and for the number: only a CVC is asked.
-    fieldsAsked = fieldsAsked.filter((field) => !field.saved && field.type !== 'card_number')
+    // A saved account stands in for everything it keeps, a saved card for the hosted fields: the
+    // provider charges its reusable token.
+    fieldsAsked = fieldsAsked.filter((field) => !field.saved && field.type !== 'hosted_card')
   }
   const fields = checkMethodFields(fieldsAsked, body.fields)
   const missing = missingPlayerFields(player, method.playerFields)
@@ -221,7 +223,12 @@ async function repeated(
   return paymentResult(cashier, previous)
 }
 
-async function applyOutcome(
+/**
+ * Records a provider's answer for a pending deposit: credits it, fails it, or stores what the
+ * player does next. Crediting and failing move a pending row only, so a repeated answer (a
+ * webhook delivered twice) changes nothing.
+ */
+export async function applyOutcome(
   cashier: Cashier,
   payment: PaymentRow,
   outcome: DepositOutcome,

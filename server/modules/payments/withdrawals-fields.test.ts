@@ -66,31 +66,41 @@ describe('lastFourOf', () => {
 })
 
 describe('checkWithdrawalFields', () => {
-  const cards = [{ profileId: 'p-1', lastFour: '4242', label: 'Visa •••• 4242' }]
+  const cards = [
+    { profileId: 'p-1', lastFour: '4242', label: 'Visa •••• 4242', token: 'pm_player_visa' },
+  ]
 
-  it('takes a card the player paid with by profile, last four or number', () => {
-    const variants: Record<string, string>[] = [
-      { saved_profile_id: 'p-1' },
-      { card_last4: '4242' },
-      { card_number: '4242 4242 4242 4242' },
-    ]
-    for (const fields of variants) {
-      expect(checkWithdrawalFields('sandbox_card', [], fields, cards).details).toMatchObject({
-        card_last4: '4242',
-      })
-    }
+  it('pays to a saved card the player deposited with, by its token', () => {
+    expect(
+      checkWithdrawalFields('sandbox_card', [], { saved_profile_id: 'p-1' }, cards).details,
+    ).toEqual({
+      card_last4: '4242',
+      card_label: 'Visa •••• 4242',
+      saved_profile_id: 'p-1',
+      card_token: 'pm_player_visa',
+    })
   })
 
-  it('refuses a card the player never paid with, and a missing card', () => {
-    expect(
-      codeOf(() => checkWithdrawalFields('sandbox_card', [], { card_last4: '0002' }, cards)),
-    ).toEqual({ code: 'withdrawals.card_unknown', params: {} })
+  it('refuses a card the player never paid with, a missing card and any card number or CVC', () => {
     expect(
       codeOf(() => checkWithdrawalFields('sandbox_card', [], { saved_profile_id: 'p-2' }, cards)),
     ).toMatchObject({ code: 'withdrawals.card_unknown' })
+    // The last four digits no longer name a card: another card can share them.
+    expect(
+      codeOf(() => checkWithdrawalFields('sandbox_card', [], { card_last4: '4242' }, cards)),
+    ).toMatchObject({ code: 'withdrawals.field_invalid' })
     expect(codeOf(() => checkWithdrawalFields('sandbox_card', [], {}, cards))).toMatchObject({
       code: 'withdrawals.field_invalid',
     })
+    const attempts: Record<string, string>[] = [
+      { saved_profile_id: 'p-1', cvc: '123' },
+      { card_number: '4242 4242 4242 4242' },
+    ]
+    for (const fields of attempts) {
+      expect(codeOf(() => checkWithdrawalFields('sandbox_card', [], fields, cards))).toMatchObject({
+        code: 'payments.card_data_refused',
+      })
+    }
   })
 
   it('checks the IBAN checksum and the holder for a bank transfer', () => {

@@ -1,5 +1,7 @@
 import { AppError } from '#server/lib/errors.ts'
+import { refuseCardData } from './method-fields.ts'
 import type { MethodField, PaymentProviderId } from './payments.tables.ts'
+import { CARD_TOKEN_FIELD, SAVED_CARD_FIELD } from './providers/sandbox-card.ts'
 
 /**
  * ISO 13616 check: move the first four characters to the end, turn letters into 10..35, and the
@@ -21,12 +23,13 @@ export function normaliseIban(text: string): string {
   return text.replace(/\s+/g, '').toUpperCase()
 }
 
-/** What a saved card or a card deposit is recognised by: the last four digits it names. */
+/** A card the player deposited with: a saved card, paid out to by the provider's token. */
 export interface KnownCard {
-  /** The saved profile's id, when the card was saved. */
-  profileId: string | null
+  profileId: string
   lastFour: string
   label: string
+  /** The provider's reusable token for the card. */
+  token: string
 }
 
 /** The last four digits named in a saved profile's or a deposit's stored fields and label. */
@@ -62,10 +65,10 @@ function checkDeclaredFields(fields: Record<string, string>, declared: MethodFie
 }
 
 /**
- * Checks the fields of a withdrawal for its method and answers the details to store.
- * Card: the card must be one the player paid with (`saved_profile_id`, `card_last4` / `last4`
- * or the number itself, of which only the last four digits are kept). Bank: a valid IBAN (checksum) and
- * the holder. Crypto: the address, in the method's pattern.
+ * Checks the fields of a withdrawal for its method and answers the details to store. Card: one
+ * of the player's saved cards (`saved_profile_id`: a card they deposited with), paid out to by
+ * its provider token; no card number, no security code. Bank: a valid IBAN (checksum) and the
+ * holder. Crypto: the address, in the method's pattern.
  */
 export function checkWithdrawalFields(
   provider: PaymentProviderId,
@@ -73,28 +76,21 @@ export function checkWithdrawalFields(
   fields: Record<string, string>,
   knownCards: KnownCard[],
 ): CheckedFields {
+  refuseCardData(fields)
   switch (provider) {
     case 'sandbox_card': {
-      const profileId = fields.saved_profile_id?.trim()
-      const digits = (fields.card_last4 ?? fields.last4 ?? fields.card_number ?? '').replace(
-        /\s+/g,
-        '',
-      )
-      let card: KnownCard | undefined
-      if (profileId) {
-        card = knownCards.find((known) => known.profileId === profileId)
-      } else if (/^\d{4,19}$/.test(digits)) {
-        const lastFour = digits.slice(-4)
-        card = knownCards.find((known) => known.lastFour === lastFour)
-      } else {
-        throw new AppError('withdrawals.field_invalid', { params: { field: 'card_last4' } })
+      const profileId = fields[SAVED_CARD_FIELD]?.trim()
+      if (!profileId) {
+        throw new AppError('withdrawals.field_invalid', { params: { field: SAVED_CARD_FIELD } })
       }
+      const card = knownCards.find((known) => known.profileId === profileId)
       if (!card) throw new AppError('withdrawals.card_unknown')
       return {
         details: {
           card_last4: card.lastFour,
-          ...(card.label && { card_label: card.label }),
-          ...(card.profileId && { saved_profile_id: card.profileId }),
+          card_label: card.label,
+          [SAVED_CARD_FIELD]: card.profileId,
+          [CARD_TOKEN_FIELD]: card.token,
         },
       }
     }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createPlayer, signIn } from '#tests/factories/players.ts'
+import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
+import { cardToken } from '#tests/helpers/sandbox-card.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { insertDocument } from '#server/modules/documents/documents.repo.ts'
@@ -29,6 +30,39 @@ async function fundedPlayer(cashMinor = 100_00n): Promise<Client> {
   if (cashMinor > 0n) await fundPlayer(t.database.db, player.id, 'EUR', cashMinor)
   return { id: player.id, headers: (await signIn(t.app, player)).headers }
 }
+
+/**
+ * A signed-in player who deposited 100.00 EUR with the sandbox Visa through the PSP's hosted
+ * fields: the card is a saved card with the PSP's token.
+ */
+async function cardPlayer(): Promise<Client> {
+  const player = await createPlayer(t.database.db)
+  await t.database.db
+    .update(players)
+    .set({ birthDate: '1990-04-01', address: 'Main St 1', city: 'Helsinki', postCode: '00100' })
+    .where(eq(players.id, player.id))
+  const client = { id: player.id, headers: (await signIn(t.app, player)).headers }
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/payment/deposit',
+    headers: client.headers,
+    payload: {
+      method_id: 'card',
+      currency: 'EUR',
+      amount: '10000',
+      fields: { card_token: await cardToken(t.app) },
+      idempotency_key: randomUUID(),
+    },
+  })
+  expect(response.json()).toMatchObject({ data: { status: 'completed' } })
+  return client
+}
+
+const profilesOf = (playerId: string) =>
+  t.database.db
+    .select()
+    .from(savedPaymentProfiles)
+    .where(eq(savedPaymentProfiles.playerId, playerId))
 
 const withdraw = (client: Pick<Client, 'headers'>, body: Record<string, unknown> = {}) =>
   t.app.inject({
@@ -162,7 +196,7 @@ describe('POST /payment/withdraw', () => {
         method_id: 'card',
         currency: 'BTC',
         amount: '100000',
-        fields: { card_last4: '4242' },
+        fields: { saved_profile_id: randomUUID() },
       }),
       400,
       'withdrawals.method_unavailable',
@@ -189,38 +223,63 @@ describe('POST /payment/withdraw', () => {
     expect(await balances(player.id)).toEqual({ cash: 100_00n, held: 0n })
   })
 
-  it('pays out to a card only when the player deposited with it', async () => {
-    const player = await fundedPlayer()
-    const [profile] = await t.database.db
-      .insert(savedPaymentProfiles)
-      .values({
-        id: randomUUID(),
-        playerId: player.id,
-        methodId: 'card',
-        label: 'Visa •••• 4242',
-        fields: { holder: 'Robin Tester', expiry: '12/30', last4: '4242' },
-        providerToken: `tok_${randomUUID()}`,
-      })
-      .returning()
+  it('pays out to a card the player deposited with, by its token; asks for no security code', async () => {
+    const player = await cardPlayer()
+    const other = await cardPlayer()
+    const [own] = await profilesOf(player.id)
+    const [others] = await profilesOf(other.id)
+    expect(own?.providerToken).toMatch(/^pm_/)
+    // A card the player never paid with: another player's saved card, an unknown id.
+    for (const profileId of [others?.id, randomUUID()]) {
+      expectError(
+        await withdraw(player, { method_id: 'card', fields: { saved_profile_id: profileId } }),
+        400,
+        'withdrawals.card_unknown',
+      )
+    }
+    // A fresh token of the PSP's hosted fields is not a card the player deposited with.
     expectError(
-      await withdraw(player, { method_id: 'card', fields: { card_last4: '0002' } }),
+      await withdraw(player, { method_id: 'card', fields: { card_token: await cardToken(t.app) } }),
       400,
-      'withdrawals.card_unknown',
+      'withdrawals.field_invalid',
     )
-    const byDigits = await withdraw(player, { method_id: 'card', fields: { card_last4: '4242' } })
-    expect(byDigits.statusCode, byDigits.body).toBe(200)
-    const byProfile = await withdraw(player, {
+    // No card number and no security code, ever.
+    for (const fields of [
+      { saved_profile_id: own?.id ?? '', cvc: '123' },
+      { card_number: '4242 4242 4242 4242' },
+    ]) {
+      expectError(
+        await withdraw(player, { method_id: 'card', fields }),
+        400,
+        'payments.card_data_refused',
+      )
+    }
+    expect(await balances(player.id)).toEqual({ cash: 100_00n, held: 0n })
+
+    const paid = await withdraw(player, {
       method_id: 'card',
-      fields: { saved_profile_id: profile?.id ?? '' },
+      amount: '3000',
+      fields: { saved_profile_id: own?.id ?? '' },
     })
-    expect(byProfile.statusCode, byProfile.body).toBe(200)
-    const row = await rowOf(
-      byProfile.json<{ data: { transaction_id: string } }>().data.transaction_id,
-    )
-    expect(row?.details).toMatchObject({
+    expect(paid.statusCode, paid.body).toBe(200)
+    const id = paid.json<{ data: { transaction_id: string } }>().data.transaction_id
+    expect((await rowOf(id))?.details).toMatchObject({
       card_last4: '4242',
       card_label: 'Visa •••• 4242',
-      saved_profile_id: profile?.id,
+      saved_profile_id: own?.id,
+      card_token: own?.providerToken,
+    })
+    // The operator's approval pays out through the PSP, to the card's token.
+    const finance = await signInOperator(t.app, await createOperator(t.database.db, ['finance']))
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/withdrawals/${id}/approve`,
+      headers: finance.headers,
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(await rowOf(id)).toMatchObject({
+      status: 'completed',
+      providerReference: expect.stringMatching(/^po_/),
     })
   })
 

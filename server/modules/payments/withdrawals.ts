@@ -114,40 +114,20 @@ function sameRequest(row: PaymentRow, input: WithdrawalRequest): PaymentRow {
   return row
 }
 
-/** Cards the player deposited with: saved ones, and those named by completed card deposits. */
+/** Cards the player deposited with: every card that paid is kept as a saved card. */
 async function knownCards(db: Db, playerId: string, methodId: string): Promise<KnownCard[]> {
-  const [profiles, deposits] = await Promise.all([
-    db
-      .select()
-      .from(savedPaymentProfiles)
-      .where(
-        and(
-          eq(savedPaymentProfiles.playerId, playerId),
-          eq(savedPaymentProfiles.methodId, methodId),
-        ),
-      ),
-    db
-      .select({ details: paymentTransactions.details })
-      .from(paymentTransactions)
-      .where(
-        and(
-          eq(paymentTransactions.playerId, playerId),
-          eq(paymentTransactions.methodId, methodId),
-          eq(paymentTransactions.direction, 'deposit'),
-          eq(paymentTransactions.status, 'completed'),
-        ),
-      ),
-  ])
-  const cards: KnownCard[] = []
-  for (const profile of profiles) {
-    const lastFour = lastFourOf(profile.fields, profile.label)
-    if (lastFour) cards.push({ profileId: profile.id, lastFour, label: profile.label })
-  }
-  for (const { details } of deposits) {
-    const lastFour = lastFourOf(details, details.label ?? details.card_label ?? '')
-    if (lastFour) cards.push({ profileId: null, lastFour, label: details.card_label ?? '' })
-  }
-  return cards
+  const profiles = await db
+    .select()
+    .from(savedPaymentProfiles)
+    .where(
+      and(eq(savedPaymentProfiles.playerId, playerId), eq(savedPaymentProfiles.methodId, methodId)),
+    )
+  return profiles.map((profile) => ({
+    profileId: profile.id,
+    lastFour: lastFourOf(profile.fields, profile.label) ?? '',
+    label: profile.label,
+    token: profile.providerToken,
+  }))
 }
 
 async function hasApprovedDocument(db: Db, playerId: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import { players } from './players.tables.ts'
 import { insertDocument } from '#server/modules/documents/documents.repo.ts'
 import { paymentTransactions } from '#server/modules/payments/payments.tables.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
+import { cardToken } from '#tests/helpers/sandbox-card.ts'
 
 /**
  * The issue's rule "every player call checks the session owner": player A, signed in, names
@@ -72,17 +73,20 @@ const define = <Target>(spec: OwnershipCase<Target>) => spec as OwnershipCase<un
 
 const CASES: OwnershipCase<unknown>[] = [
   define({
-    name: "POST /payment/three-ds (B's card deposit waiting for 3-D Secure)",
-    prepare: async (victim) => victimCardDeposit(victim, '4000 0027 6000 3184'),
+    name: "POST /payment/withdraw to B's saved card (saved_profile_id)",
+    prepare: async (victim) => victimCardDeposit(victim, '4242 4242 4242 4242'),
     snapshot: async (victim) => depositsOf(victim),
-    attempt: (attacker, deposit: { transactionId: string }) =>
-      inject('POST', '/payment/three-ds', attacker, {
-        transaction_id: deposit.transactionId,
-        outcome: 'approve',
+    attempt: (attacker, deposit: { savedProfileId: string | null }) =>
+      inject('POST', '/payment/withdraw', attacker, {
+        method_id: 'card',
+        currency: 'EUR',
+        amount: '2500',
+        fields: { saved_profile_id: deposit.savedProfileId },
+        idempotency_key: `ownership-${String(Date.now())}-payout-card`,
       }),
     expectAnswer: (response) => {
-      expect(response.statusCode).toBe(404)
-      expect(response.json()).toMatchObject({ errors: { code: 'payments.transaction_not_found' } })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errors: { code: 'withdrawals.card_unknown' } })
     },
   }),
   define({
@@ -95,7 +99,6 @@ const CASES: OwnershipCase<unknown>[] = [
         currency: 'EUR',
         amount: '2500',
         saved_profile_id: deposit.savedProfileId,
-        fields: { cvc: '123' },
         idempotency_key: `ownership-${String(Date.now())}-saved-card`,
       }),
     expectAnswer: (response) => {
@@ -311,7 +314,7 @@ async function victimCardDeposit(victim: Player, cardNumber: string) {
     method_id: 'card',
     currency: 'EUR',
     amount: '2500',
-    fields: { card_number: cardNumber, expiry: '12/30', cvc: '123', holder: 'Victor Victim' },
+    fields: { card_token: await cardToken(t.app, cardNumber, { holder: 'Victor Victim' }) },
     idempotency_key: `ownership-${victim.id}`,
   })
   const transactionId = response.json<{ data: { transaction_id: string } }>().data.transaction_id

@@ -1,3 +1,4 @@
+import type { SandboxPsp } from '../../../../providers/sandbox-psp/psp.ts'
 import type { PaymentProviderId } from '../payments.tables.ts'
 import type { PaymentProvider } from './provider.ts'
 import { sandboxBankProvider } from './sandbox-bank.ts'
@@ -8,9 +9,12 @@ export type { PaymentProvider } from './provider.ts'
 export type Providers = Record<PaymentProviderId, PaymentProvider>
 
 /** Every provider the cashier can use, by the id `payment_methods.provider` names. */
-export function createProviders(options: { cryptoConfirmations: number }): Providers {
+export function createProviders(options: {
+  cryptoConfirmations: number
+  cardPsp: SandboxPsp
+}): Providers {
   return {
-    sandbox_card: sandboxCardProvider(),
+    sandbox_card: sandboxCardProvider(options.cardPsp),
     sandbox_bank: sandboxBankProvider(),
     sandbox_crypto: sandboxCryptoProvider({ confirmations: options.cryptoConfirmations }),
   }

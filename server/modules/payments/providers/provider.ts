@@ -18,8 +18,9 @@ export interface PaymentProvider {
   /** Whether this provider calls us back with signed webhooks (`POST /payment/webhook/:id`). */
   readonly hasWebhooks: boolean
   /**
-   * The method fields the player fills for `direction`: a card asks for the card on deposit; a
-   * bank transfer or crypto deposit asks for nothing (the player pays us), a payout asks where to.
+   * The method fields the player fills for `direction`: a card deposit asks for the token of the
+   * provider's hosted fields (the card itself never reaches us); a bank transfer or crypto
+   * deposit asks for nothing (the player pays us), a payout asks where to.
    */
   fieldsFor(direction: PaymentDirection, methodFields: MethodField[]): MethodField[]
   /** Starts a deposit; the answer says whether money arrived, was refused, or waits for someone. */
@@ -29,6 +30,12 @@ export interface PaymentProvider {
    * on the player's held account). The sandbox providers always pay.
    */
   completeWithdrawal(input: CompleteWithdrawalInput): Promise<PayoutOutcome>
+  /**
+   * A verified webhook's payload read as the final answer for one of our pending deposits (a 3-D
+   * Secure challenge decided on the provider's page), or undefined when it is not one. Only a
+   * webhook whose signature was checked reaches this: it is the provider's word.
+   */
+  depositWebhook?(payload: unknown): { transactionId: string; outcome: DepositOutcome } | undefined
 }
 
 export interface StartDepositInput {
@@ -41,9 +48,9 @@ export interface StartDepositInput {
   /** The currency the method moves and `amountMinor` is in. */
   currency: CurrencyCode
   amountMinor: bigint
-  /** The method fields as the player sent them, already checked against `fieldsFor`. */
+  /** The method fields as the player sent them, already checked against `fieldsFor` (a card: its one-time token). */
   fields: Record<string, string>
-  /** Paying again with a saved account: the provider's token for it (the player sent only a CVC). */
+  /** Paying again with a saved account: the provider's reusable token for it. */
   savedProfile?:
     { id: string; label: string; providerToken: string; fields: Record<string, string> } | undefined
 }
