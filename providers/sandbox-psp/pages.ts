@@ -77,6 +77,10 @@ const resize=()=>post({type:'resize',height:Math.ceil(document.documentElement.g
 new ResizeObserver(resize).observe(document.documentElement)
 `
 
+/**
+ * One page. Its color scheme is the casino page's (`dark light`): a frame whose scheme differs
+ * from its parent's is painted opaque, and these pages are meant to show the dialog through them.
+ */
 function page(frame: PageFrame, body: string, script: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(frame.lang)}" dir="${frame.dir}" style="${PALETTES[frame.theme]}">
@@ -84,7 +88,7 @@ function page(frame: PageFrame, body: string, script: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="color-scheme" content="${frame.theme}">
+<meta name="color-scheme" content="dark light">
 <title>${escapeHtml(frame.title)}</title>
 <style nonce="${frame.nonce}">${STYLE}</style>
 </head>

@@ -1,48 +1,5 @@
 import { CURRENCY_EXPONENTS, type CurrencyCode } from '#app/lib/format-money.ts'
 
-/** Luhn's check digit test (ISO/IEC 7812), on the digits only; 12 to 19 digits. */
-export function isLuhnValid(cardNumber: string): boolean {
-  const digits = cardNumber.replace(/\D/g, '')
-  if (digits.length < 12 || digits.length > 19) return false
-  let sum = 0
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
-/** The card's scheme from its first digits, for the field's badge; null when unknown. */
-export function cardBrand(cardNumber: string): 'visa' | 'mastercard' | 'amex' | null {
-  const digits = cardNumber.replace(/\D/g, '')
-  if (/^4/.test(digits)) return 'visa'
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard'
-  if (/^3[47]/.test(digits)) return 'amex'
-  return null
-}
-
-export type ExpiryProblem = 'incomplete' | 'month' | 'expired'
-
-/**
- * Checks an expiry typed as MM/YY: a real month, and not before the current month (a card is
- * valid to the end of its month). `now` in the player's clock.
- */
-export function expiryProblem(value: string, now: Date): ExpiryProblem | null {
-  const match = /^(\d{2})\/(\d{2})$/.exec(value)
-  if (!match) return 'incomplete'
-  const month = Number(match[1])
-  const year = 2000 + Number(match[2])
-  if (month < 1 || month > 12) return 'month'
-  const thisYear = now.getFullYear()
-  const thisMonth = now.getMonth() + 1
-  if (year < thisYear || (year === thisYear && month < thisMonth)) return 'expired'
-  return null
-}
-
 export type AmountProblem = 'empty' | 'invalid' | 'decimals' | 'zero'
 
 /**

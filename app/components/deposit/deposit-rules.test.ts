@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { PaymentInfo } from '#server/modules/payments/payments.contract.ts'
-import {
-  cardBrand,
-  convertMinor,
-  convertMinorBack,
-  expiryProblem,
-  isLuhnValid,
-  parseAmount,
-  quickAmounts,
-} from './card-rules.ts'
+import { convertMinor, convertMinorBack, parseAmount, quickAmounts } from './card-rules.ts'
 import { createAttemptKeys, outcomeOf } from './payment-outcome.ts'
 import { nextStep, openingStep, previousStep, stepsFor, TRACKED_STEPS } from './deposit-steps.ts'
 
 const CARD_FIELDS: PaymentInfo['methodFields'] = [
-  { name: 'card_number', type: 'card_number', required: true, maxLength: 23 },
-  { name: 'expiry', type: 'expiry', required: true, maxLength: 5, saved: true },
-  { name: 'cvc', type: 'cvc', required: true, maxLength: 4 },
-  { name: 'holder', type: 'text', required: true, maxLength: 100, saved: true },
+  {
+    name: 'card_token',
+    type: 'hosted_card',
+    required: true,
+    maxLength: 1000,
+    url: '/sandbox-psp/v1/card-fields',
+  },
 ]
 const method = (overrides: Partial<PaymentInfo> = {}) => ({
   playerFields: [],
@@ -54,11 +49,10 @@ describe('deposit steps', () => {
     expect(previousStep(crypto, noSaved, 1)).toBeNull()
   })
 
-  it('asks only the CVC on step 5 when paying with a saved card', () => {
+  it('asks nothing on step 5 when paying with a saved card: its token pays', () => {
     const card = method({ savedProfiles: SAVED, methodFields: CARD_FIELDS })
-    expect(stepsFor(card, { savedProfileId: 'p1' })).toEqual([1, 2, 4, 5])
-    const noCvc = method({ savedProfiles: SAVED, methodFields: CARD_FIELDS.slice(0, 2) })
-    expect(stepsFor(noCvc, { savedProfileId: 'p1' })).toEqual([1, 2, 4])
+    expect(stepsFor(card, { savedProfileId: 'p1' })).toEqual([1, 2, 4])
+    expect(nextStep(card, { savedProfileId: 'p1' }, 4)).toBeNull()
   })
 
   it("opens at FirstStep, or at the method's own first step", () => {
@@ -75,30 +69,6 @@ describe('deposit steps', () => {
       'player info',
       'method info',
     ])
-  })
-})
-
-describe('card checks', () => {
-  it('accepts Luhn-valid numbers with or without spaces and refuses others', () => {
-    expect(isLuhnValid('4242 4242 4242 4242')).toBe(true)
-    expect(isLuhnValid('4000000000000002')).toBe(true)
-    expect(isLuhnValid('4000 0027 6000 3184')).toBe(true)
-    expect(isLuhnValid('4242 4242 4242 4241')).toBe(false)
-    expect(isLuhnValid('4242')).toBe(false)
-    expect(cardBrand('4242')).toBe('visa')
-    expect(cardBrand('5555 5555')).toBe('mastercard')
-    expect(cardBrand('9')).toBeNull()
-  })
-
-  it('checks MM/YY against the current month', () => {
-    const now = new Date(2026, 4, 15)
-    expect(expiryProblem('05/26', now)).toBeNull()
-    expect(expiryProblem('12/30', now)).toBeNull()
-    expect(expiryProblem('04/26', now)).toBe('expired')
-    expect(expiryProblem('12/25', now)).toBe('expired')
-    expect(expiryProblem('13/27', now)).toBe('month')
-    expect(expiryProblem('00/27', now)).toBe('month')
-    expect(expiryProblem('1/27', now)).toBe('incomplete')
   })
 })
 
@@ -178,11 +148,11 @@ describe('payment attempts', () => {
         {
           transaction_id: 't',
           status: 'pending',
-          next_action: { type: 'three_ds', transaction_id: 't' },
+          next_action: { type: 'three_ds', transaction_id: 't', url: '/psp/challenge?id=c' },
         },
         null,
-      ).kind,
-    ).toBe('three_ds')
+      ),
+    ).toEqual({ kind: 'three_ds', transactionId: 't', url: '/psp/challenge?id=c' })
     expect(outcomeOf({ transaction_id: 't', status: 'pending' }, null).kind).toBe('pending')
   })
 })

@@ -27,17 +27,20 @@ type StepMethod = Pick<PaymentInfo, 'playerFields' | 'savedProfiles' | 'methodFi
 
 /** What the player has chosen so far that changes which steps ask something. */
 export interface StepChoices {
-  /** A saved account is picked on step 4: step 5 then asks only what was not saved (the CVC). */
+  /** A saved account is picked on step 4: step 5 then asks only what was not saved. */
   savedProfileId: string | null
 }
 
-/** The method fields still to ask: with a saved account only the unsaved ones (the CVC). */
+/**
+ * The method fields still to ask: with a saved account only the unsaved ones, and never the
+ * card provider's hosted fields (the saved card's token pays).
+ */
 export function fieldsToAsk(
   method: Pick<PaymentInfo, 'methodFields'>,
   choices: StepChoices,
 ): PaymentInfo['methodFields'] {
   if (choices.savedProfileId === null) return method.methodFields
-  return method.methodFields.filter((field) => field.saved !== true && field.type !== 'card_number')
+  return method.methodFields.filter((field) => field.saved !== true && field.type !== 'hosted_card')
 }
 
 /** The steps this method shows, in order; step 1 (choosing the method) always shows. */

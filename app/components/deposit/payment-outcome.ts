@@ -1,7 +1,7 @@
 import type { NextAction } from '#server/modules/payments/payments.contract.ts'
 import { ApiError } from '#app/lib/api.ts'
 
-/** `POST /payment/deposit`, `/payment/three-ds` and `/payment/withdraw` answer this. */
+/** `POST /payment/deposit` and `/payment/withdraw` answer this. */
 export interface PaymentResult {
   transaction_id: string
   status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'rejected'
@@ -12,7 +12,8 @@ export interface PaymentResult {
 export type Outcome =
   | { kind: 'success'; transactionId: string }
   | { kind: 'declined'; transactionId: string | null; reason: string | null }
-  | { kind: 'three_ds'; transactionId: string }
+  /** The card provider's 3-D Secure page at `url` decides; the deposit is then watched. */
+  | { kind: 'three_ds'; transactionId: string; url: string }
   | {
       kind: 'send_crypto'
       transactionId: string
@@ -42,7 +43,11 @@ export function outcomeOf(result: PaymentResult, message: string | null): Outcom
       if (!action) return { kind: 'pending', transactionId }
       switch (action.type) {
         case 'three_ds':
-          return { kind: 'three_ds', transactionId: action.transaction_id || transactionId }
+          return {
+            kind: 'three_ds',
+            transactionId: action.transaction_id || transactionId,
+            url: action.url,
+          }
         case 'send_crypto':
           return { kind: 'send_crypto', transactionId, action }
         case 'bank_transfer':
@@ -59,7 +64,7 @@ export function isDeclineError(error: unknown): error is ApiError {
 
 /**
  * Field errors of a refusal keyed by the form's names: `body.amount` → `amount`,
- * `body.fields.card_number` → `card_number`.
+ * `body.fields.iban` → `iban`.
  */
 export function paymentFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {}
@@ -73,7 +78,9 @@ export function paymentFieldErrors(error: unknown): Record<string, string> {
 
 /**
  * Keeps one idempotency key per attempt: the same payload sent again (a retry after a network
- * failure) reuses it, a changed payload or a finished attempt gets a fresh one.
+ * failure) reuses it, a changed payload or a finished attempt gets a fresh one. Callers leave
+ * out of the payload what changes on every try without changing the payment (a card's one-time
+ * token).
  */
 export function createAttemptKeys(newKey: () => string) {
   let current: { key: string; fingerprint: string } | null = null

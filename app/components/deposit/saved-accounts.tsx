@@ -7,12 +7,28 @@ interface Props {
   /** The picked account, or null for "use a new card". */
   selectedId: string | null
   onSelect: (id: string | null) => void
+  /** Offer "use a new card" (a deposit); a card payout goes only to a saved card. */
+  offersNewCard?: boolean
+  legend?: string
+  error?: string | undefined
 }
 
-/** Step 4: the saved accounts (spec §3 `savedProfiles`) and "use a new card". */
-export function SavedAccounts({ profiles, selectedId, onSelect }: Props) {
+/**
+ * Deposit step 4: the saved accounts (spec §3 `savedProfiles`) and "use a new card"; in the
+ * withdrawal dialog, the saved cards a card payout may go to.
+ */
+export function SavedAccounts({
+  profiles,
+  selectedId,
+  onSelect,
+  offersNewCard = true,
+  legend,
+  error,
+}: Props) {
   const { t } = useTranslation()
   const name = useId()
+  const errorId = useId()
+  const newCard = { id: null, label: t('cashier.saved.new_card'), detail: undefined }
   const options = [
     ...profiles.map((profile) => ({
       id: profile.id,
@@ -21,11 +37,17 @@ export function SavedAccounts({ profiles, selectedId, onSelect }: Props) {
         ? t('cashier.saved.expires', { expiry: profile.fields.expiry })
         : undefined,
     })),
-    { id: null, label: t('cashier.saved.new_card'), detail: undefined },
+    ...(offersNewCard ? [newCard] : []),
   ]
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-ink">{t('cashier.saved.legend')}</legend>
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-2 text-sm font-medium text-ink">
+        {legend ?? t('cashier.saved.legend')}
+      </legend>
       {options.map((option) => (
         <label
           key={option.id ?? 'new'}
@@ -46,6 +68,11 @@ export function SavedAccounts({ profiles, selectedId, onSelect }: Props) {
           </span>
         </label>
       ))}
+      {error ? (
+        <p id={errorId} className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   )
 }

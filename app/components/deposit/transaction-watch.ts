@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { apiFetch } from '#app/lib/api.ts'
 import { useUserStore } from '#app/state/user-store.ts'
 import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
@@ -10,11 +10,12 @@ export const WATCH_INTERVAL_MS = 10_000
 /**
  * Waits for a pending deposit to settle: each `balanceUpdate` (and, in case the socket is down,
  * every 10 s) looks the transaction up among the newest deposits and reports its final status.
+ * Answers a function that looks at once (a provider's page said it has answered).
  */
 export function useTransactionWatch(
   transactionId: string | null,
   onSettled: (transaction: WireTransaction) => void,
-) {
+): () => void {
   const onSettledRef = useRef(onSettled)
   onSettledRef.current = onSettled
   const wallets = useUserStore((state) => state.wallet.all)
@@ -43,5 +44,10 @@ export function useTransactionWatch(
       check.current(transactionId).catch((error: unknown) => console.warn('deposit status', error))
     }, WATCH_INTERVAL_MS)
     return () => window.clearInterval(timer)
+  }, [transactionId])
+
+  return useCallback(() => {
+    if (!transactionId) return
+    check.current(transactionId).catch((error: unknown) => console.warn('deposit status', error))
   }, [transactionId])
 }

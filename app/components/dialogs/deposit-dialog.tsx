@@ -19,6 +19,7 @@ import {
 } from '#app/components/deposit/deposit-steps.ts'
 import { MethodGrid } from '#app/components/deposit/method-grid.tsx'
 import {
+  isTypedField,
   MethodFields,
   validateMethodFields,
   type FieldValues,
@@ -38,6 +39,7 @@ import {
   Waiting,
 } from '#app/components/deposit/payment-result.tsx'
 import { PlayerInfoFields } from '#app/components/deposit/player-info-fields.tsx'
+import { ProviderFrame, type ProviderFrameHandle } from '#app/components/deposit/provider-frame.tsx'
 import { SavedAccounts } from '#app/components/deposit/saved-accounts.tsx'
 import { StepIndicator } from '#app/components/deposit/step-indicator.tsx'
 import { useTransactionWatch } from '#app/components/deposit/transaction-watch.ts'
@@ -66,7 +68,8 @@ const AMOUNT_FIELDS = ['amount', 'currency', 'bonus_code']
 /**
  * Spec §2 Deposit dialog (`?q=/a/deposit`): payment methods, amount, player info, saved accounts
  * and method info, numbered 1 to 5, opening at FirstStep and passing over steps with nothing to
- * ask; then the result: success, declined, a 3-D Secure confirmation, crypto or bank details.
+ * ask; then the result: success, declined, the card provider's 3-D Secure page, crypto or bank
+ * details. A card is typed into the provider's hosted fields (a frame): only its token is sent.
  */
 export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
   const { t } = useTranslation()
@@ -94,6 +97,8 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
   /** What the last attempt sent, formatted: a bank transfer shows what to pay. */
   const [sentAmount, setSentAmount] = useState<string | null>(null)
   const attempts = useMemo(() => createAttemptKeys(newIdempotencyKey), [])
+  const cardFrame = useRef<ProviderFrameHandle>(null)
+  const form = useRef<HTMLFormElement>(null)
 
   const choices = { savedProfileId }
   const steps = stepsFor(method, choices)
@@ -199,9 +204,21 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
       }
     }
     if (step === 5) {
-      const found = validateMethodFields(fieldsToAsk(method, choices), methodValues, t)
+      const asked = fieldsToAsk(method, choices)
+      const found = validateMethodFields(asked, methodValues, t)
       if (Object.keys(found).length > 0) {
         setErrors(found)
+        return
+      }
+      const hosted = asked.find((field) => field.type === 'hosted_card')
+      if (hosted && nextStep(method, choices, step) === null) {
+        // The provider's page checks the card and shows its own errors; we get a token or nothing.
+        setIsBusy(true)
+        setFormError(null)
+        const card = (await cardFrame.current?.tokenize()) ?? { kind: 'error', message: null }
+        setIsBusy(false)
+        if (card.kind === 'error') setFormError(card.message ?? t('cashier.card_form.unavailable'))
+        if (card.kind === 'token') await submit({ [hosted.name]: card.token })
         return
       }
     }
@@ -215,16 +232,15 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
     setOutcome(next)
   }
 
-  const submit = async () => {
+  /** Sends the deposit; `token` holds the card provider's one-time token for a card. */
+  const submit = async (token: Record<string, string> = {}) => {
     if (!method) return
     const minor = amountMinor()
     if (minor === null) return
-    const asked = fieldsToAsk(method, choices)
     const fields = Object.fromEntries(
-      asked.map((field) => {
-        const value = (methodValues[field.name] ?? '').trim()
-        return [field.name, field.type === 'card_number' ? value.replace(/\s/g, '') : value]
-      }),
+      fieldsToAsk(method, choices)
+        .filter(isTypedField)
+        .map((field) => [field.name, (methodValues[field.name] ?? '').trim()]),
     )
     const payload = {
       method_id: method.id,
@@ -240,7 +256,15 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
     try {
       const answer = await apiFetch<{ data: PaymentResult; message: string | null }>(
         '/payment/deposit',
-        { method: 'POST', body: { ...payload, idempotency_key: attempts.keyFor(payload) } },
+        {
+          method: 'POST',
+          body: {
+            ...payload,
+            fields: { ...fields, ...token },
+            // A retry types no new card: the token changes, the payment does not.
+            idempotency_key: attempts.keyFor(payload),
+          },
+        },
       )
       await settle(answer.data, answer.message)
     } catch (error) {
@@ -266,34 +290,10 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
     if (names.length === 0) setFormError(messageOf(error, t('auth.something_went_wrong')))
   }
 
-  const confirmThreeDs = async (transactionId: string, approve: boolean) => {
-    setIsBusy(true)
-    setFormError(null)
-    try {
-      const answer = await apiFetch<{ data: PaymentResult; message: string | null }>(
-        '/payment/three-ds',
-        {
-          method: 'POST',
-          body: { transaction_id: transactionId, outcome: approve ? 'approve' : 'decline' },
-        },
-      )
-      await settle(answer.data, answer.message)
-    } catch (error) {
-      if (isDeclineError(error)) {
-        setOutcome({ kind: 'declined', transactionId, reason: error.message })
-      } else {
-        setFormError(messageOf(error, t('auth.something_went_wrong')))
-      }
-    } finally {
-      setIsBusy(false)
-    }
-  }
-
   const tryAgain = () => {
     setOutcome(null)
     setErrors({})
     setFormError(null)
-    setMethodValues((values) => ({ ...values, cvc: '' }))
     setStep(method ? 2 : FIRST_STEP)
   }
 
@@ -324,10 +324,8 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
         <DepositOutcome
           outcome={outcome}
           sentAmount={sentAmount}
+          locale={locale}
           localeTag={localeTag}
-          isBusy={isBusy}
-          error={formError}
-          onThreeDs={(id, approve) => void confirmThreeDs(id, approve)}
           onSettled={(transaction) =>
             void settle(
               { transaction_id: transaction.id, status: transaction.status },
@@ -351,6 +349,7 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
             />
           ) : method && currency ? (
             <form
+              ref={form}
               noValidate
               onSubmit={(event) => void onStepSubmit(event)}
               className="flex flex-col gap-5"
@@ -389,15 +388,30 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
                   onSelect={setSavedProfileId}
                 />
               ) : (
-                <MethodFields
-                  fields={fieldsToAsk(method, choices)}
-                  values={methodValues}
-                  errors={errors}
-                  isFirstFieldFocused
-                  onChange={(name, value) =>
-                    setMethodValues((values) => ({ ...values, [name]: value }))
-                  }
-                />
+                <>
+                  {fieldsToAsk(method, choices).map((field) =>
+                    field.type === 'hosted_card' && field.url ? (
+                      <ProviderFrame
+                        key={field.name}
+                        ref={cardFrame}
+                        url={field.url}
+                        locale={locale}
+                        title={t('cashier.card_form.title')}
+                        onSubmit={() => form.current?.requestSubmit()}
+                        testId="card-fields"
+                      />
+                    ) : null,
+                  )}
+                  <MethodFields
+                    fields={fieldsToAsk(method, choices)}
+                    values={methodValues}
+                    errors={errors}
+                    isFirstFieldFocused
+                    onChange={(name, value) =>
+                      setMethodValues((values) => ({ ...values, [name]: value }))
+                    }
+                  />
+                </>
               )}
               {formError ? (
                 <p
@@ -526,39 +540,29 @@ function AmountStep({
 function DepositOutcome({
   outcome,
   sentAmount,
+  locale,
   localeTag,
-  isBusy,
-  error,
-  onThreeDs,
   onSettled,
   onTryAgain,
   onDone,
 }: {
   outcome: Outcome
   sentAmount: string | null
+  locale: string
   localeTag: string
-  isBusy: boolean
-  error: string | null
-  onThreeDs: (transactionId: string, approve: boolean) => void
   onSettled: Parameters<typeof useTransactionWatch>[1]
   onTryAgain: () => void
   onDone: () => void
 }) {
   const { t } = useTranslation()
   const current = useUserStore((state) => state.wallet.current)
-  const isWaiting = outcome.kind === 'send_crypto' || outcome.kind === 'bank_transfer'
-  useTransactionWatch(
-    isWaiting || outcome.kind === 'pending' ? outcome.transactionId : null,
-    onSettled,
-  )
-  const errorLine = error ? (
-    <p
-      role="alert"
-      className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
-    >
-      {error}
-    </p>
-  ) : null
+  const [isChallengeAnswered, setIsChallengeAnswered] = useState(false)
+  const isWaiting =
+    outcome.kind === 'send_crypto' ||
+    outcome.kind === 'bank_transfer' ||
+    outcome.kind === 'three_ds' ||
+    outcome.kind === 'pending'
+  const checkNow = useTransactionWatch(isWaiting ? outcome.transactionId : null, onSettled)
   switch (outcome.kind) {
     case 'success':
       return (
@@ -600,36 +604,24 @@ function DepositOutcome({
         </div>
       )
     case 'three_ds':
+      // The provider's page decides; it tells the casino, and the deposit is watched here.
       return (
-        <div className="flex flex-col gap-5" data-testid="three-ds">
-          <ResultHeading
-            tone="pending"
-            testId="three-ds-heading"
+        <div className="flex flex-col gap-4" data-testid="three-ds">
+          <p className="text-sm text-ink-muted">{t('cashier.three_ds.text')}</p>
+          <ProviderFrame
+            url={outcome.url}
+            locale={locale}
             title={t('cashier.three_ds.title')}
-            text={t('cashier.three_ds.text')}
+            onChallengeDone={() => {
+              setIsChallengeAnswered(true)
+              checkNow()
+            }}
+            testId="three-ds-frame"
           />
-          <div className="rounded-2xl border border-line bg-surface p-4 text-sm text-ink-muted">
-            {t('cashier.three_ds.sandbox')}
-          </div>
-          {errorLine}
-          <div className="flex gap-3">
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={isBusy}
-              onClick={() => onThreeDs(outcome.transactionId, false)}
-            >
-              {t('cashier.three_ds.decline')}
-            </Button>
-            <Button
-              type="button"
-              className="flex-1"
-              isBusy={isBusy}
-              onClick={() => onThreeDs(outcome.transactionId, true)}
-            >
-              {t('cashier.three_ds.approve')}
-            </Button>
-          </div>
+          {isChallengeAnswered ? <Waiting text={t('cashier.three_ds.waiting')} /> : null}
+          <Button type="button" variant="secondary" onClick={onDone}>
+            {t('cashier.close')}
+          </Button>
         </div>
       )
     case 'send_crypto':

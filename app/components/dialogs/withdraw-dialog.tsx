@@ -21,6 +21,7 @@ import {
   type PaymentResult,
 } from '#app/components/deposit/payment-outcome.ts'
 import { ResultHeading } from '#app/components/deposit/payment-result.tsx'
+import { SavedAccounts } from '#app/components/deposit/saved-accounts.tsx'
 import {
   newIdempotencyKey,
   usePaymentMethods,
@@ -89,7 +90,10 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
   const choose = (picked: PaymentInfo) => {
     setMethod(picked)
     const saved = picked.savedProfiles.find((entry) => entry.id === picked.savedProfilesId)
-    setValues(saved ? { ...saved.fields } : {})
+    const savedCard = picked.methodFields.find((field) => field.type === 'saved_card')
+    // A card payout goes to a saved card (one the player deposited with), the last used first.
+    if (savedCard) setValues({ [savedCard.name]: saved?.id ?? '' })
+    else setValues(saved ? { ...saved.fields } : {})
     setAmountText('')
     setErrors({})
     setFormError(null)
@@ -305,12 +309,38 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
                   {t('cashier.withdraw.all')}
                 </button>
               ) : null}
+              {method.methodFields.map((field) =>
+                field.type !== 'saved_card' ? null : method.savedProfiles.length > 0 ? (
+                  <SavedAccounts
+                    key={field.name}
+                    profiles={method.savedProfiles}
+                    selectedId={values[field.name] || null}
+                    onSelect={(id) =>
+                      setValues((current) => ({ ...current, [field.name]: id ?? '' }))
+                    }
+                    offersNewCard={false}
+                    legend={t('cashier.withdraw.card_legend')}
+                    error={errors[field.name] || undefined}
+                  />
+                ) : (
+                  <p
+                    key={field.name}
+                    role="note"
+                    className="rounded-xl border border-line bg-surface p-3 text-sm text-ink-muted"
+                  >
+                    {t('cashier.withdraw.card_none')}
+                  </p>
+                ),
+              )}
               <MethodFields
                 fields={method.methodFields}
                 values={values}
                 errors={errors}
                 onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
               />
+              {method.methodFields.some((field) => field.type === 'saved_card') ? (
+                <p className="text-xs text-ink-muted">{t('cashier.withdraw.card_note')}</p>
+              ) : null}
               {formError ? (
                 <p
                   role="alert"
