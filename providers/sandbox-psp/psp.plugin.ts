@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { renderCardFields, renderChallenge, type Theme } from './pages.ts'
+import { renderCardFields, renderChallenge } from './pages.ts'
 import { signedHeaders, type SandboxPsp } from './psp.ts'
 import { stringsFor } from './strings.ts'
 
@@ -116,7 +116,7 @@ export const sandboxPspPlugin: FastifyPluginAsync<SandboxPspPluginOptions> = asy
     const query = PageQuerySchema.parse(request.query ?? {})
     const { lang, dir, t } = stringsFor(query.lang)
     const nonce = randomBytes(16).toString('base64')
-    const frame = { lang, dir, theme: query.theme as Theme, nonce, t }
+    const frame = { lang, dir, theme: query.theme, nonce, t }
     const challenge = query.id ? psp.challenge(query.id) : undefined
     if (!challenge) {
       const card = { brand: '', last4: '', expiry: '', holder: '' }

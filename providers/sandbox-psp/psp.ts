@@ -94,8 +94,8 @@ export const TOKEN_LIFETIME_S = 15 * 60
 /** The 3-D Secure page answers for this long after the charge asked for it. */
 export const CHALLENGE_LIFETIME_S = 30 * 60
 
-const PayloadKinds = { token: 'tok', paymentMethod: 'pm', challenge: 'ch' } as const
-type PayloadKind = (typeof PayloadKinds)[keyof typeof PayloadKinds]
+/** What a sealed value is: a one-time token, a saved card, a 3-D Secure challenge. */
+type PayloadKind = 'tok' | 'pm' | 'ch'
 
 export interface SandboxPsp {
   /** Where the PSP's pages are served (`/sandbox-psp`). */

@@ -4,6 +4,7 @@ import {
   expectAccessible,
   openGame,
   registerPlayer,
+  typeCardAndPay,
   watchConsole,
 } from './support.ts'
 
@@ -22,12 +23,7 @@ async function depositByCard(page: Page, amount: string) {
   await dialog.locator('button:has(img[src="/payments/card.svg"])').click()
   await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await dialog.getByTestId('deposit-next').click()
-  await expect(dialog.getByTestId('deposit-step-5')).toBeVisible()
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await dialog.getByLabel('Expiry date').fill('12/34')
-  await dialog.getByLabel('Security code (CVC)').fill('123')
-  await dialog.getByLabel('Name on the card').fill('Robin Wallet')
-  await dialog.getByTestId('deposit-next').click()
+  await typeCardAndPay(dialog, '4242 4242 4242 4242', 'Robin Wallet')
   await expect(dialog.getByTestId('deposit-success')).toBeVisible()
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(dialog).toBeHidden()

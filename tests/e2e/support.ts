@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from '../../db/seed/demo-accounts.ts'
 
@@ -181,10 +187,25 @@ export async function expectAccessible(page: Page, label: string, within?: strin
   expect(serious).toEqual([])
 }
 
-/** A card deposit (sandbox 4242) through the cashier's API in the page's own session. */
+/**
+ * A card deposit (sandbox 4242) in the page's own session: the card goes to the sandbox PSP's
+ * token endpoint, as its hosted fields send it, and the cashier's API gets only the token.
+ */
 export async function depositByCard(page: Page, amount: string) {
   const status = await page.evaluate(async (minor) => {
     const headers = { 'X-Requested-With': 'XMLHttpRequest' }
+    const card = (await (
+      await fetch('/sandbox-psp/v1/tokens', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          number: '4242 4242 4242 4242',
+          expiry: '12/30',
+          cvc: '123',
+          holder: 'Robin Wallet',
+        }),
+      })
+    ).json()) as { token: string }
     const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
       string,
       string
@@ -200,18 +221,27 @@ export async function depositByCard(page: Page, amount: string) {
         method_id: 'card',
         currency: 'EUR',
         amount: minor,
-        fields: {
-          card_number: '4242 4242 4242 4242',
-          expiry: '12/30',
-          cvc: '123',
-          holder: 'Robin Wallet',
-        },
+        fields: { card_token: card.token },
         idempotency_key: crypto.randomUUID(),
       }),
     })
     return response.status
   }, amount)
   expect(status).toBe(200)
+}
+
+/**
+ * Types a card into the sandbox PSP's hosted fields (a frame in step 5) and pays: the card
+ * number and security code are typed into the provider's page, never into the casino's.
+ */
+export async function typeCardAndPay(dialog: Locator, number: string, holder = 'Alex Morgan') {
+  await expect(dialog.getByTestId('deposit-step-5')).toBeVisible()
+  const card = dialog.getByTestId('card-fields').locator('iframe').contentFrame()
+  await card.getByLabel('Card number').fill(number)
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await card.getByLabel('Security code').fill('123')
+  await card.getByLabel('Name on card').fill(holder)
+  await dialog.getByTestId('deposit-next').click()
 }
 
 /** Cookie consent given, so the banner does not cover what a test clicks. */

@@ -7,6 +7,7 @@ import {
   logInThroughDialog,
   openGame,
   registerPlayer,
+  typeCardAndPay,
   watchConsole,
 } from './support.ts'
 
@@ -33,14 +34,7 @@ async function openDeposit(page: Page) {
   return dialog
 }
 
-async function payWithNewCard(dialog: Locator, number: string) {
-  await expect(dialog.getByTestId('deposit-step-5')).toBeVisible()
-  await dialog.getByLabel('Card number').fill(number)
-  await dialog.getByLabel('Expiry date').fill('12/34')
-  await dialog.getByLabel('Security code (CVC)').fill('123')
-  await dialog.getByLabel('Name on the card').fill('Alex Morgan')
-  await dialog.getByTestId('deposit-next').click()
-}
+const payWithNewCard = (dialog: Locator, number: string) => typeCardAndPay(dialog, number)
 
 test('a card deposit through every step moves the header balance; a withdrawal is requested, cancelled and listed', async ({
   page,
@@ -76,7 +70,7 @@ test('a card deposit through every step moves the header balance; a withdrawal i
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(dialog).toBeHidden()
 
-  // Deposit 2: the saved card (step 4), then only its CVC (step 5).
+  // Deposit 2: the saved card (step 4) pays by its token: no step 5, no security code.
   dialog = await openDeposit(page)
   await methodTile(dialog, 'card').click()
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('10')
@@ -85,10 +79,7 @@ test('a card deposit through every step moves the header balance; a withdrawal i
   await expect(dialog.getByRole('radio', { checked: true })).not.toHaveAccessibleName(
     'Use a new card',
   )
-  await dialog.getByTestId('deposit-next').click()
-  await expect(dialog.getByTestId('deposit-step-5')).toBeVisible()
-  await expect(dialog.getByLabel('Card number')).toHaveCount(0)
-  await dialog.getByLabel('Security code (CVC)').fill('321')
+  await expect(dialog.getByTestId('deposit-next')).toHaveText('Pay €10.00')
   await dialog.getByTestId('deposit-next').click()
   await expect(dialog.getByTestId('deposit-success')).toBeVisible()
   await expect(balance(page)).toHaveText('€535.00')
@@ -145,8 +136,11 @@ test('a 3-D Secure card asks the bank, a declined card says so and offers anothe
   await dialog.getByTestId('deposit-next').click()
   // A fresh player's profile is complete and has no saved card: amount, then card details.
   await payWithNewCard(dialog, '4000 0027 6000 3184')
-  await expect(dialog.getByText('Confirm with your bank')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Approve' }).click()
+  // The bank's check is the provider's own page, in a frame: its answer credits the deposit.
+  const bank = dialog.getByTestId('three-ds-frame').locator('iframe').contentFrame()
+  await expect(bank.getByRole('heading', { name: 'Confirm this payment' })).toBeVisible()
+  await expect(bank.getByText('Visa •••• 3184')).toBeVisible()
+  await bank.getByRole('button', { name: 'Approve' }).click()
   await expect(dialog.getByTestId('deposit-success')).toBeVisible()
   await expect(balance(page)).toHaveText('€20.00')
 
@@ -164,6 +158,23 @@ test('a 3-D Secure card asks the bank, a declined card says so and offers anothe
   await expect(balance(page)).toHaveText('€20.00')
   await page.keyboard.press('Escape')
   await expect(again).toBeHidden()
+
+  // A card payout goes to the card that paid, chosen among the saved cards: no card number, no
+  // security code.
+  await page.getByRole('button', { name: 'Open the player menu' }).click()
+  await page.getByTestId('open-withdraw').click()
+  const withdraw = withdrawDialog(page)
+  await methodTile(withdraw, 'card').click()
+  await expect(withdraw.getByRole('radio', { name: /Visa •••• 3184/ })).toBeChecked()
+  await expect(withdraw.getByLabel('Security code')).toHaveCount(0)
+  await withdraw.getByRole('textbox', { name: 'Amount' }).fill('20')
+  await withdraw.getByTestId('withdraw-submit').click()
+  await expect(withdraw.getByTestId('withdraw-pending')).toBeVisible()
+  await expect(balance(page)).toHaveText('€0.00')
+  await withdraw.getByRole('button', { name: 'Cancel withdrawal' }).click()
+  await expect(withdraw.getByTestId('withdraw-cancelled')).toBeVisible()
+  await expect(balance(page)).toHaveText('€20.00')
+  await withdraw.getByRole('button', { name: 'Done' }).click()
 
   // Deposit limits on the dashboard: a new limit applies at once, a raise waits 24 hours.
   await gotoInteractive(page, '/en/account/')
@@ -340,8 +351,13 @@ test('the deposit dialog and the transaction tab pass axe; screenshots at phone 
       if (locale === 'en' && width === 1440) await expectAccessible(page, 'deposit amount')
       await dialog.getByTestId('deposit-next').click()
       await expect(dialog.getByTestId('deposit-step-5')).toBeVisible()
-      await dialog.getByTestId('deposit-next').click()
+      const card = dialog.getByTestId('card-fields').locator('iframe').contentFrame()
+      await expect(card.getByLabel('Card number')).toBeVisible()
       await page.screenshot({ path: `${SHOTS}/deposit-5-card-${tag}.png` })
+      // Paying with nothing typed: the provider's page names each field.
+      await dialog.getByTestId('deposit-next').click()
+      await expect(card.getByRole('alert').first()).not.toBeEmpty()
+      await page.screenshot({ path: `${SHOTS}/deposit-5-card-errors-${tag}.png` })
       if (locale === 'en' && width === 1440) await expectAccessible(page, 'deposit card details')
       await page.keyboard.press('Escape')
       await gotoInteractive(page, `/${locale}/?q=/a/deposit`)

@@ -28,13 +28,14 @@ function challengeOutcome(
 ): { transactionId: string; outcome: DepositOutcome } | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined
   const { type, data } = payload as { type?: unknown; data?: Record<string, unknown> }
-  const card = data?.card as Partial<CardSummary> | undefined
+  const card = data?.card as Record<string, unknown> | undefined
   if (typeof data?.reference !== 'string' || typeof card?.last4 !== 'string') return undefined
+  const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback)
   const summary: CardSummary = {
-    brand: String(card.brand ?? 'Card'),
+    brand: text(card.brand, 'Card'),
     last4: card.last4,
-    expiry: String(card.expiry ?? ''),
-    holder: String(card.holder ?? ''),
+    expiry: text(card.expiry),
+    holder: text(card.holder),
   }
   if (type === 'charge.succeeded' && typeof data.payment_method === 'string') {
     return {
