@@ -79,7 +79,7 @@ test('a card deposit through every step moves the header balance; a withdrawal i
   await expect(dialog.getByRole('radio', { checked: true })).not.toHaveAccessibleName(
     'Use a new card',
   )
-  await expect(dialog.getByTestId('deposit-next')).toHaveText('Pay €10.00')
+  await expect(dialog.getByTestId('deposit-next')).toHaveText('Deposit €10.00')
   await dialog.getByTestId('deposit-next').click()
   await expect(dialog.getByTestId('deposit-success')).toBeVisible()
   await expect(balance(page)).toHaveText('€535.00')
