@@ -28,6 +28,7 @@ const escapeHtml = (value: string) =>
 /** Inside a `<script>`: JSON that cannot close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
 
+/** Set inside the page's nonce'd style: its CSP admits no style attribute. */
 const PALETTES: Record<Theme, string> = {
   dark: '--bg:transparent;--field:#0b0d12;--line:#2b3444;--ink:#f3f5f9;--muted:#a3acbb;--accent:#6ea8ff;--danger:#ff6b6b;--card:#141923;--ok:#3ddc97',
   light:
@@ -63,6 +64,7 @@ button{font:inherit;font-weight:600;min-height:44px;padding:0 18px;border-radius
 button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
 button:focus-visible{outline:3px solid color-mix(in srgb,var(--accent) 45%,transparent);outline-offset:2px}
 .result{font-weight:600}
+.result:empty{display:none}
 .result.ok{color:var(--ok)}
 .result.no{color:var(--danger)}
 `
@@ -83,14 +85,14 @@ new ResizeObserver(resize).observe(document.documentElement)
  */
 function page(frame: PageFrame, body: string, script: string): string {
   return `<!doctype html>
-<html lang="${escapeHtml(frame.lang)}" dir="${frame.dir}" style="${PALETTES[frame.theme]}">
+<html lang="${escapeHtml(frame.lang)}" dir="${frame.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="dark light">
 <title>${escapeHtml(frame.title)}</title>
-<style nonce="${frame.nonce}">${STYLE}</style>
+<style nonce="${frame.nonce}">:root{${PALETTES[frame.theme]}}${STYLE}</style>
 </head>
 <body>
 ${body}
@@ -182,16 +184,15 @@ export function renderChallenge(
     content = `<p class="result no" role="status">${escapeHtml(t.expired)}</p>`
   } else if (input.decided?.delivered) {
     const { approved } = input.decided
-    content = `<p class="result ${approved ? 'ok' : 'no'}" role="status" data-decided="${approved ? 'approved' : 'failed'}">${escapeHtml(approved ? t.approved : t.failed)}</p>`
+    content = `<p class="result ${approved ? 'ok' : 'no'}" role="status">${escapeHtml(approved ? t.approved : t.failed)}</p>`
   } else {
-    const retry = input.decided
-      ? `<p class="result no" role="alert">${escapeHtml(t.not_delivered)}</p>`
-      : ''
-    content = `${retry}<p class="hint">${escapeHtml(t.challenge_sandbox)}</p>
+    const retry = input.decided ? escapeHtml(t.not_delivered) : ''
+    content = `<p id="outcome" class="result no" role="status">${retry}</p>
+<div id="ask"><p class="hint">${escapeHtml(t.challenge_sandbox)}</p>
 <form method="post" class="buttons">
 <button type="submit" name="decision" value="fail">${escapeHtml(t.fail)}</button>
 <button type="submit" name="decision" value="approve" class="primary">${escapeHtml(t.approve)}</button>
-</form>`
+</form></div>`
   }
   const body = `<section class="panel" aria-labelledby="title">
 <p class="badge">${LOCK}<span class="brand">${escapeHtml(t.brand)} · 3-D Secure</span></p>
@@ -203,5 +204,34 @@ ${content}
   const done = input.decided?.delivered
     ? `post({type:'challenge_done',approved:${String(input.decided.approved)}})`
     : ''
-  return page({ ...input, title: t.challenge_title }, body, `resize()\n${done}`)
+  // The answer is sent by fetch: a form posted inside the frame would add an entry to the
+  // casino page's history, and its "back" (closing the dialog) would then go back in the frame.
+  const results = { approved: t.approved, failed: t.failed, not_delivered: t.not_delivered }
+  const script = `resize()
+${done}
+const TEXT=${scriptJson(results)}
+const form=document.querySelector('form.buttons')
+if(form)form.addEventListener('submit',async(e)=>{
+  e.preventDefault()
+  const decision=e.submitter&&e.submitter.value
+  if(!decision)return
+  const buttons=[...form.querySelectorAll('button')]
+  for(const button of buttons)button.disabled=true
+  const outcome=document.getElementById('outcome')
+  try{
+    const response=await fetch(location.href,{method:'POST',headers:{'content-type':'application/x-www-form-urlencoded',accept:'application/json'},body:'decision='+encodeURIComponent(decision)})
+    const answer=await response.json()
+    if(!answer.delivered)throw new Error('not delivered')
+    outcome.className='result '+(answer.approved?'ok':'no')
+    outcome.textContent=answer.approved?TEXT.approved:TEXT.failed
+    document.getElementById('ask').remove()
+    post({type:'challenge_done',approved:answer.approved})
+  }catch{
+    outcome.className='result no'
+    outcome.textContent=TEXT.not_delivered
+    for(const button of buttons)button.disabled=false
+  }
+  resize()
+})`
+  return page({ ...input, title: t.challenge_title }, body, script)
 }

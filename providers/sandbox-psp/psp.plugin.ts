@@ -143,6 +143,13 @@ export const sandboxPspPlugin: FastifyPluginAsync<SandboxPspPluginOptions> = asy
       request.log.warn({ err: error, reference: challenge.reference }, '3-D Secure not delivered')
     }
     const decided = { approved, delivered: status === 200 }
+    // The page's own script asks for JSON; without script the form's post gets the page.
+    if (request.headers.accept === 'application/json') {
+      return reply
+        .status(decided.delivered ? 200 : 502)
+        .header('cache-control', 'no-store')
+        .send(decided)
+    }
     return sendPage(
       reply,
       nonce,
