@@ -80,8 +80,9 @@ new ResizeObserver(resize).observe(document.documentElement)
 `
 
 /**
- * One page. Its color scheme is the casino page's (`dark light`): a frame whose scheme differs
- * from its parent's is painted opaque, and these pages are meant to show the dialog through them.
+ * One page. Its color scheme is the casino page's theme (`theme`, which the casino's page sets as
+ * its own `color-scheme`): a frame whose scheme differs from its parent's is painted opaque, and
+ * these pages are meant to show the dialog through them.
  */
 function page(frame: PageFrame, body: string, script: string): string {
   return `<!doctype html>
@@ -90,7 +91,7 @@ function page(frame: PageFrame, body: string, script: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="color-scheme" content="dark light">
+<meta name="color-scheme" content="${frame.theme}">
 <title>${escapeHtml(frame.title)}</title>
 <style nonce="${frame.nonce}">:root{${PALETTES[frame.theme]}}${STYLE}</style>
 </head>
