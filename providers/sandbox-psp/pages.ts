@@ -28,11 +28,14 @@ const escapeHtml = (value: string) =>
 /** Inside a `<script>`: JSON that cannot close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
 
-/** Set inside the page's nonce'd style: its CSP admits no style attribute. */
+/**
+ * Set inside the page's nonce'd style: its CSP admits no style attribute. The background is the
+ * casino dialog's own (a frame's content cannot be measured for contrast through its parent).
+ */
 const PALETTES: Record<Theme, string> = {
-  dark: '--bg:transparent;--field:#0b0d12;--line:#2b3444;--ink:#f3f5f9;--muted:#a3acbb;--accent:#6ea8ff;--danger:#ff6b6b;--card:#141923;--ok:#3ddc97',
+  dark: '--bg:#141923;--field:#0b0d12;--line:#2b3444;--ink:#f3f5f9;--muted:#a3acbb;--accent:#6ea8ff;--danger:#ff6b6b;--card:#141923;--ok:#3ddc97',
   light:
-    '--bg:transparent;--field:#ffffff;--line:#cfd6e2;--ink:#15171c;--muted:#4f5562;--accent:#1f5fd1;--danger:#c62828;--card:#f4f6fa;--ok:#0f7a4c',
+    '--bg:#ffffff;--field:#ffffff;--line:#cfd6e2;--ink:#15171c;--muted:#4f5562;--accent:#1f5fd1;--danger:#c62828;--card:#f4f6fa;--ok:#0f7a4c',
 }
 
 const STYLE = `
