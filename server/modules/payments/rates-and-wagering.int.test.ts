@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
+import { cardToken } from '#tests/helpers/sandbox-card.ts'
 import { createPlayer, signIn } from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
@@ -10,7 +11,7 @@ import { players } from '#server/modules/players/players.tables.ts'
 import { siteSettings } from '#server/modules/site/site.tables.ts'
 import { forgetRates } from '#server/modules/wallet/index.ts'
 import type { PaymentInfo } from './payments.contract.ts'
-import { depositWagering, paymentTransactions } from './payments.tables.ts'
+import { depositWagering, paymentTransactions, savedPaymentProfiles } from './payments.tables.ts'
 
 // Issue 19, item 4: rates that age and a spread on money-moving conversions; deposited money
 // wagered once before it may leave another way than it came.
@@ -41,13 +42,13 @@ async function player(): Promise<Client> {
 const post = (client: Client, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: client.headers, payload })
 
-const cardDeposit = (client: Client, amount: string) =>
+const cardDeposit = async (client: Client, amount: string) =>
   post(client, '/payment/deposit', {
     method_id: 'card',
     currency: 'EUR',
     amount,
     idempotency_key: randomUUID(),
-    fields: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holder: 'R T' },
+    fields: { card_token: await cardToken(t.app) },
   })
 
 const withdraw = (client: Client, body: Record<string, unknown>) =>
@@ -62,8 +63,14 @@ const toBank = (client: Client, amount: string) =>
     amount,
     fields: { iban: IBAN, holder: 'Robin Tester' },
   })
-const toCard = (client: Client, amount: string) =>
-  withdraw(client, { method_id: 'card', amount, fields: { card_last4: '4242' } })
+/** A payout to the card the player deposited with (its saved profile, by the PSP's token). */
+const toCard = async (client: Client, amount: string) => {
+  const [card] = await t.database.db
+    .select({ id: savedPaymentProfiles.id })
+    .from(savedPaymentProfiles)
+    .where(eq(savedPaymentProfiles.playerId, client.id))
+  return withdraw(client, { method_id: 'card', amount, fields: { saved_profile_id: card?.id } })
+}
 
 const diceBet = (client: Client, amount: string) =>
   post(client, '/games/originals/dice/bet', {
