@@ -440,6 +440,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     })
     await api.register(paymentsAdminRoutes, {
       bus: app.bus,
+      cashier,
       // Approved withdrawals are paid out by the method's provider.
       payout: (provider, input) => cashier.providers[provider].completeWithdrawal(input),
     })

@@ -176,6 +176,8 @@ export const ERROR_STATUS = {
   'payments.transaction_not_found': 404,
   /** The payment is no longer waiting for this step (already completed, failed or cancelled). */
   'payments.transaction_not_pending': 409,
+  /** An operator's bank-transfer confirmation in another currency than the deposit's (param `currency`). */
+  'payments.confirm_currency_mismatch': 400,
   /** A webhook for a provider that sends none. */
   'payments.provider_unknown': 404,
   /** A webhook whose Standard Webhooks headers or signature are missing or wrong. */

@@ -30,12 +30,24 @@ export const isCurrencyCode = (value: string): value is CurrencyCode =>
 
 export const exponentOf = (currency: CurrencyCode): number => CURRENCY_EXPONENTS[currency]
 
-const MINOR_PATTERN = /^(0|[1-9]\d{0,29})$/
+/**
+ * The largest amount a client may name (a stake, deposit, withdrawal, limit, or a gateway's
+ * transfer): 12 digits of minor units (10 billion euros, 10,000 BTC). Converted into any of the
+ * site's currencies (at most about 6 million minor units per euro cent, Dogecoin) it still fits
+ * a `bigint` column, so a bigger number is refused at the edge (400) instead of overflowing a
+ * column or a conversion later (500).
+ */
+export const MAX_AMOUNT_MINOR = 999_999_999_999n
+/** Whole minor units from 0 to `MAX_AMOUNT_MINOR`, without leading zeros. */
+export const AMOUNT_PATTERN = /^(0|[1-9]\d{0,11})$/
 const DECIMAL_PATTERN = /^(\d{1,30})(?:\.(\d{1,30}))?$/
 
-/** Minor units written as a string on the wire ("1500"); undefined when it is not a whole number ≥ 0. */
+/**
+ * Minor units a client wrote on the wire ("1500"); undefined unless a whole number from 0 to
+ * `MAX_AMOUNT_MINOR`.
+ */
 export function parseMinor(text: string): bigint | undefined {
-  return MINOR_PATTERN.test(text) ? BigInt(text) : undefined
+  return AMOUNT_PATTERN.test(text) ? BigInt(text) : undefined
 }
 
 export type ParseDecimalResult =

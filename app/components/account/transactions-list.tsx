@@ -105,7 +105,9 @@ function TransactionRow({
       </div>
       <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-end">
         <StatusBadge tone={TONES[transaction.status]}>
-          {t(`cashier.status.${transaction.status}`)}
+          {transaction.next_action?.type === 'operator_review'
+            ? t('cashier.status.review')
+            : t(`cashier.status.${transaction.status}`)}
         </StatusBadge>
         {transaction.can_cancel ? (
           <Button

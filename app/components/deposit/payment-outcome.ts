@@ -52,6 +52,8 @@ export function outcomeOf(result: PaymentResult, message: string | null): Outcom
           return { kind: 'send_crypto', transactionId, action }
         case 'bank_transfer':
           return { kind: 'bank_transfer', transactionId, action }
+        case 'operator_review':
+          return { kind: 'pending', transactionId }
       }
     }
   }

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
-import { CurrencySchema, MinorAmountSchema } from '#server/modules/payments/payments.contract.ts'
+import {
+  AmountInputSchema,
+  CurrencySchema,
+  MinorAmountSchema,
+} from '#server/modules/payments/payments.contract.ts'
 import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
 
 /** The player's id for one bet: the same id twice (a double click) answers the first bet. */
@@ -10,7 +14,7 @@ export const ClientRequestIdSchema = z
   .describe('16 to 100 characters of A-Z a-z 0-9 _ -; a UUID does')
 
 export const DiceBetBodySchema = z.object({
-  amount: MinorAmountSchema.describe('The stake, minor units of `currency`'),
+  amount: AmountInputSchema.describe('The stake, minor units of `currency`'),
   currency: CurrencySchema.describe("The player's current wallet currency"),
   target: z.number().int().min(1).max(9999).describe('The line, in hundredths (50.00 is 5000)'),
   direction: z.enum(['over', 'under']),

@@ -6,7 +6,11 @@ import type { EventBus } from '#server/lib/event-bus.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { isCurrencyCode, parseMinor } from '#server/lib/money.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
-import { CurrencySchema, MinorAmountSchema } from '#server/modules/payments/payments.contract.ts'
+import {
+  AmountInputSchema,
+  CurrencySchema,
+  MinorAmountSchema,
+} from '#server/modules/payments/payments.contract.ts'
 import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
 import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
 import { BetSchema, ClientRequestIdSchema, DiceBetResponseSchema } from './games.contract.ts'
@@ -27,7 +31,7 @@ import { placeSlotsBet } from './place-slots-bet.ts'
 import { capWin, type MaxWinOf, type WinCaps } from './win-caps.ts'
 
 export const SlotsSpinBodySchema = z.object({
-  amount: MinorAmountSchema.describe('The stake for all 10 lines, minor units of `currency`'),
+  amount: AmountInputSchema.describe('The stake for all 10 lines, minor units of `currency`'),
   currency: CurrencySchema.describe("The player's current wallet currency"),
   client_request_id: ClientRequestIdSchema,
 })
@@ -41,7 +45,7 @@ export const RouletteBetSchema = z.object({
     .max(36)
     .optional()
     .describe('straight: the number 0–36; dozen and column: 1–3'),
-  amount: MinorAmountSchema.describe('This chip’s stake, minor units'),
+  amount: AmountInputSchema.describe('This chip’s stake, minor units'),
 })
 
 export const RouletteSpinBodySchema = z.object({
@@ -51,7 +55,7 @@ export const RouletteSpinBodySchema = z.object({
 })
 
 export const MinesStartBodySchema = z.object({
-  amount: MinorAmountSchema.describe('The stake, minor units of `currency`'),
+  amount: AmountInputSchema.describe('The stake, minor units of `currency`'),
   currency: CurrencySchema.describe("The player's current wallet currency"),
   mines: z.number().int().min(1).max(24),
   client_request_id: ClientRequestIdSchema,

@@ -22,6 +22,13 @@ export const SYSTEM_SHARDS = 256
 export const TRANSFER_CODES = [
   /** A deposit arrived from a payment provider into the player's cash. */
   'deposit',
+  /**
+   * A deposit above its method's maximum or the player's deposit limit arrived into the held
+   * account for an operator's review; released to cash, or returned through the provider.
+   */
+  'deposit_held',
+  'deposit_release',
+  'deposit_return',
   /** A withdrawal request moved cash to the held account. */
   'withdrawal_hold',
   /** An operator approved a withdrawal: held money left through the provider. */

@@ -9,6 +9,7 @@ export {
   inCurrency,
   settleLimit,
   tightestAllowance,
+  type Allowance,
   type LimitState,
 } from './limit-rules.ts'
 export {

@@ -46,12 +46,16 @@ export async function settleDepositWebhook(
 }
 
 /**
- * `POST /admin/api/deposits/:id/confirm`: an operator saw a bank transfer arrive; the deposit is
- * credited. Only pending bank-transfer deposits can be confirmed.
+ * `POST /admin/api/deposits/:id/confirm`: an operator saw a bank transfer arrive and says how much
+ * arrived, in the deposit's currency; that amount is credited, whatever the reference announced
+ * (kept in the details as `announced_amount`). Above the method's maximum or the player's
+ * deposit limit it is held for review like any deposit (`creditDeposit`). Only pending
+ * bank-transfer deposits can be confirmed.
  */
 export async function confirmBankDeposit(
   cashier: Cashier,
   paymentId: string,
+  received: { amountMinor: bigint; currency: string },
 ): Promise<PaymentResult> {
   const [row] = await cashier.db
     .select({ payment: paymentTransactions })
@@ -65,8 +69,20 @@ export async function confirmBankDeposit(
       ),
     )
   if (!row) throw new AppError('payments.transaction_not_found')
-  if (row.payment.status !== 'pending') throw new AppError('payments.transaction_not_pending')
-  const credit = await creditDeposit(cashier, paymentId)
+  const { payment } = row
+  if (payment.status !== 'pending') throw new AppError('payments.transaction_not_pending')
+  // A bank transfer moves the wallet's own currency: what arrived is what is credited.
+  if (received.currency !== payment.currency || payment.currency !== payment.walletCurrency) {
+    throw new AppError('payments.confirm_currency_mismatch', {
+      params: { currency: payment.currency },
+    })
+  }
+  if (received.amountMinor <= 0n) throw new AppError('payments.amount_invalid')
+  const credit = await creditDeposit(cashier, paymentId, {
+    amountMinor: received.amountMinor,
+    walletAmountMinor: received.amountMinor,
+    details: { announced_amount: payment.amountMinor.toString() },
+  })
   if (credit.status === 'not_pending') throw new AppError('payments.transaction_not_pending')
   return paymentResult(cashier, credit.payment)
 }

@@ -9,10 +9,16 @@ import {
   publishNotification,
 } from '#server/modules/notifications/send-notification.ts'
 import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
-import { publishWallet } from '#server/modules/wallet/index.ts'
+import { inCurrency } from '#server/modules/limits/index.ts'
+import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, moneyText, type Cashier } from './cashier.ts'
 import { addDepositWagering, lockDepositWagering } from './deposit-wagering.ts'
-import { paymentTransactions, savedPaymentProfiles } from './payments.tables.ts'
+import { depositAllowance } from './deposit-limits.ts'
+import {
+  paymentMethodLimits,
+  paymentTransactions,
+  savedPaymentProfiles,
+} from './payments.tables.ts'
 import type { PaymentRow } from './payments.repo.ts'
 import type { SavedProfileInput } from './providers/provider.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
@@ -29,8 +35,54 @@ export interface CreditChanges {
 
 export type CreditResult =
   | { status: 'credited'; payment: PaymentRow }
-  /** The payment was no longer pending: nothing moved. */
+  /** Above the method's maximum or the player's deposit limit: held for an operator's review. */
+  | { status: 'held'; payment: PaymentRow }
+  /** The payment was no longer pending (or already held for review): nothing moved. */
   | { status: 'not_pending'; payment: PaymentRow }
+
+/** The next action of a deposit whose money is held until an operator releases or returns it. */
+export const REVIEW_ACTION = 'operator_review'
+/** Why a deposit is held for review, kept in its details as `review`. */
+export type ReviewReason = 'method_max' | 'deposit_limit'
+
+/**
+ * Why a deposit of this size may not go to play, if it may not: above its method's maximum (or
+ * a method that no longer takes this currency), or above what the player's deposit limits leave
+ * (the limit rows are locked for the rest of the transaction, so two credits at once cannot both
+ * use the last of an allowance).
+ */
+async function reviewReason(
+  tx: Tx,
+  rates: RateTable,
+  payment: PaymentRow,
+  amounts: { amountMinor: bigint; walletAmountMinor: bigint },
+): Promise<ReviewReason | undefined> {
+  const [limits] = await tx
+    .select({ maxMinor: paymentMethodLimits.maxMinor })
+    .from(paymentMethodLimits)
+    .where(
+      and(
+        eq(paymentMethodLimits.methodId, payment.methodId),
+        eq(paymentMethodLimits.direction, 'deposit'),
+        eq(paymentMethodLimits.currency, payment.currency),
+      ),
+    )
+  if (!limits || amounts.amountMinor > limits.maxMinor) return 'method_max'
+  const player = await findCashierPlayer(tx, payment.playerId)
+  const allowance = await depositAllowance(tx, rates, {
+    playerId: payment.playerId,
+    currency: player.currency,
+    excludingId: payment.id,
+  })
+  const counted = inCurrency(
+    rates,
+    amounts.walletAmountMinor,
+    payment.walletCurrency,
+    player.currency,
+  )
+  if (allowance && (counted ?? 0n) > allowance.remainingMinor) return 'deposit_limit'
+  return undefined
+}
 
 /**
  * Stores a saved account, or marks the same card (label and expiry) as used now with the
@@ -78,6 +130,11 @@ export async function saveProfile(
  * `deposit:<id>`), the row is marked completed, a saved account is kept and the player's
  * notification stored. After commit the header, the domain event and the notification go out.
  * A payment that is no longer pending moves nothing.
+ *
+ * A deposit above its method's maximum or the player's deposit limit (money a gateway delivers
+ * whatever was announced, or a bank transfer bigger than the reference said) goes to the
+ * player's held account instead, under the same key, and waits `pending` with the next action
+ * `operator_review` until an operator releases or returns it (`review-deposit.ts`).
  */
 export async function creditDeposit(
   cashier: Cashier,
@@ -88,6 +145,7 @@ export async function creditDeposit(
   // read outside the transaction would wait for the transaction itself.
   const texts = await notificationTexts(cashier, paymentId)
   const { depositWagerMultiplier } = await cashier.rules()
+  const rates = await loadRates(cashier.db)
   const outcome = await inLedgerTransaction(cashier.db, async (tx) => {
     const [locked] = await tx
       .select()
@@ -95,25 +153,36 @@ export async function creditDeposit(
       .where(eq(paymentTransactions.id, paymentId))
       .for('update')
     if (!locked) throw new Error(`payment ${paymentId} is not there`)
-    if (locked.status !== 'pending' || locked.direction !== 'deposit') {
-      return { status: 'not_pending' as const, payment: locked }
-    }
+    const isWaiting =
+      locked.status === 'pending' &&
+      locked.direction === 'deposit' &&
+      locked.nextAction !== REVIEW_ACTION
+    if (!isWaiting) return { status: 'not_pending' as const, payment: locked }
     const walletCurrency = locked.walletCurrency as CurrencyCode
+    const amountMinor = changes.amountMinor ?? locked.amountMinor
     const walletAmountMinor = changes.walletAmountMinor ?? locked.walletAmountMinor
-    // Deposited money is wagered before it may leave another way (decisions §4). The wagering
-    // row is locked before the accounts, in the order a withdrawal takes them.
-    await lockDepositWagering(tx, locked.playerId, walletCurrency, { create: true })
-    await addDepositWagering(tx, {
-      playerId: locked.playerId,
-      currency: walletCurrency,
-      amountMinor: walletAmountMinor,
-      multiplier: depositWagerMultiplier,
-    })
+    const review = await reviewReason(tx, rates, locked, { amountMinor, walletAmountMinor })
+    if (!review) {
+      // Deposited money is wagered before it may leave another way (decisions §4). The wagering
+      // row is locked before the accounts, in the order a withdrawal takes them. Held money
+      // counts once an operator releases it (`review-deposit.ts`).
+      await lockDepositWagering(tx, locked.playerId, walletCurrency, { create: true })
+      await addDepositWagering(tx, {
+        playerId: locked.playerId,
+        currency: walletCurrency,
+        amountMinor: walletAmountMinor,
+        multiplier: depositWagerMultiplier,
+      })
+    }
     const transfer = await postTransfer(tx, {
       idempotencyKey: `deposit:${locked.id}`,
-      code: 'deposit',
+      code: review ? 'deposit_held' : 'deposit',
       debit: { system: 'payment_clearing', currency: walletCurrency, shardKey: locked.playerId },
-      credit: { playerId: locked.playerId, kind: 'cash', currency: walletCurrency },
+      credit: {
+        playerId: locked.playerId,
+        kind: review ? 'held' : 'cash',
+        currency: walletCurrency,
+      },
       amountMinor: walletAmountMinor,
       reference: locked.id,
     })
@@ -127,20 +196,21 @@ export async function creditDeposit(
     const [payment] = await tx
       .update(paymentTransactions)
       .set({
-        status: 'completed',
-        nextAction: null,
-        amountMinor: changes.amountMinor ?? locked.amountMinor,
+        ...(review
+          ? { nextAction: REVIEW_ACTION }
+          : { status: 'completed' as const, nextAction: null, completedAt: now }),
+        amountMinor,
         walletAmountMinor,
         rate: changes.rate ?? locked.rate,
         providerReference: changes.providerReference ?? locked.providerReference,
-        details: { ...locked.details, ...changes.details },
+        details: { ...locked.details, ...changes.details, ...(review && { review }) },
         savedProfileId,
         updatedAt: now,
-        completedAt: now,
       })
       .where(eq(paymentTransactions.id, locked.id))
       .returning()
     if (!payment) throw new Error('payment update returned nothing')
+    if (review) return { status: 'held' as const, payment }
     const notification = await insertNotification(tx, {
       playerId: payment.playerId,
       type: 'deposit_credited',
@@ -148,15 +218,28 @@ export async function creditDeposit(
     })
     return { status: 'credited' as const, payment, notification }
   })
-  if (outcome.status === 'credited')
+  if (outcome.status === 'credited') {
     await announceCredit(cashier, outcome.payment, outcome.notification)
-  return outcome.status === 'credited'
-    ? { status: 'credited', payment: outcome.payment }
-    : { status: 'not_pending', payment: outcome.payment }
+    return { status: 'credited', payment: outcome.payment }
+  }
+  if (outcome.status === 'held') {
+    await announceHeld(cashier, outcome.payment)
+    return { status: 'held', payment: outcome.payment }
+  }
+  return { status: 'not_pending', payment: outcome.payment }
+}
+
+/** After a deposit went to held for review: the header's held balance. */
+async function announceHeld(cashier: Cashier, payment: PaymentRow): Promise<void> {
+  try {
+    await publishWallet(cashier.db, cashier.bus, payment.playerId, payment.walletCurrency)
+  } catch (error) {
+    cashier.log.warn({ err: error, paymentId: payment.id }, 'deposit held but not announced')
+  }
 }
 
 /** The player's `deposit_credited` text, in their language, for whatever amount is credited. */
-async function notificationTexts(cashier: Cashier, paymentId: string) {
+export async function notificationTexts(cashier: Cashier, paymentId: string) {
   const [row] = await cashier.db
     .select({ playerId: paymentTransactions.playerId })
     .from(paymentTransactions)
@@ -180,7 +263,7 @@ async function notificationTexts(cashier: Cashier, paymentId: string) {
  * notification's toast. Note: a failed push is logged, not retried; the money and the stored
  * notification are there, and the page shows them on its next load.
  */
-async function announceCredit(
+export async function announceCredit(
   cashier: Cashier,
   payment: PaymentRow,
   notification: Notification,

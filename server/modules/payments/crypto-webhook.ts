@@ -8,7 +8,7 @@ import { loadRates } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, type Cashier } from './cashier.ts'
 import { settleDepositWebhook } from './confirm-deposit.ts'
 import { creditDeposit, failDeposit } from './credit-deposit.ts'
-import { CurrencySchema, MinorAmountSchema } from './payments.contract.ts'
+import { AmountInputSchema, CurrencySchema } from './payments.contract.ts'
 import {
   cryptoDepositAddresses,
   paymentMethods,
@@ -25,7 +25,7 @@ export const CryptoWebhookSchema = z.object({
   data: z.object({
     address: z.string().min(1).max(200),
     currency: CurrencySchema,
-    amount: MinorAmountSchema.describe('What was sent, in minor units of `currency`'),
+    amount: AmountInputSchema.describe('What was sent, in minor units of `currency`'),
     txid: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
     confirmations: z.number().int().min(0).max(1_000_000),
   }),

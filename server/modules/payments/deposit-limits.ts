@@ -9,6 +9,7 @@ import {
   inCurrency,
   settleLimit,
   tightestAllowance,
+  type Allowance,
   type LimitPeriod,
   type LimitState,
 } from '#server/modules/limits/index.ts'
@@ -60,18 +61,22 @@ async function settledLimits(
   return states
 }
 
-/** Deposits (completed and pending) within each rolling period, in `currency`. */
+/**
+ * Deposits (completed and pending) within each rolling period, in `currency`; `excludingId` leaves
+ * out the deposit being credited, which is itself still pending.
+ */
 async function usedByPeriod(
   db: Db | Tx,
   rates: RateTable,
   playerId: string,
   currency: CurrencyCode,
   now: Date,
+  excludingId?: string,
 ): Promise<Record<LimitPeriod, bigint>> {
   const used = { day: 0n, week: 0n, month: 0n }
   for (const period of LIMIT_PERIODS) {
     const since = new Date(now.getTime() - LIMIT_PERIOD_MS[period])
-    for (const total of await depositTotalsSince(db, playerId, since)) {
+    for (const total of await depositTotalsSince(db, playerId, since, excludingId)) {
       used[period] += inCurrency(rates, total.totalMinor, total.currency, currency) ?? 0n
     }
   }
@@ -137,9 +142,42 @@ export async function setDepositLimit(
 }
 
 /**
+ * What the limits in force still leave the player in `currency` (the tightest period), or
+ * undefined when no limit is set. Locks the player's limit rows for the rest of the transaction,
+ * so two deposits at once cannot both take the last of an allowance. `excludingId` is a pending
+ * deposit being credited, which must not count against itself.
+ */
+export async function depositAllowance(
+  tx: Tx,
+  rates: RateTable,
+  input: { playerId: string; currency: CurrencyCode; excludingId?: string },
+  now = new Date(),
+): Promise<Allowance | undefined> {
+  const states = await settledLimits(tx, rates, input.playerId, input.currency, now, true)
+  if (![...states.values()].some((state) => state.amountMinor !== null)) return undefined
+  const used = await usedByPeriod(tx, rates, input.playerId, input.currency, now, input.excludingId)
+  return tightestAllowance(
+    LIMIT_PERIODS.map((period) => ({
+      period,
+      amountMinor: states.get(period)?.amountMinor ?? null,
+      usedMinor: used[period],
+    })),
+  )
+}
+
+/** The refusal of a deposit above what the limits leave; its message names the amount left. */
+export const depositLimitExceeded = (allowance: Allowance, currency: CurrencyCode, locale: string) =>
+  new AppError('payments.deposit_limit_exceeded', {
+    params: {
+      remaining: moneyText(allowance.remainingMinor, currency, locale),
+      period: allowance.period,
+    },
+    details: { remaining: allowance.remainingMinor.toString(), period: allowance.period },
+  })
+
+/**
  * Refuses a deposit of `walletAmountMinor` that the limits in force do not leave room for.
- * Called inside the transaction that records the deposit: the limit rows are locked, so two
- * deposits at once cannot both take the last of an allowance.
+ * Called inside the transaction that records the deposit (see `depositAllowance`).
  */
 export async function assertWithinDepositLimits(
   tx: Tx,
@@ -147,23 +185,8 @@ export async function assertWithinDepositLimits(
   input: { playerId: string; currency: CurrencyCode; walletAmountMinor: bigint; locale: string },
   now = new Date(),
 ): Promise<void> {
-  const states = await settledLimits(tx, rates, input.playerId, input.currency, now, true)
-  if (![...states.values()].some((state) => state.amountMinor !== null)) return
-  const used = await usedByPeriod(tx, rates, input.playerId, input.currency, now)
-  const allowance = tightestAllowance(
-    LIMIT_PERIODS.map((period) => ({
-      period,
-      amountMinor: states.get(period)?.amountMinor ?? null,
-      usedMinor: used[period],
-    })),
-  )
+  const allowance = await depositAllowance(tx, rates, input, now)
   if (allowance && input.walletAmountMinor > allowance.remainingMinor) {
-    throw new AppError('payments.deposit_limit_exceeded', {
-      params: {
-        remaining: moneyText(allowance.remainingMinor, input.currency, input.locale),
-        period: allowance.period,
-      },
-      details: { remaining: allowance.remainingMinor.toString(), period: allowance.period },
-    })
+    throw depositLimitExceeded(allowance, input.currency, input.locale)
   }
 }

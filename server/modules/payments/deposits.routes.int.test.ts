@@ -728,11 +728,12 @@ describe('bank transfer', () => {
     )
     const finance = await createOperator(t.database.db, ['finance'])
     const headers = (await signInOperator(t.app, finance)).headers
-    const confirmed = await t.app.inject({ method: 'POST', url, headers })
+    const payload = { amount: '10000', currency: 'EUR' }
+    const confirmed = await t.app.inject({ method: 'POST', url, headers, payload })
     expect(confirmed.statusCode).toBe(200)
     expect(confirmed.json<Answer<Result>>().data.status).toBe('completed')
     expect(await cash(client)).toBe('10000')
-    const again = await t.app.inject({ method: 'POST', url, headers })
+    const again = await t.app.inject({ method: 'POST', url, headers, payload })
     expect(again.statusCode).toBe(409)
     expect(await cash(client)).toBe('10000')
     // A card deposit is not a bank transfer to confirm; an unknown id is not found.
@@ -742,6 +743,7 @@ describe('bank transfer', () => {
         method: 'POST',
         url: `/admin/api/deposits/${id}/confirm`,
         headers,
+        payload,
       })
       expect(response.statusCode).toBe(404)
     }

@@ -7,6 +7,7 @@ import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import { methodName, toWireTransaction } from './transactions.ts'
 import {
   BooksReportResponseSchema,
+  HeldDepositListResponseSchema,
   OperatorWithdrawalListQuerySchema,
   OperatorWithdrawalListResponseSchema,
   OperatorWithdrawalResponseSchema,
@@ -15,8 +16,11 @@ import {
   type OperatorWithdrawal,
 } from './withdrawals.contract.ts'
 import { sandboxPayout, type Payout } from './withdrawals-payout.ts'
+import type { Cashier } from './cashier.ts'
+import { listHeldDeposits, releaseHeldDeposit, returnHeldDeposit } from './review-deposit.ts'
 import {
   approveWithdrawal,
+  findPaymentWithPlayer,
   findWithdrawalWithPlayer,
   listWithdrawals,
   rejectWithdrawal,
@@ -25,6 +29,8 @@ import {
 
 export interface PaymentsAdminRoutesOptions {
   bus: EventBus
+  /** The cashier's dependencies, for deposits held for review. */
+  cashier: Omit<Cashier, 'log'>
   /** Pays approved withdrawals out: the method's provider (`server/app.ts`); a stand-in if unset. */
   payout?: Payout
 }
@@ -35,7 +41,7 @@ export interface PaymentsAdminRoutesOptions {
  */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptions> = async (
   app,
-  { bus, payout = sandboxPayout },
+  { bus, cashier, payout = sandboxPayout },
 ) => {
   const { db } = app.database
   const shipped = loadShippedMessages()
@@ -124,6 +130,74 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptio
       )
       void reply.header('cache-control', 'no-store')
       return answer(row.id)
+    },
+  )
+
+  const answerDeposit = async (id: string) => {
+    const row = await findPaymentWithPlayer(db, id)
+    if (!row) throw new Error(`deposit ${id} vanished after its decision`)
+    return ok(toOperatorWithdrawal(row))
+  }
+
+  app.get(
+    '/admin/api/deposits/review',
+    {
+      schema: {
+        tags,
+        summary: 'List deposits held for review',
+        description: `Deposits whose money arrived above the method's maximum or the player's deposit limit (\`details.review\`: \`method_max\` or \`deposit_limit\`): the money is in the player's held account, not playable, until released or returned. Oldest first, at most 500. ${ROLE_NOTE}`,
+        response: { 200: HeldDepositListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireOperatorRole(request, ['finance'])
+      void reply.header('cache-control', 'no-store')
+      return ok({ deposits: (await listHeldDeposits(db)).map(toOperatorWithdrawal) })
+    },
+  )
+
+  app.post(
+    '/admin/api/deposits/:id/release',
+    {
+      schema: {
+        tags,
+        summary: 'Release a deposit held for review to the player',
+        description: `The held money goes to the player's real money and the deposit becomes \`completed\` (the player is notified; audited). The player's deposit limits still apply: an operator may vouch for the source of a large sum, never lift a limit the player set, so a deposit the limits do not leave room for is 409 \`payments.deposit_limit_exceeded\` (release it once the period has room, or return it). 404 \`payments.transaction_not_found\`; 409 \`payments.transaction_not_pending\` unless it is held for review. ${ROLE_NOTE}`,
+        params: WithdrawalIdParamsSchema,
+        response: { 200: OperatorWithdrawalResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const operator = await requireOperatorRole(request, ['finance'])
+      const row = await releaseHeldDeposit(
+        { cashier: { ...cashier, log: request.log }, request },
+        { operatorId: operator.id, id: request.params.id },
+      )
+      void reply.header('cache-control', 'no-store')
+      return answerDeposit(row.id)
+    },
+  )
+
+  app.post(
+    '/admin/api/deposits/:id/return',
+    {
+      schema: {
+        tags,
+        summary: 'Return a deposit held for review to its sender',
+        description: `The held money leaves through the provider's clearing account back to where it came from (the gateway sends a crypto transfer back to its sender, a bank transfer to the paying account) and the deposit becomes \`rejected\` with the reason (1 to 500 characters, shown to the player in \`details.reason\`); audited. 404 \`payments.transaction_not_found\`; 409 \`payments.transaction_not_pending\` unless it is held for review. ${ROLE_NOTE}`,
+        params: WithdrawalIdParamsSchema,
+        body: RejectWithdrawalBodySchema,
+        response: { 200: OperatorWithdrawalResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const operator = await requireOperatorRole(request, ['finance'])
+      const row = await returnHeldDeposit(
+        { cashier: { ...cashier, log: request.log }, request },
+        { operatorId: operator.id, id: request.params.id, reason: request.body.reason },
+      )
+      void reply.header('cache-control', 'no-store')
+      return answerDeposit(row.id)
     },
   )
 

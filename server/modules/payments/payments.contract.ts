@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
+import { AMOUNT_PATTERN } from '#server/lib/money.ts'
 import { SUPPORTED_CURRENCIES } from '#server/modules/players/players.contract.ts'
 import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
 import { LIMIT_PERIODS, PLAY_LIMIT_KINDS } from '#server/modules/limits/limits.tables.ts'
@@ -10,6 +11,16 @@ export const MinorAmountSchema = z
   .string()
   .regex(/^(0|[1-9]\d{0,29})$/, { error: 'amount_invalid' })
   .describe('Minor units of the currency as a decimal string')
+
+/**
+ * An amount a client sends: minor units up to `MAX_AMOUNT_MINOR` (12 digits), so that a huge
+ * number is a 400 here rather than an overflow of a column or conversion further on. Answers
+ * keep `MinorAmountSchema`: a balance may grow past what one request may name.
+ */
+export const AmountInputSchema = z
+  .string()
+  .regex(AMOUNT_PATTERN, { error: 'amount_invalid' })
+  .describe('Minor units of the currency as a decimal string, at most 999999999999')
 
 export const CurrencySchema = z.enum(SUPPORTED_CURRENCIES, { error: 'currency_unsupported' })
 
@@ -111,7 +122,7 @@ const FieldsSchema = z
 export const DepositBodySchema = z.object({
   method_id: z.string().min(1).max(60),
   currency: CurrencySchema.describe('The method’s currency (`PaymentInfo.currency`)'),
-  amount: MinorAmountSchema,
+  amount: AmountInputSchema,
   fields: FieldsSchema.default({}),
   saved_profile_id: z.uuid().optional(),
   bonus_code: z.string().max(40).optional(),
@@ -122,7 +133,7 @@ export type DepositBody = z.infer<typeof DepositBodySchema>
 export const WithdrawBodySchema = z.object({
   method_id: z.string().min(1).max(60),
   currency: CurrencySchema,
-  amount: MinorAmountSchema,
+  amount: AmountInputSchema,
   fields: FieldsSchema.default({}),
   idempotency_key: IdempotencyKeySchema,
 })
@@ -156,6 +167,14 @@ export const NextActionSchema = z.discriminatedUnion('type', [
     beneficiary: z.string(),
     reference: z.string(),
   }),
+  /**
+   * Nothing to do: the money arrived above the method's maximum or the player's deposit limit
+   * and is held (not playable) until an operator releases it or returns it to its sender.
+   */
+  z.object({
+    type: z.literal('operator_review'),
+    reason: z.enum(['method_max', 'deposit_limit']),
+  }),
 ])
 export type NextAction = z.infer<typeof NextActionSchema>
 
@@ -172,6 +191,12 @@ export const PaymentResultSchema = z.object({
     ),
 })
 export const PaymentResultResponseSchema = envelopeOf(PaymentResultSchema)
+
+/** An operator's confirmation of a bank transfer: what the statement shows arrived. */
+export const ConfirmDepositBodySchema = z.object({
+  amount: AmountInputSchema.describe('What arrived, minor units of `currency`'),
+  currency: CurrencySchema.describe('The deposit’s currency'),
+})
 
 /** One deposit or withdrawal in the player's history (spec §3 Transactions). */
 export const TransactionSchema = z.object({
@@ -241,5 +266,5 @@ export const SetDepositLimitBodySchema = z.object({
     .default('deposit')
     .describe('Which limit: deposits (the default), net loss or stakes'),
   period: z.enum(LIMIT_PERIODS),
-  amount: MinorAmountSchema.nullable().describe('Null removes the limit (after 24 hours)'),
+  amount: AmountInputSchema.nullable().describe('Null removes the limit (after 24 hours)'),
 })

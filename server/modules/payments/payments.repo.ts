@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import type { NextAction } from './payments.contract.ts'
@@ -145,6 +145,7 @@ export async function depositTotalsSince(
   db: Db | Tx,
   playerId: string,
   since: Date,
+  excludingId?: string,
 ): Promise<{ currency: string; totalMinor: bigint }[]> {
   const rows = await db
     .select({
@@ -158,6 +159,7 @@ export async function depositTotalsSince(
         eq(paymentTransactions.direction, 'deposit'),
         inArray(paymentTransactions.status, ['completed', 'pending']),
         gt(paymentTransactions.createdAt, since),
+        excludingId === undefined ? undefined : ne(paymentTransactions.id, excludingId),
       ),
     )
     .groupBy(paymentTransactions.walletCurrency)
@@ -201,6 +203,11 @@ export async function nextActionOf(
         payment.amountMinor,
         cryptoConfirmations,
       )
+    case 'operator_review':
+      return {
+        type: 'operator_review',
+        reason: details.review === 'method_max' ? 'method_max' : 'deposit_limit',
+      }
     case null:
     default:
       return undefined

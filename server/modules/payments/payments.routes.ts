@@ -20,6 +20,7 @@ import { getDepositLimits, setDepositLimit } from './deposit-limits.ts'
 import { listPaymentMethods } from './list-payment-methods.ts'
 import { PaymentFieldErrors } from './method-fields.ts'
 import {
+  ConfirmDepositBodySchema,
   DepositBodySchema,
   DepositLimitsResponseSchema,
   PaymentMethodsParamsSchema,
@@ -225,19 +226,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags: ['operator'],
         summary: 'Confirm a bank-transfer deposit arrived',
         description:
-          "Credits a pending bank-transfer deposit to the player's wallet (and notifies them). Needs an operator with the finance or admin role: 401 without an operator session, 403 without the role; 404 `payments.transaction_not_found` for an id that is not a bank-transfer deposit; 409 `payments.transaction_not_pending` once it is credited or failed.",
+          "Credits `amount` (minor units of `currency`, which must be the deposit's: 400 `payments.confirm_currency_mismatch`) to the player's wallet: what the bank statement shows arrived, whatever the reference announced (kept as `details.announced_amount`). Above the method's maximum or the player's deposit limit the money is held for review instead (`pending`, `next_action.type` `operator_review`). Audited with the amount. Needs an operator with the finance or admin role: 401 without an operator session, 403 without the role; 400 `payments.amount_invalid` for zero; 404 `payments.transaction_not_found` for an id that is not a bank-transfer deposit; 409 `payments.transaction_not_pending` once it is credited or failed.",
         params: TransactionIdParamsSchema,
-        response: { 200: PaymentResultResponseSchema, 404: Refusal, 409: Refusal },
+        body: ConfirmDepositBodySchema,
+        response: { 200: PaymentResultResponseSchema, 400: Refusal, 404: Refusal, 409: Refusal },
       },
     },
     async (request, reply) => {
       const operator = await requireOperatorRole(request, ['finance'])
-      const result = await confirmBankDeposit(cashierFor(request), request.params.id)
+      const amountMinor = BigInt(request.body.amount)
+      const result = await confirmBankDeposit(cashierFor(request), request.params.id, {
+        amountMinor,
+        currency: request.body.currency,
+      })
       await recordAudit(shared.db, request, {
         actorType: 'operator',
         actorId: operator.id,
         action: 'deposit.confirmed',
-        details: { paymentId: request.params.id },
+        details: {
+          paymentId: request.params.id,
+          amountMinor: amountMinor.toString(),
+          currency: request.body.currency,
+          status: result.status,
+        },
       })
       void reply.header('cache-control', 'no-store')
       return ok(result)

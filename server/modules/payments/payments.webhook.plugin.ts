@@ -5,7 +5,12 @@ import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { isLoopbackRequest } from '#server/lib/loopback.ts'
-import { formatDecimal, parseDecimal, type CurrencyCode } from '#server/lib/money.ts'
+import {
+  formatDecimal,
+  MAX_AMOUNT_MINOR,
+  parseDecimal,
+  type CurrencyCode,
+} from '#server/lib/money.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import type { Cashier } from './cashier.ts'
 import { confirmBankDeposit } from './confirm-deposit.ts'
@@ -214,13 +219,18 @@ ${rows.length === 0 ? '<p>No pending deposits.</p>' : `<table><thead><tr><th>Tim
         .from(paymentTransactions)
         .where(eq(paymentTransactions.id, form.payment_id))
       if (payment?.status !== 'pending') return back('That deposit is not pending.')
-      if (form.action === 'bank') {
-        const result = await confirmBankDeposit({ ...shared, log: request.log }, payment.id)
-        return back(`Bank transfer ${result.transaction_id}: ${result.status}.`)
-      }
       const currency = payment.currency as CurrencyCode
       const amount = parseDecimal(form.amount ?? '', currency)
-      if (!amount.ok || !payment.details.address) return back('The amount is not valid.')
+      const isAmount = amount.ok && amount.minor > 0n && amount.minor <= MAX_AMOUNT_MINOR
+      if (form.action === 'bank') {
+        // What arrived: the typed amount, else the amount the reference announced.
+        const result = await confirmBankDeposit({ ...shared, log: request.log }, payment.id, {
+          amountMinor: isAmount ? amount.minor : payment.amountMinor,
+          currency,
+        })
+        return back(`Bank transfer ${result.transaction_id}: ${result.status}.`)
+      }
+      if (!isAmount || !payment.details.address) return back('The amount is not valid.')
       const body = JSON.stringify({
         type: 'crypto.deposit',
         data: {

@@ -31,6 +31,10 @@ export const OperatorWithdrawalListResponseSchema = envelopeOf(
   }),
 )
 export const OperatorWithdrawalResponseSchema = envelopeOf(OperatorWithdrawalSchema)
+/** Deposits held for review, in the same shape as the withdrawal queue's rows. */
+export const HeldDepositListResponseSchema = envelopeOf(
+  z.object({ deposits: z.array(OperatorWithdrawalSchema) }),
+)
 export const WithdrawalIdParamsSchema = z.object({ id: z.uuid() })
 export const RejectWithdrawalBodySchema = z.object({
   reason: z.string().trim().min(1).max(MAX_WITHDRAWAL_REASON_LENGTH),

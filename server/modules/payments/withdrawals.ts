@@ -643,6 +643,15 @@ export async function findWithdrawalWithPlayer(
   db: Db,
   id: string,
 ): Promise<WithdrawalWithPlayer | undefined> {
+  const row = await findPaymentWithPlayer(db, id)
+  return row?.direction === 'withdrawal' ? row : undefined
+}
+
+/** Any player's payment (a deposit or a withdrawal) with its owner (operators only). */
+export async function findPaymentWithPlayer(
+  db: Db,
+  id: string,
+): Promise<WithdrawalWithPlayer | undefined> {
   const [row] = await db
     .select({
       payment: paymentTransactions,
@@ -650,7 +659,7 @@ export async function findWithdrawalWithPlayer(
     })
     .from(paymentTransactions)
     .innerJoin(players, eq(players.id, paymentTransactions.playerId))
-    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.direction, 'withdrawal')))
+    .where(eq(paymentTransactions.id, id))
   return row && { ...row.payment, player: row.player }
 }
 

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
-import { CurrencySchema, MinorAmountSchema } from '#server/modules/payments/payments.contract.ts'
+import {
+  AmountInputSchema,
+  CurrencySchema,
+  MinorAmountSchema,
+} from '#server/modules/payments/payments.contract.ts'
 import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
 import { LIVE_GAMES } from '#app/lib/live-rules.ts'
 import { ROULETTE_MAX_BETS } from '#app/lib/originals-rules.ts'
@@ -85,7 +89,7 @@ export type WireLiveState = z.infer<typeof LiveStateSchema>
 export const LiveStateResponseSchema = envelopeOf(LiveStateSchema)
 
 export const CrashBetBodySchema = z.object({
-  amount: MinorAmountSchema.describe('The stake, minor units of `currency`'),
+  amount: AmountInputSchema.describe('The stake, minor units of `currency`'),
   currency: CurrencySchema.describe("The player's current wallet currency"),
   auto_cashout: z
     .number()

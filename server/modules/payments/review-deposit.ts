@@ -1,0 +1,193 @@
+import type { FastifyRequest } from 'fastify'
+import { and, asc, eq } from 'drizzle-orm'
+import { DEFAULT_LOCALE } from '#app/lib/locales.ts'
+import type { Db, Tx } from '#db/client.ts'
+import { AppError } from '#server/lib/errors.ts'
+import type { CurrencyCode } from '#server/lib/money.ts'
+import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { inCurrency } from '#server/modules/limits/index.ts'
+import { insertNotification } from '#server/modules/notifications/send-notification.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+import { loadRates, publishWallet } from '#server/modules/wallet/index.ts'
+import { findCashierPlayer, type Cashier } from './cashier.ts'
+import { announceCredit, notificationTexts, REVIEW_ACTION } from './credit-deposit.ts'
+import { depositAllowance, depositLimitExceeded } from './deposit-limits.ts'
+import { addDepositWagering, lockDepositWagering } from './deposit-wagering.ts'
+import { paymentTransactions } from './payments.tables.ts'
+import type { PaymentRow } from './payments.repo.ts'
+
+/*
+ * Deposits held for review (decisions §4, docs/decisions/004): money that arrived above its
+ * method's maximum or the player's deposit limit sits in the player's held account, the deposit
+ * `pending` with the next action `operator_review`. An operator with the finance role either
+ * releases it to the player's cash (only when the player's deposit limits now leave room for it:
+ * an operator may vouch for the source of a large sum, never lift a limit the player set), or
+ * returns it: the held money goes back through the provider's clearing account to where it came
+ * from (the gateway sends a crypto transfer back to its sender, a bank transfer to its account),
+ * and the deposit is `rejected` with the reason.
+ */
+
+export interface ReviewDeps {
+  cashier: Cashier
+  request: Pick<FastifyRequest, 'ip' | 'headers'>
+}
+
+/** Locks a deposit held for review, or refuses: unknown 404, decided (or not held) 409. */
+async function lockHeld(tx: Tx, id: string): Promise<PaymentRow> {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.direction, 'deposit')))
+    .for('update')
+  if (!row) throw new AppError('payments.transaction_not_found')
+  if (row.status !== 'pending' || row.nextAction !== REVIEW_ACTION) {
+    throw new AppError('payments.transaction_not_pending')
+  }
+  return row
+}
+
+/** Releases a held deposit to the player's cash, within the player's deposit limits. */
+export async function releaseHeldDeposit(
+  { cashier, request }: ReviewDeps,
+  input: { operatorId: string; id: string },
+): Promise<PaymentRow> {
+  const texts = await notificationTexts(cashier, input.id)
+  const rates = await loadRates(cashier.db)
+  const { depositWagerMultiplier } = await cashier.rules()
+  const { payment, notification } = await inLedgerTransaction(cashier.db, async (tx) => {
+    const row = await lockHeld(tx, input.id)
+    const player = await findCashierPlayer(tx, row.playerId)
+    const allowance = await depositAllowance(tx, rates, {
+      playerId: row.playerId,
+      currency: player.currency,
+      excludingId: row.id,
+    })
+    const counted = inCurrency(rates, row.walletAmountMinor, row.walletCurrency, player.currency)
+    if (allowance && (counted ?? 0n) > allowance.remainingMinor) {
+      throw depositLimitExceeded(allowance, player.currency, DEFAULT_LOCALE)
+    }
+    const currency = row.walletCurrency as CurrencyCode
+    // Released money is deposited money: wagered before it may leave another way (as
+    // `creditDeposit` does), the wagering row locked before the accounts.
+    await lockDepositWagering(tx, row.playerId, currency, { create: true })
+    await addDepositWagering(tx, {
+      playerId: row.playerId,
+      currency,
+      amountMinor: row.walletAmountMinor,
+      multiplier: depositWagerMultiplier,
+    })
+    const moved = await postTransfer(tx, {
+      idempotencyKey: `deposit_release:${row.id}`,
+      code: 'deposit_release',
+      debit: { playerId: row.playerId, kind: 'held', currency },
+      credit: { playerId: row.playerId, kind: 'cash', currency },
+      amountMinor: row.walletAmountMinor,
+      reference: row.id,
+    })
+    if (moved.status !== 'posted') throw new Error(`deposit ${row.id}: release ${moved.status}`)
+    const now = new Date()
+    const [payment] = await tx
+      .update(paymentTransactions)
+      .set({ status: 'completed', nextAction: null, updatedAt: now, completedAt: now })
+      .where(eq(paymentTransactions.id, row.id))
+      .returning()
+    if (!payment) throw new Error(`deposit ${row.id} vanished under its lock`)
+    await recordAudit(tx, request, {
+      actorType: 'operator',
+      actorId: input.operatorId,
+      playerId: row.playerId,
+      action: 'deposit.released',
+      details: {
+        paymentId: row.id,
+        amountMinor: row.walletAmountMinor.toString(),
+        currency,
+        review: row.details.review ?? null,
+      },
+    })
+    const notification = await insertNotification(tx, {
+      playerId: row.playerId,
+      type: 'deposit_credited',
+      text: texts.credited(row.walletAmountMinor, currency),
+    })
+    return { payment, notification }
+  })
+  await announceCredit(cashier, payment, notification)
+  return payment
+}
+
+/** Returns a held deposit to where it came from, through the provider; it becomes `rejected`. */
+export async function returnHeldDeposit(
+  { cashier, request }: ReviewDeps,
+  input: { operatorId: string; id: string; reason: string },
+): Promise<PaymentRow> {
+  const payment = await inLedgerTransaction(cashier.db, async (tx) => {
+    const row = await lockHeld(tx, input.id)
+    const currency = row.walletCurrency as CurrencyCode
+    const moved = await postTransfer(tx, {
+      idempotencyKey: `deposit_return:${row.id}`,
+      code: 'deposit_return',
+      debit: { playerId: row.playerId, kind: 'held', currency },
+      credit: { system: 'payment_clearing', currency, shardKey: row.playerId },
+      amountMinor: row.walletAmountMinor,
+      reference: row.id,
+    })
+    if (moved.status !== 'posted') throw new Error(`deposit ${row.id}: return ${moved.status}`)
+    const [payment] = await tx
+      .update(paymentTransactions)
+      .set({
+        status: 'rejected',
+        nextAction: null,
+        details: { ...row.details, reason: input.reason },
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentTransactions.id, row.id))
+      .returning()
+    if (!payment) throw new Error(`deposit ${row.id} vanished under its lock`)
+    await recordAudit(tx, request, {
+      actorType: 'operator',
+      actorId: input.operatorId,
+      playerId: row.playerId,
+      action: 'deposit.returned',
+      details: {
+        paymentId: row.id,
+        amountMinor: row.walletAmountMinor.toString(),
+        currency,
+        review: row.details.review ?? null,
+        reason: input.reason,
+      },
+    })
+    return payment
+  })
+  try {
+    await publishWallet(cashier.db, cashier.bus, payment.playerId, payment.walletCurrency)
+  } catch (error) {
+    cashier.log.warn({ err: error, paymentId: payment.id }, 'deposit returned but not announced')
+  }
+  return payment
+}
+
+export type HeldDeposit = PaymentRow & {
+  player: { email: string; firstName: string; lastName: string }
+}
+
+/** Deposits waiting for review, oldest first, with their players (operators only). */
+export async function listHeldDeposits(db: Db): Promise<HeldDeposit[]> {
+  const rows = await db
+    .select({
+      payment: paymentTransactions,
+      player: { email: players.email, firstName: players.firstName, lastName: players.lastName },
+    })
+    .from(paymentTransactions)
+    .innerJoin(players, eq(players.id, paymentTransactions.playerId))
+    .where(
+      and(
+        eq(paymentTransactions.direction, 'deposit'),
+        eq(paymentTransactions.status, 'pending'),
+        eq(paymentTransactions.nextAction, REVIEW_ACTION),
+      ),
+    )
+    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id))
+    .limit(500)
+  return rows.map((row) => ({ ...row.payment, player: row.player }))
+}
