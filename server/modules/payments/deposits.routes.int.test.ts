@@ -718,17 +718,15 @@ describe('bank transfer', () => {
     ).toEqual(started.next_action)
 
     const url = `/admin/api/deposits/${started.transaction_id}/confirm`
-    expect((await t.app.inject({ method: 'POST', url, headers: client.headers })).statusCode).toBe(
-      401,
-    )
+    const payload = { amount: '10000', currency: 'EUR' }
+    const asPlayer = await t.app.inject({ method: 'POST', url, headers: client.headers, payload })
+    expect(asPlayer.statusCode).toBe(401)
     const support = await createOperator(t.database.db, ['support'])
     const supportHeaders = (await signInOperator(t.app, support)).headers
-    expect((await t.app.inject({ method: 'POST', url, headers: supportHeaders })).statusCode).toBe(
-      403,
-    )
+    const asSupport = await t.app.inject({ method: 'POST', url, headers: supportHeaders, payload })
+    expect(asSupport.statusCode).toBe(403)
     const finance = await createOperator(t.database.db, ['finance'])
     const headers = (await signInOperator(t.app, finance)).headers
-    const payload = { amount: '10000', currency: 'EUR' }
     const confirmed = await t.app.inject({ method: 'POST', url, headers, payload })
     expect(confirmed.statusCode).toBe(200)
     expect(confirmed.json<Answer<Result>>().data.status).toBe('completed')

@@ -399,6 +399,42 @@ describe('POST /payment/withdraw', () => {
     )
   })
 
+  it('counts pending and paid withdrawals of the last 30 days towards the KYC threshold', async () => {
+    const player = await fundedPlayer(5_000_00n)
+    const first = await withdraw(player, { amount: '150000' })
+    expect(first.statusCode, first.body).toBe(200)
+    // 1500 + 600 EUR within 30 days is above the 2000 EUR threshold, although each is below.
+    expectError(await withdraw(player, { amount: '60000' }), 403, 'withdrawals.kyc_required')
+    expect((await withdraw(player, { amount: '50000' })).statusCode).toBe(200)
+    // A cancelled withdrawal no longer counts.
+    const firstId = first.json<{ data: { transaction_id: string } }>().data.transaction_id
+    expect((await cancel(player, firstId)).statusCode).toBe(200)
+    expect((await withdraw(player, { amount: '60000' })).statusCode).toBe(200)
+    // Nor does one older than 30 days (paid or not).
+    expectError(await withdraw(player, { amount: '100000' }), 403, 'withdrawals.kyc_required')
+    await t.database.db
+      .update(paymentTransactions)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(paymentTransactions.playerId, player.id))
+    expect((await withdraw(player, { amount: '100000' })).statusCode).toBe(200)
+    await expectBalancedBooks()
+  })
+
+  it('catches concurrent withdrawals that pass the KYC threshold only together', async () => {
+    const player = await fundedPlayer(5_000_00n)
+    // Five of 900 EUR at once: two fit under 2000 EUR, the third would pass it.
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => withdraw(player, { amount: '90000' })),
+    )
+    const statuses = responses.map((response) => response.statusCode).sort()
+    expect(statuses).toEqual([200, 200, 403, 403, 403])
+    for (const response of responses.filter((entry) => entry.statusCode !== 200)) {
+      expectError(response, 403, 'withdrawals.kyc_required')
+    }
+    expect(await balances(player.id)).toEqual({ cash: 3_200_00n, held: 1_800_00n })
+    await expectBalancedBooks()
+  })
+
   it('needs a signed-in player and the CSRF token', async () => {
     const signedOut = await t.app.inject({
       method: 'GET',

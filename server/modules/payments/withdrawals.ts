@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#app/lib/locales.ts'
 import { formatMoney } from '#app/lib/format-money.ts'
@@ -130,13 +130,64 @@ async function knownCards(db: Db, playerId: string, methodId: string): Promise<K
   }))
 }
 
-async function hasApprovedDocument(db: Db, playerId: string): Promise<boolean> {
+async function hasApprovedDocument(db: Db | Tx, playerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: playerDocuments.id })
     .from(playerDocuments)
     .where(and(eq(playerDocuments.playerId, playerId), eq(playerDocuments.status, 'approved')))
     .limit(1)
   return row !== undefined
+}
+
+/** The rolling window the KYC threshold counts withdrawals over (decisions §4). */
+const KYC_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * Refuses a withdrawal that takes what the player withdrew over the last 30 days (pending and
+ * paid, in euros at today's rates) above the KYC threshold, unless the player has an approved
+ * identity document and a verified e-mail address. Locks the player's row first, so two
+ * withdrawals at once, each below the threshold but above it together, are counted together:
+ * the second waits for the first to commit and then sees it in the sum.
+ */
+async function assertKycForWithdrawal(
+  tx: Tx,
+  rates: RateTable,
+  thresholdEurMinor: bigint,
+  input: { playerId: string; eurMinor: bigint },
+): Promise<void> {
+  const [player] = await tx
+    .select({ emailVerifiedAt: players.emailVerifiedAt })
+    .from(players)
+    .where(eq(players.id, input.playerId))
+    .for('no key update')
+  if (!player) throw new AppError('auth.sign_in_required')
+  const since = new Date(Date.now() - KYC_WINDOW_MS)
+  const recent = await tx
+    .select({
+      currency: paymentTransactions.walletCurrency,
+      total: sql<string>`sum(${paymentTransactions.walletAmountMinor})::text`,
+    })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.playerId, input.playerId),
+        eq(paymentTransactions.direction, 'withdrawal'),
+        inArray(paymentTransactions.status, ['pending', 'completed']),
+        gt(paymentTransactions.createdAt, since),
+      ),
+    )
+    .groupBy(paymentTransactions.walletCurrency)
+  let totalEurMinor = input.eurMinor
+  for (const row of recent) {
+    if (!isCurrencyCode(row.currency)) continue
+    totalEurMinor += rates.convert(BigInt(row.total), row.currency, 'EUR', 'half_even')
+  }
+  if (totalEurMinor <= thresholdEurMinor) return
+  const params = { threshold: formatDecimal(thresholdEurMinor, 'EUR'), currency: 'EUR' }
+  if (!(await hasApprovedDocument(tx, input.playerId))) {
+    throw new AppError('withdrawals.kyc_required', { params })
+  }
+  if (!player.emailVerifiedAt) throw new AppError('withdrawals.email_unverified', { params })
 }
 
 const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
@@ -239,7 +290,6 @@ export async function requestWithdrawal(
     .select({
       country: players.country,
       currency: players.currency,
-      emailVerifiedAt: players.emailVerifiedAt,
     })
     .from(players)
     .where(eq(players.id, input.playerId))
@@ -291,18 +341,11 @@ export async function requestWithdrawal(
   )
 
   const eurMinor = rates.convert(walletMinor, walletCurrency, 'EUR', 'half_even')
-  if (eurMinor > settings.kycThresholdEurMinor) {
-    const params = {
-      threshold: formatDecimal(settings.kycThresholdEurMinor, 'EUR'),
-      currency: 'EUR',
-    }
-    if (!(await hasApprovedDocument(db, input.playerId))) {
-      throw new AppError('withdrawals.kyc_required', { params })
-    }
-    if (!player.emailVerifiedAt) throw new AppError('withdrawals.email_unverified', { params })
-  }
-
   const created = await inLedgerTransaction(db, async (tx) => {
+    await assertKycForWithdrawal(tx, rates, settings.kycThresholdEurMinor, {
+      playerId: input.playerId,
+      eurMinor,
+    })
     const id = uuidv7()
     const [row] = await tx
       .insert(paymentTransactions)
