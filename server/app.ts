@@ -428,6 +428,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     })
     await api.register(withdrawalRoutes, {
       site: app.site,
+      secretBox,
       bus: app.bus,
       rules: cashierRules,
       localeCookieName: config.LOCALE_COOKIE_NAME,

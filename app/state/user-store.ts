@@ -44,6 +44,8 @@ export interface PlayerInfo {
   emailVerified: boolean
   phoneVerified: boolean
   twoFactorEnabled: boolean
+  /** An approved identity document fixed name, birth date and country (changed via support). */
+  identityLocked: boolean
 }
 
 /** Sign-up data kept between the two steps (never the password). */

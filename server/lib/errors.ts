@@ -91,6 +91,11 @@ export const ERROR_STATUS = {
   'players.email_taken': 409,
   /** A password change whose current password is wrong; named on `current_password`. */
   'players.password_incorrect': 400,
+  /**
+   * A change of name, birth date or country once an identity document is approved: those go
+   * through support. Each such field is named in `errors.fields`.
+   */
+  'players.identity_locked': 409,
   /** A wallet switch to a currency the player has not opened (param `currency`). */
   'wallet.not_open': 409,
   /**
@@ -99,6 +104,14 @@ export const ERROR_STATUS = {
    * provider has not answered. Nothing moves; it works again once the rates are refreshed.
    */
   'wallet.rates_stale': 503,
+  /** A withdrawal to a destination not used before, without the password (2FA is off): the dialog asks for it. */
+  'withdrawals.password_required': 403,
+  /** A withdrawal to a destination not used before, without a 2FA code (2FA is on): the dialog asks for it. */
+  'withdrawals.two_factor_required': 403,
+  /** The password confirming a new withdrawal destination is wrong (counted; 429 after too many). */
+  'withdrawals.password_invalid': 400,
+  /** The 2FA code confirming a new withdrawal destination is wrong or used (counted; 429 after too many). */
+  'withdrawals.two_factor_invalid': 400,
   /** A withdrawal method that does not exist, is switched off, or is not offered for this currency or the player's country (params `method`, `currency`). */
   'withdrawals.method_unavailable': 400,
   /** A withdrawal below the method's minimum for the currency (params `min`, `currency`). */

@@ -13,7 +13,12 @@ interface Props {
   localeTag: string
   /** Sign-up's second step starts here; the profile form does not. */
   isFirstFieldFocused?: boolean
+  /** An approved identity document fixed name, birth date and country: shown, not editable. */
+  isIdentityLocked?: boolean
 }
+
+/** How a field the player cannot change looks (as the profile's e-mail address). */
+const LOCKED_CLASS = '[&_input]:border-dashed [&_input]:bg-surface-sunken [&_input]:text-ink-muted'
 
 /** Name, birth date, country, address and phone: sign-up's second step and the Profile tab. */
 export function PersonalDetailsFields({
@@ -22,6 +27,7 @@ export function PersonalDetailsFields({
   onChange,
   localeTag,
   isFirstFieldFocused = false,
+  isIdentityLocked = false,
 }: Props) {
   const { t } = useTranslation()
   const country = useMemo(
@@ -34,6 +40,9 @@ export function PersonalDetailsFields({
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
   })
+  const locked = isIdentityLocked
+    ? { readOnly: true, className: LOCKED_CLASS, hint: t('account.profile.identity_locked_hint') }
+    : {}
   return (
     <>
       <div className="grid grid-cols-1 gap-4 xsm:grid-cols-2">
@@ -44,6 +53,7 @@ export function PersonalDetailsFields({
           maxLength={100}
           autoFocus={isFirstFieldFocused}
           {...text('first_name')}
+          {...locked}
         />
         <TextField
           label={t('account.fields.last_name')}
@@ -51,6 +61,7 @@ export function PersonalDetailsFields({
           required
           maxLength={100}
           {...text('last_name')}
+          {...locked}
         />
         <TextField
           label={t('account.profile.birth_date')}
@@ -59,6 +70,7 @@ export function PersonalDetailsFields({
           required
           hint={t('account.profile.birth_date_hint')}
           {...text('birth_date')}
+          {...locked}
         />
         <CountrySelect
           label={t('account.profile.country')}
@@ -68,6 +80,7 @@ export function PersonalDetailsFields({
           placeholder={t('account.profile.choose_country')}
           error={errors.country}
           onChange={(code) => onChange('country', code)}
+          isDisabled={isIdentityLocked}
         />
         <TextField
           label={t('account.profile.city')}

@@ -141,6 +141,7 @@ function ProfileFormBody({ info, onSaved }: { info: PlayerInfo; onSaved: () => P
         errors={errors}
         onChange={set}
         localeTag={localeTag}
+        isIdentityLocked={info.identityLocked}
       />
       <div>
         <Button type="submit" isBusy={isSaving} className="w-full xsm:w-auto">

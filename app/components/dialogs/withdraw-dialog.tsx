@@ -2,6 +2,7 @@ import { useMemo, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { TextField } from '#app/components/ui/text-field.tsx'
 import { messageOf } from '#app/components/account/form-errors.ts'
 import { AmountField } from '#app/components/deposit/amount-field.tsx'
 import { checkAmount } from '#app/components/deposit/amount-check.ts'
@@ -43,6 +44,24 @@ import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { useUserStore } from '#app/state/user-store.ts'
 
+/** The password or 2FA code a new destination asks for, with the server's message about it. */
+interface Confirmation {
+  kind: 'password' | 'two_factor'
+  value: string
+  message: string
+  isWrong: boolean
+}
+
+/** The refusals that ask for a confirmation, and whether the one sent was wrong. */
+const CONFIRMATION_CODES: Partial<
+  Record<string, { kind: Confirmation['kind']; isWrong: boolean }>
+> = {
+  'withdrawals.password_required': { kind: 'password', isWrong: false },
+  'withdrawals.password_invalid': { kind: 'password', isWrong: true },
+  'withdrawals.two_factor_required': { kind: 'two_factor', isWrong: false },
+  'withdrawals.two_factor_invalid': { kind: 'two_factor', isWrong: true },
+}
+
 /**
  * The withdrawal dialog (`?q=/a/withdraw`): a method, an amount up to what is available, the
  * method's fields; the request waits for an operator and can be cancelled while it does.
@@ -65,6 +84,8 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
   const [formError, setFormError] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // A destination the player has not used asks for the password (or a 2FA code) once refused.
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const attempts = useMemo(() => createAttemptKeys(newIdempotencyKey), [])
 
   const currency: CurrencyCode | null =
@@ -125,9 +146,15 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
     setIsBusy(true)
     setFormError(null)
     try {
+      const confirmed = confirmation && {
+        [confirmation.kind === 'password' ? 'password' : 'two_factor_code']: confirmation.value,
+      }
       const answer = await apiFetch<{ data: PaymentResult; message: string | null }>(
         '/payment/withdraw',
-        { method: 'POST', body: { ...payload, idempotency_key: attempts.keyFor(payload) } },
+        {
+          method: 'POST',
+          body: { ...payload, ...confirmed, idempotency_key: attempts.keyFor(payload) },
+        },
       )
       attempts.finish()
       await loadWalletAndCashOut()
@@ -139,6 +166,16 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
         return
       }
       if (error instanceof ApiError && error.status < 500) attempts.finish()
+      const asked = error instanceof ApiError ? CONFIRMATION_CODES[error.code] : undefined
+      if (asked && error instanceof ApiError) {
+        setConfirmation((current) => ({
+          kind: asked.kind,
+          value: asked.isWrong ? '' : (current?.value ?? ''),
+          message: error.message,
+          isWrong: asked.isWrong,
+        }))
+        return
+      }
       const fields = paymentFieldErrors(error)
       setErrors(fields)
       if (Object.keys(fields).length === 0) {
@@ -341,6 +378,30 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
               {method.methodFields.some((field) => field.type === 'saved_card') ? (
                 <p className="text-xs text-ink-muted">{t('cashier.withdraw.card_note')}</p>
               ) : null}
+              {confirmation ? (
+                <TextField
+                  label={t(
+                    confirmation.kind === 'password'
+                      ? 'cashier.withdraw.confirm_password'
+                      : 'cashier.withdraw.confirm_two_factor',
+                  )}
+                  name={confirmation.kind === 'password' ? 'password' : 'two_factor_code'}
+                  type={confirmation.kind === 'password' ? 'password' : 'text'}
+                  autoComplete={
+                    confirmation.kind === 'password' ? 'current-password' : 'one-time-code'
+                  }
+                  inputMode={confirmation.kind === 'password' ? undefined : 'numeric'}
+                  autoFocus
+                  required
+                  value={confirmation.value}
+                  onChange={(event) =>
+                    setConfirmation({ ...confirmation, value: event.target.value, isWrong: false })
+                  }
+                  hint={confirmation.isWrong ? undefined : confirmation.message}
+                  error={confirmation.isWrong ? confirmation.message : undefined}
+                  data-testid="withdraw-confirmation"
+                />
+              ) : null}
               {formError ? (
                 <p
                   role="alert"
@@ -350,7 +411,14 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
                 </p>
               ) : null}
               <div className="flex gap-3">
-                <Button type="button" variant="secondary" onClick={() => setMethod(null)}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => {
+                    setMethod(null)
+                    setConfirmation(null)
+                  }}
+                >
                   {t('cashier.back')}
                 </Button>
                 <Button

@@ -11,6 +11,8 @@ interface Props {
   /** Codes offered first is not needed; codes to leave out (blocked countries). */
   excluded?: readonly string[]
   placeholder: string
+  /** Shown but not changeable (a country an approved document confirmed). */
+  isDisabled?: boolean
 }
 
 /** A country picker named in the player's language, with the chosen country's flag. */
@@ -23,6 +25,7 @@ export function CountrySelect({
   error,
   excluded = [],
   placeholder,
+  isDisabled = false,
 }: Props) {
   const id = useId()
   const list = useMemo(
@@ -49,9 +52,10 @@ export function CountrySelect({
           name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          disabled={isDisabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`min-h-11 w-full rounded-xl border border-line bg-surface pe-3.5 text-base text-ink focus:border-gold focus:outline-none aria-invalid:border-danger ${value ? 'ps-11' : 'ps-3.5'}`}
+          className={`min-h-11 w-full rounded-xl border border-line bg-surface pe-3.5 text-base text-ink focus:border-gold focus:outline-none disabled:border-dashed disabled:bg-surface-sunken disabled:text-ink-muted aria-invalid:border-danger ${value ? 'ps-11' : 'ps-3.5'}`}
         >
           <option value="">{placeholder}</option>
           {list.map((country: Country) => (

@@ -28,7 +28,7 @@ type AuditRequest = Pick<FastifyRequest, 'ip' | 'headers'>
 export const isTwoFactorOn = (state: Pick<TwoFactorState, 'totpSecretSealed' | 'totpEnabledAt'>) =>
   state.totpEnabledAt !== null && state.totpSecretSealed !== null
 
-async function loadState(db: Db, playerId: string): Promise<TwoFactorState> {
+export async function loadState(db: Db, playerId: string): Promise<TwoFactorState> {
   const [row] = await db
     .select({
       id: players.id,

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
+import {
+  createOperator,
+  createPlayer,
+  FACTORY_PASSWORD,
+  signIn,
+  signInOperator,
+} from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { auditEvents } from '#server/modules/audit/audit.tables.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
@@ -41,6 +47,8 @@ async function playerWithWithdrawal(
       amount,
       fields: { iban: IBAN, holder: 'Robin Tester' },
       idempotency_key: randomUUID(),
+      // A destination new to the player is confirmed with the password.
+      password: FACTORY_PASSWORD,
     },
   })
   expect(response.statusCode, response.body).toBe(200)

@@ -136,6 +136,16 @@ export const WithdrawBodySchema = z.object({
   amount: AmountInputSchema,
   fields: FieldsSchema.default({}),
   idempotency_key: IdempotencyKeySchema,
+  password: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('The account password, when a new destination asks for it and 2FA is off'),
+  two_factor_code: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('A 2FA code (or recovery code), when a new destination asks for it and 2FA is on'),
 })
 export type WithdrawBody = z.infer<typeof WithdrawBodySchema>
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createPlayer, signIn } from '#tests/factories/players.ts'
+import { createPlayer, FACTORY_PASSWORD, signIn } from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { paymentTransactions } from './payments.tables.ts'
@@ -172,6 +172,8 @@ describe('withdrawableAndDeposited', () => {
         amount: '2000',
         fields: { iban: 'FI2112345600000785', holder: 'Robin Tester' },
         idempotency_key: randomUUID(),
+        // A destination new to the player is confirmed with the password.
+        password: FACTORY_PASSWORD,
       },
     })
     expect(response.statusCode, response.body).toBe(200)

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createOperator, createPlayer } from '#tests/factories/players.ts'
+import {
+  createOperator,
+  createPlayer,
+  FACTORY_PASSWORD,
+  testSecretBox,
+} from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { checkBooks, playerBalances } from '#server/modules/ledger/index.ts'
@@ -93,6 +98,7 @@ describe('withdrawal use cases keep the books (property)', () => {
         const withdrawals: { id: string; amountMinor: bigint; status: string; key: string }[] = []
         const settings = {
           kycThresholdEurMinor: 10n ** 15n,
+          secretBox: testSecretBox,
           rules: {
             exchange: { spreadBp: 100, maxAgeMs: 3_600_000 },
             depositWagerMultiplier: 1,
@@ -118,6 +124,7 @@ describe('withdrawal use cases keep the books (property)', () => {
                 amountMinor: step.amountMinor,
                 fields: { iban: 'FI2112345600000785', holder: 'Robin Tester' },
                 idempotencyKey: key,
+                confirmation: { password: FACTORY_PASSWORD },
               })
               if (step.repeatKey && last) {
                 const code = await codeOf(request)

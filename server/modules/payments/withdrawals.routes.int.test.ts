@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
+import {
+  createOperator,
+  createPlayer,
+  FACTORY_PASSWORD,
+  signIn,
+  signInOperator,
+  testSecretBox,
+} from '#tests/factories/players.ts'
 import { cardToken } from '#tests/helpers/sandbox-card.ts'
+import { newTotpSecret, totpCodeAt } from '#server/modules/auth/totp.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { insertDocument } from '#server/modules/documents/documents.repo.ts'
@@ -75,6 +83,8 @@ const withdraw = (client: Pick<Client, 'headers'>, body: Record<string, unknown>
       amount: '5000',
       fields: { iban: IBAN, holder: 'Robin Tester' },
       idempotency_key: randomUUID(),
+      // A destination new to the player is confirmed with the password (tested below).
+      password: FACTORY_PASSWORD,
       ...body,
     },
   })
@@ -433,6 +443,100 @@ describe('POST /payment/withdraw', () => {
     }
     expect(await balances(player.id)).toEqual({ cash: 3_200_00n, held: 1_800_00n })
     await expectBalancedBooks()
+  })
+
+  it('asks for the password before paying out to a destination the player has not used', async () => {
+    const player = await fundedPlayer(500_00n)
+    const fresh = { iban: 'FI2112345600000785', holder: 'Robin Tester' }
+    expectError(
+      await withdraw(player, { fields: fresh, password: undefined }),
+      403,
+      'withdrawals.password_required',
+    )
+    expectError(
+      await withdraw(player, { fields: fresh, password: 'not-the-password' }),
+      400,
+      'withdrawals.password_invalid',
+    )
+    expect(await balances(player.id)).toEqual({ cash: 500_00n, held: 0n })
+    const confirmed = await withdraw(player, { fields: fresh })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    // Used for a pending withdrawal now: no password needed again (spaces and case aside).
+    const again = await withdraw(player, {
+      fields: { iban: 'fi21 1234 5600 0007 85', holder: 'Robin Tester' },
+      password: undefined,
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    // Another IBAN, and a crypto address, are new again.
+    expectError(
+      await withdraw(player, { password: undefined }),
+      403,
+      'withdrawals.password_required',
+    )
+    expectError(
+      await withdraw(player, {
+        method_id: 'crypto_btc',
+        currency: 'BTC',
+        amount: '50000',
+        fields: { address: BTC_ADDRESS },
+        password: undefined,
+      }),
+      403,
+      'withdrawals.password_required',
+    )
+    // A cancelled withdrawal does not make its destination known.
+    const other = await fundedPlayer(500_00n)
+    const cancelled = await withdraw(other, { fields: fresh })
+    const id = cancelled.json<{ data: { transaction_id: string } }>().data.transaction_id
+    expect((await cancel(other, id)).statusCode).toBe(200)
+    expectError(
+      await withdraw(other, { fields: fresh, password: undefined }),
+      403,
+      'withdrawals.password_required',
+    )
+  })
+
+  it('asks for a 2FA code instead when 2FA is on; a code works once', async () => {
+    const account = await createPlayer(t.database.db)
+    await fundPlayer(t.database.db, account.id, 'EUR', 500_00n)
+    const player = { id: account.id, headers: (await signIn(t.app, account)).headers }
+    const secret = newTotpSecret()
+    await t.database.db
+      .update(players)
+      .set({ totpSecretSealed: testSecretBox.seal(secret), totpEnabledAt: new Date() })
+      .where(eq(players.id, account.id))
+    // The password is not enough when there is a second factor.
+    expectError(await withdraw(player), 403, 'withdrawals.two_factor_required')
+    expectError(
+      await withdraw(player, { two_factor_code: '000000' }),
+      400,
+      'withdrawals.two_factor_invalid',
+    )
+    const code = totpCodeAt(secret, Date.now())
+    const confirmed = await withdraw(player, { two_factor_code: code })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expectError(
+      await withdraw(player, {
+        fields: { iban: 'FI2112345600000785', holder: 'R' },
+        two_factor_code: code,
+      }),
+      400,
+      'withdrawals.two_factor_invalid',
+    )
+  })
+
+  it('limits wrong passwords for new destinations', async () => {
+    const player = await fundedPlayer(500_00n)
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expectError(
+        await withdraw(player, { password: 'wrong-password' }),
+        400,
+        'withdrawals.password_invalid',
+      )
+    }
+    // Even the right password now waits for the window to pass.
+    expectError(await withdraw(player), 429, 'request.rate_limited')
+    expect(await balances(player.id)).toEqual({ cash: 500_00n, held: 0n })
   })
 
   it('needs a signed-in player and the CSRF token', async () => {

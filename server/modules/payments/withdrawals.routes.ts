@@ -3,6 +3,8 @@ import { ok } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { parseDecimal, parseMinor } from '#server/lib/money.ts'
 import { AppError } from '#server/lib/errors.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
+import { createAttemptLimiter } from '#server/modules/auth/attempt-limiter.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
 import {
@@ -14,6 +16,7 @@ import {
 import { historyCatalogues, methodName, toWireTransaction } from './transactions.ts'
 import type { CashierRules } from './cashier.ts'
 import { cancelWithdrawal, requestWithdrawal } from './withdrawals.ts'
+import { CONFIRMATION_GUESS_CODES } from './withdrawal-destination.ts'
 
 export interface WithdrawalRoutesOptions {
   site: SiteService
@@ -23,17 +26,28 @@ export interface WithdrawalRoutesOptions {
   kycThresholdEur: string
   /** The conversion and deposit wagering rules in force. */
   rules: () => Promise<CashierRules>
+  /** Opens the players' sealed TOTP secrets, to check a code confirming a new destination. */
+  secretBox: SecretBox
 }
+
+/** Wrong passwords or codes confirming a new destination, per player and 15 minutes. */
+const CONFIRMATION_ATTEMPT_MAX = 5
+const CONFIRMATION_WINDOW_MS = 15 * 60_000
 
 /** The player's side of withdrawals (spec §7 "Player"): request one, cancel a pending one. */
 export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app,
-  { site, bus, localeCookieName, kycThresholdEur, rules },
+  { site, bus, localeCookieName, kycThresholdEur, rules, secretBox },
 ) => {
   const { db } = app.database
   const threshold = parseDecimal(kycThresholdEur, 'EUR')
   if (!threshold.ok)
     throw new Error(`WITHDRAWAL_KYC_THRESHOLD_EUR is not an amount: ${kycThresholdEur}`)
+  const confirmations = createAttemptLimiter(app, {
+    name: 'withdrawal-confirmation',
+    max: CONFIRMATION_ATTEMPT_MAX,
+    timeWindowMs: CONFIRMATION_WINDOW_MS,
+  })
   const tags = ['payments']
 
   app.post(
@@ -43,7 +57,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       schema: {
         tags,
         summary: 'Request a withdrawal',
-        description: `Moves \`amount\` (minor units of \`currency\`) from the player's real money to held money and records a pending withdrawal that an operator approves (paid out) or rejects (returned); the player may cancel it while pending. Card and bank methods pay out the wallet currency named in \`currency\`. A crypto method pays out its coin: \`currency\` is either the coin (\`PaymentInfo.currency\`; the money then leaves the player's current wallet, the coin amount converted into it half-even) or the wallet the money leaves; the payout is converted from the wallet amount at the current rate less the operator's conversion spread, toward zero, and the row keeps the rate used. Limits are those of the method's currency. Fields: card \`saved_profile_id\` or \`card_last4\` (a card the player deposited with); bank \`iban\` (checksum checked) and \`holder\`; crypto \`address\`. Above \`WITHDRAWAL_KYC_THRESHOLD_EUR\` (default 2000 EUR, compared in euros at the current rates) the player needs an approved identity document and a verified e-mail. The same \`idempotency_key\` again answers the first withdrawal and moves nothing. Refusals: 400 \`withdrawals.method_unavailable\`, \`withdrawals.amount_below_min\`, \`withdrawals.amount_above_max\`, \`withdrawals.field_invalid\`, \`withdrawals.iban_invalid\`, \`withdrawals.card_unknown\`; 403 \`withdrawals.kyc_required\`, \`withdrawals.email_unverified\`; 409 \`withdrawals.insufficient_funds\` (param \`available\`), \`withdrawals.wagering_required\` (deposited money not yet wagered may only go back by the method and currency it came with: params \`remaining\` to wager, \`available\` by this method, \`currency\`; the methods list's \`availableToWithdraw\` says the same beforehand), \`withdrawals.idempotency_conflict\`; 503 \`wallet.rates_stale\` when a conversion is needed and the rates are older than \`EXCHANGE_RATES_MAX_AGE_S\`. Nothing moves on a refusal.`,
+        description: `Moves \`amount\` (minor units of \`currency\`) from the player's real money to held money and records a pending withdrawal that an operator approves (paid out) or rejects (returned); the player may cancel it while pending. Card and bank methods pay out the wallet currency named in \`currency\`. A crypto method pays out its coin: \`currency\` is either the coin (\`PaymentInfo.currency\`; the money then leaves the player's current wallet, the coin amount converted into it half-even) or the wallet the money leaves; the payout is converted from the wallet amount at the current rate less the operator's conversion spread, toward zero, and the row keeps the rate used. Limits are those of the method's currency. A destination (IBAN, crypto address, card) the player has not used for a pending or paid withdrawal of this method needs \`two_factor_code\` when 2FA is on, else \`password\`: without it 403 \`withdrawals.two_factor_required\` / \`withdrawals.password_required\` (the dialog then asks for it), wrong 400 \`withdrawals.two_factor_invalid\` / \`withdrawals.password_invalid\`, counted against ${String(CONFIRMATION_ATTEMPT_MAX)} wrong tries per 15 minutes (429 \`request.rate_limited\`). Fields: card \`saved_profile_id\` or \`card_last4\` (a card the player deposited with); bank \`iban\` (checksum checked) and \`holder\`; crypto \`address\`. Above \`WITHDRAWAL_KYC_THRESHOLD_EUR\` (default 2000 EUR, compared in euros at the current rates) the player needs an approved identity document and a verified e-mail. The same \`idempotency_key\` again answers the first withdrawal and moves nothing. Refusals: 400 \`withdrawals.method_unavailable\`, \`withdrawals.amount_below_min\`, \`withdrawals.amount_above_max\`, \`withdrawals.field_invalid\`, \`withdrawals.iban_invalid\`, \`withdrawals.card_unknown\`; 403 \`withdrawals.kyc_required\`, \`withdrawals.email_unverified\`; 409 \`withdrawals.insufficient_funds\` (param \`available\`), \`withdrawals.wagering_required\` (deposited money not yet wagered may only go back by the method and currency it came with: params \`remaining\` to wager, \`available\` by this method, \`currency\`; the methods list's \`availableToWithdraw\` says the same beforehand), \`withdrawals.idempotency_conflict\`; 503 \`wallet.rates_stale\` when a conversion is needed and the rates are older than \`EXCHANGE_RATES_MAX_AGE_S\`. Nothing moves on a refusal.`,
         body: WithdrawBodySchema,
         response: { 200: PaymentResultResponseSchema },
       },
@@ -53,7 +67,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       const body = request.body
       const amountMinor = parseMinor(body.amount)
       if (amountMinor === undefined) throw new AppError('request.invalid')
-      const settings = { kycThresholdEurMinor: threshold.minor, rules: await rules() }
+      const settings = { kycThresholdEurMinor: threshold.minor, rules: await rules(), secretBox }
+      const isConfirming = body.password !== undefined || body.two_factor_code !== undefined
+      if (isConfirming) await confirmations.assertAllowed(request, reply, playerId)
       const { transaction } = await requestWithdrawal({ db, bus, log: request.log }, settings, {
         playerId,
         methodId: body.method_id,
@@ -61,6 +77,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
         amountMinor,
         fields: body.fields,
         idempotencyKey: body.idempotency_key,
+        confirmation: { password: body.password, twoFactorCode: body.two_factor_code },
+      }).catch(async (error: unknown) => {
+        if (error instanceof AppError && CONFIRMATION_GUESS_CODES.has(error.code)) {
+          await confirmations.count(request, playerId)
+        }
+        throw error
       })
       void reply.header('cache-control', 'no-store')
       return ok({ transaction_id: transaction.id, status: transaction.status })

@@ -7,6 +7,7 @@ import { translate } from '#app/lib/translate.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
 import { formatDecimal, isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
 import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
@@ -42,6 +43,10 @@ import {
 import { checkWithdrawalFields, lastFourOf, type KnownCard } from './withdrawals-fields.ts'
 import type { Payout } from './withdrawals-payout.ts'
 import {
+  assertDestinationConfirmed,
+  type DestinationConfirmation,
+} from './withdrawal-destination.ts'
+import {
   PAYOUT_STARTED_DETAIL,
   REQUESTED_DETAIL,
   canCancel,
@@ -64,6 +69,8 @@ export interface WithdrawalRequest {
   amountMinor: bigint
   fields: Record<string, string>
   idempotencyKey: string
+  /** The password or 2FA code a destination not used before needs (`withdrawal-destination.ts`). */
+  confirmation: DestinationConfirmation
 }
 
 /** Tells the player's open pages the new balance; a failed push is only logged (see publishWallet). */
@@ -256,7 +263,12 @@ async function assertWagered(
  */
 export async function requestWithdrawal(
   deps: WithdrawalDeps,
-  settings: { kycThresholdEurMinor: bigint; rules: CashierRules; rates?: RateTable },
+  settings: {
+    kycThresholdEurMinor: bigint
+    rules: CashierRules
+    secretBox: SecretBox
+    rates?: RateTable
+  },
   input: WithdrawalRequest,
 ): Promise<{ transaction: PaymentRow; isNew: boolean }> {
   const { db } = deps
@@ -339,6 +351,12 @@ export async function requestWithdrawal(
     input.fields,
     cards,
   )
+  await assertDestinationConfirmed(db, settings.secretBox, {
+    playerId: input.playerId,
+    methodId: method.id,
+    details,
+    confirmation: input.confirmation,
+  })
 
   const eurMinor = rates.convert(walletMinor, walletCurrency, 'EUR', 'half_even')
   const created = await inLedgerTransaction(db, async (tx) => {

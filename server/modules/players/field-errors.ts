@@ -24,6 +24,7 @@ export const FIELD_ERROR_CODES = [
   'phone_invalid',
   'terms_required',
   'locale_unknown',
+  'identity_locked',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 

@@ -3,6 +3,7 @@ import type { Db } from '#db/client.ts'
 import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
 import { signSocketToken } from '#server/modules/realtime/socket-token.ts'
 import { FIAT_CURRENCIES, SUPPORTED_CURRENCIES, type PlayerInfo } from './players.contract.ts'
+import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
 import { players } from './players.tables.ts'
 
 /**
@@ -48,7 +49,7 @@ const SYMBOLS: ReadonlyMap<string, string> = new Map(
 /** The narrow symbol of a fiat currency (`€`, `$`, `zł`); the code of a crypto one. */
 export const currencySymbol = (currency: string): string => SYMBOLS.get(currency) ?? currency
 
-/** The columns player info is made of: one indexed read by id, nothing else. */
+/** The columns player info is made of: one indexed read by id (and its approved documents). */
 export const playerInfoColumns = {
   id: players.id,
   email: players.email,
@@ -64,10 +65,12 @@ export const playerInfoColumns = {
   emailVerifiedAt: players.emailVerifiedAt,
   phoneVerifiedAt: players.phoneVerifiedAt,
   totpEnabledAt: players.totpEnabledAt,
+  /** An approved identity document fixes name, birth date and country (`update-player.ts`). */
+  identityLocked: sql<boolean>`exists (select 1 from ${playerDocuments} where ${playerDocuments.playerId} = ${players.id} and ${playerDocuments.status} = 'approved')`,
 }
 export type PlayerInfoRow = {
-  [K in keyof typeof playerInfoColumns]: (typeof players.$inferSelect)[K]
-}
+  [K in Exclude<keyof typeof playerInfoColumns, 'identityLocked'>]: (typeof players.$inferSelect)[K]
+} & { identityLocked: boolean }
 
 /** What player info shows of the money, in minor units of the player's current currency. */
 export interface MoneyTotals {
@@ -128,6 +131,7 @@ export function toPlayerInfo(row: PlayerInfoRow, money: MoneyTotals = NO_MONEY):
     emailVerified: row.emailVerifiedAt !== null,
     phoneVerified: row.phoneVerifiedAt !== null,
     twoFactorEnabled: row.totpEnabledAt !== null,
+    identityLocked: row.identityLocked,
   }
 }
 

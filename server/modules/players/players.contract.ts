@@ -163,6 +163,11 @@ export const PlayerInfoSchema = z.object({
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  identityLocked: z
+    .boolean()
+    .describe(
+      'An identity document is approved: name, birth date and country change only through support',
+    ),
 })
 export type PlayerInfo = z.infer<typeof PlayerInfoSchema>
 

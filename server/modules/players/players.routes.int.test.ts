@@ -16,6 +16,8 @@ import { verifySocketClaims } from '#server/modules/realtime/socket-token.ts'
 import { SESSION_COOKIE } from '#server/plugins/session.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import { translate } from '#app/lib/translate.ts'
+import { insertDocument } from '#server/modules/documents/documents.repo.ts'
+import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
 import { players } from './players.tables.ts'
 
 let t: TestApp
@@ -530,6 +532,7 @@ describe('GET /player/info', () => {
         availableToWithdraw: '0',
         email: payload.email.toLowerCase(),
         firstName: 'Ola',
+        identityLocked: false,
         lastName: 'Tester',
         birthDate: '1990-05-17',
         country: 'PL',
@@ -666,6 +669,53 @@ describe('POST /player/update', () => {
     expect(audit).toHaveLength(1)
     expect(audit[0]?.details).toEqual({ fields: ['first_name', 'city', 'post_code'] })
     expect(JSON.stringify(audit[0]?.details)).not.toContain('Tampere')
+  })
+
+  it('locks name, birth date and country once an identity document is approved', async () => {
+    const player = await signedInPlayer()
+    const document = await insertDocument(t.database.db, {
+      playerId: player.id,
+      type: 'passport',
+      fileName: 'passport.png',
+      mimeType: 'image/png',
+      sizeBytes: 8,
+      storageKey: `${player.id}/passport`,
+    })
+    // Waiting for review: still changeable.
+    expect((await post('/player/update', player.headers, { first_name: 'Robyn' })).statusCode).toBe(
+      200,
+    )
+    await t.database.db
+      .update(playerDocuments)
+      .set({ status: 'approved' })
+      .where(eq(playerDocuments.id, document.id))
+    const refused = await post('/player/update', player.headers, {
+      first_name: 'Someone',
+      last_name: 'Else',
+      birth_date: '1970-01-01',
+      country: 'SE',
+      city: 'Turku',
+    })
+    expect(refused.statusCode).toBe(409)
+    const body = refused.json<{ errors: { code: string; fields: Record<string, string[]> } }>()
+    expect(body.errors.code).toBe('players.identity_locked')
+    expect(Object.keys(body.errors.fields).sort()).toEqual([
+      'birth_date',
+      'country',
+      'first_name',
+      'last_name',
+    ])
+    expect(body.errors.fields.first_name?.[0]).toMatch(/support/i)
+    const [row] = await t.database.db.select().from(players).where(eq(players.id, player.id))
+    expect(row).toMatchObject({ firstName: 'Robyn', lastName: 'Tester', city: 'Helsinki' })
+    // The same values, and the other fields, still go through.
+    const allowed = await post('/player/update', player.headers, {
+      first_name: 'Robyn',
+      country: 'FI',
+      city: 'Turku',
+    })
+    expect(allowed.statusCode).toBe(200)
+    expect(allowed.json()).toMatchObject({ data: { city: 'Turku', identityLocked: true } })
   })
 
   it('changes nothing and audits nothing for an empty body or unchanged values', async () => {

@@ -166,7 +166,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
       schema: {
         tags,
         summary: "Update the signed-in player's profile",
-        description: `Every field is optional; only those sent change, each checked as at sign-up. The e-mail address and currency cannot be changed here. A new phone number must be verified again. Answers the player info as it now is. ${FIELD_ERRORS_NOTE}`,
+        description: `Every field is optional; only those sent change, each checked as at sign-up. The e-mail address and currency cannot be changed here; nor, once an identity document is approved, the name, birth date and country (409 \`players.identity_locked\`, each such field named in \`errors.fields\`: a change goes through support; player info's \`identityLocked\` says so beforehand). A new phone number must be verified again. Answers the player info as it now is. ${FIELD_ERRORS_NOTE}`,
         body: UpdateBodySchema,
         response: { 200: PlayerInfoResponseSchema },
       },

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Db } from '#db/client.ts'
+import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
 import { assertNoProblems, parseFields } from './field-errors.ts'
 import { playerInfoColumns, type PlayerInfoRow } from './player-info.ts'
 import { UpdateFields } from './players.contract.ts'
@@ -31,9 +32,32 @@ type ProfileChanges = Partial<
 >
 
 /**
+ * What an approved identity document confirms: once one is approved, a change goes through
+ * support (KYC, decisions §4), so that an account cannot be handed to someone else's identity
+ * after its checks.
+ */
+export const IDENTITY_FIELDS: ReadonlySet<keyof typeof COLUMNS> = new Set([
+  'first_name',
+  'last_name',
+  'birth_date',
+  'country',
+])
+
+async function hasApprovedIdentity(tx: Tx, playerId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: playerDocuments.id })
+    .from(playerDocuments)
+    .where(and(eq(playerDocuments.playerId, playerId), eq(playerDocuments.status, 'approved')))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
  * Updates the signed-in player's own profile: only the fields sent, each checked as at sign-up
- * (e-mail and currency are not changeable here). A new phone number is unverified again. The audit
- * event names the fields that changed, never their values. Answers the row as it now is.
+ * (e-mail and currency are not changeable here; name, birth date and country not once an
+ * identity document is approved: 409 `players.identity_locked`). A new phone number is
+ * unverified again. The audit event names the fields that changed, never their values. Answers
+ * the row as it now is.
  */
 export async function updatePlayerProfile(
   db: Db,
@@ -77,7 +101,7 @@ export async function updatePlayerProfile(
     assertNoProblems(problems)
 
     const changes: ProfileChanges = {}
-    const changed: string[] = []
+    const changed: (keyof typeof COLUMNS)[] = []
     for (const [field, column] of Object.entries(COLUMNS) as [
       keyof typeof COLUMNS,
       (typeof COLUMNS)[keyof typeof COLUMNS],
@@ -89,6 +113,13 @@ export async function updatePlayerProfile(
       }
     }
     if (changed.length === 0) return current
+    const lockedChanges = changed.filter((field) => IDENTITY_FIELDS.has(field))
+    if (lockedChanges.length > 0 && (await hasApprovedIdentity(tx, playerId))) {
+      assertNoProblems(
+        Object.fromEntries(lockedChanges.map((field) => [field, { code: 'identity_locked' }])),
+        'players.identity_locked',
+      )
+    }
     if (changes.phone !== undefined) changes.phoneVerifiedAt = null
 
     const [updated] = await tx
