@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createPlayer, FACTORY_PASSWORD, signIn } from '#tests/factories/players.ts'
+import { createPlayer, signIn } from '#tests/factories/players.ts'
 import { insertNotification } from '#server/modules/notifications/send-notification.ts'
 import { hashPassword } from './passwords.ts'
 import { players } from './players.tables.ts'
@@ -295,7 +295,7 @@ const victimWithdrawal = async (victim: Player) => {
     fields: { iban: 'FI2112345600000785', holder: 'Robin Tester' },
     idempotency_key: randomUUID(),
     // A destination new to the player is confirmed with the password.
-    password: FACTORY_PASSWORD,
+    password: victim.password,
   })
   return response.json<{ data: { transaction_id: string } }>().data.transaction_id
 }
