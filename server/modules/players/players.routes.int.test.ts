@@ -715,7 +715,7 @@ describe('POST /player/update', () => {
       city: 'Turku',
     })
     expect(allowed.statusCode).toBe(200)
-    expect(allowed.json()).toMatchObject({ data: { city: 'Turku', identityLocked: true } })
+    expect(allowed.json()).toMatchObject({ data: { city: 'Turku' } })
   })
 
   it('changes nothing and audits nothing for an empty body or unchanged values', async () => {
