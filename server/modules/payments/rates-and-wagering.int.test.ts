@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { cardToken } from '#tests/helpers/sandbox-card.ts'
-import { createPlayer, signIn } from '#tests/factories/players.ts'
+import { createPlayer, FACTORY_PASSWORD, signIn } from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { exchangeRates } from '#server/modules/ledger/ledger.tables.ts'
@@ -55,6 +55,8 @@ const withdraw = (client: Client, body: Record<string, unknown>) =>
   post(client, '/payment/withdraw', {
     currency: 'EUR',
     idempotency_key: randomUUID(),
+    // A destination new to the player is confirmed with the password.
+    password: FACTORY_PASSWORD,
     ...body,
   })
 const toBank = (client: Client, amount: string) =>
@@ -146,6 +148,7 @@ describe('stale exchange rates', () => {
           amount: '25000',
           fields: { address: BTC_ADDRESS },
           idempotency_key: randomUUID(),
+          password: FACTORY_PASSWORD,
         },
       })
       expect(german.json<{ message: string }>().message).toMatch(/Wechselkurse für BTC/)
