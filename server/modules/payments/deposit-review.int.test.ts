@@ -96,13 +96,13 @@ const decide = (id: string, decision: 'release' | 'return', payload?: { reason: 
 describe('a crypto deposit above the method maximum', () => {
   it('is held for review, shown as such, and released by an operator once', async () => {
     const client = await player()
-    // 1 BTC is about 90,909 EUR: above the method's 50,000 EUR maximum.
+    // 1 BTC is about 90,000 EUR after the spread: above the method's 50,000 EUR maximum.
     const sent = await transfer(client.address, '100000000')
     expect(sent.statusCode).toBe(200)
     const { transaction_id: id, status } =
       sent.json<Answer<{ transaction_id: string; status: string }>>().data
     expect(status).toBe('pending')
-    expect(await balances(client.id)).toEqual({ cash: 0n, held: 9_090_909n })
+    expect(await balances(client.id)).toEqual({ cash: 0n, held: 9_000_000n })
 
     const history = await t.app.inject({
       method: 'GET',
@@ -145,7 +145,7 @@ describe('a crypto deposit above the method maximum', () => {
     const released = await decide(id, 'release')
     expect(released.statusCode, released.body).toBe(200)
     expect(released.json<Answer<{ status: string }>>().data.status).toBe('completed')
-    expect(await balances(client.id)).toEqual({ cash: 9_090_909n, held: 0n })
+    expect(await balances(client.id)).toEqual({ cash: 9_000_000n, held: 0n })
     expect((await decide(id, 'release')).statusCode).toBe(409)
     expect((await decide(id, 'return', { reason: 'late' })).statusCode).toBe(409)
     const audit = await t.database.db
@@ -167,7 +167,7 @@ describe('a crypto deposit above the method maximum', () => {
     )
     expect((await t.app.inject({ method: 'POST', url, headers: support })).statusCode).toBe(403)
     expect((await decide(randomUUID(), 'release')).statusCode).toBe(404)
-    expect(await balances(client.id)).toEqual({ cash: 0n, held: 9_090_909n })
+    expect(await balances(client.id)).toEqual({ cash: 0n, held: 9_000_000n })
     // Tidy: the books are checked after every test, held money included.
     expect((await decide(id, 'return', { reason: 'Source of funds not shown' })).statusCode).toBe(
       200,
@@ -179,10 +179,10 @@ describe('a crypto deposit above the player’s deposit limit', () => {
   it('is held; releasing it stays within the limit, so it is returned', async () => {
     const client = await player()
     expect((await setDayLimit(client.headers, '10000')).statusCode).toBe(200)
-    // 0.002 BTC is 181.81 EUR: above the 100 EUR a day the player allowed themself.
+    // 0.002 BTC is 180.00 EUR (after the conversion spread): above the 100 EUR a day the player allowed themself.
     const sent = await transfer(client.address, '200000')
     const { transaction_id: id } = sent.json<Answer<{ transaction_id: string }>>().data
-    expect(await balances(client.id)).toEqual({ cash: 0n, held: 18181n })
+    expect(await balances(client.id)).toEqual({ cash: 0n, held: 18000n })
     const [row] = await t.database.db
       .select()
       .from(paymentTransactions)
@@ -193,7 +193,7 @@ describe('a crypto deposit above the player’s deposit limit', () => {
     const release = await decide(id, 'release')
     expect(release.statusCode).toBe(409)
     expect(release.json<Answer<null>>().errors?.code).toBe('payments.deposit_limit_exceeded')
-    expect(await balances(client.id)).toEqual({ cash: 0n, held: 18181n })
+    expect(await balances(client.id)).toEqual({ cash: 0n, held: 18000n })
 
     expect((await decide(id, 'return', { reason: '' })).statusCode).toBe(400)
     const returned = await decide(id, 'return', { reason: 'Above your daily deposit limit' })
@@ -205,20 +205,20 @@ describe('a crypto deposit above the player’s deposit limit', () => {
     expect(await balances(client.id)).toEqual({ cash: 0n, held: 0n })
     // Within the limit, a transfer goes straight to play.
     await transfer(client.address, '100000')
-    expect(await balances(client.id)).toEqual({ cash: 9090n, held: 0n })
+    expect(await balances(client.id)).toEqual({ cash: 9000n, held: 0n })
   })
 
   it('two transfers at once near the limit cannot both go to play', async () => {
     const client = await player()
     expect((await setDayLimit(client.headers, '30000')).statusCode).toBe(200)
-    // Six transfers of 181.81 EUR each against 300 EUR a day.
+    // Six transfers of 180.00 EUR (after the conversion spread) each against 300 EUR a day.
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => transfer(client.address, '200000')),
     )
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200))
     const { cash, held } = await balances(client.id)
     expect(cash).toBeLessThanOrEqual(30000n)
-    expect(cash + held).toBe(6n * 18181n)
+    expect(cash + held).toBe(6n * 18000n)
   })
 })
 
