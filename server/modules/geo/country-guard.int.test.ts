@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createPlayer, type SignedInClient } from '#tests/factories/players.ts'
+import { createPlayer, FACTORY_PASSWORD, type SignedInClient } from '#tests/factories/players.ts'
 import { fundedClient } from '#tests/factories/wallet.ts'
 import { accountBalance } from '#server/modules/ledger/index.ts'
 import { bets } from '#server/modules/games/games.tables.ts'
@@ -127,6 +127,8 @@ describe('a blocked country', () => {
       currency: 'EUR',
       amount: '2500',
       fields: { iban: 'DE89370400440532013000', holder: 'Robin Tester' },
+      // A destination the player has not used before asks for the password.
+      password: FACTORY_PASSWORD,
     }
     const before = await footprint(player.id)
     const refused = await post(client, '/payment/withdraw', withdrawal, BLOCKED, 'aurum_locale=de')
