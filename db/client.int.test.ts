@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
 import { DatabaseLockedError, openDatabase } from './client.ts'
+import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
 import { seedDemoContent } from './seed/seed.ts'
 import { DEMO_PLAYER } from './seed/demo-accounts.ts'
 import { players } from '#server/modules/players/players.tables.ts'
@@ -62,7 +63,7 @@ describe('demo seed', () => {
       const [settingRows] = await database.db.select({ n: count() }).from(siteSettings)
       expect(menuRows?.n).toBe(LOCALES.length * MENU_KEYS.length)
       expect(pageRows?.n).toBe(LOCALES.length * 6)
-      expect(settingRows?.n).toBe(3)
+      expect(settingRows?.n).toBe(Object.keys(DEFAULT_SETTINGS).length)
     } finally {
       await database.close()
     }

@@ -44,8 +44,13 @@ describe('AppError', () => {
     expect(new AppError('request.too_long').status).toBe(414)
   })
 
-  it('maps only server.internal to a 5xx', () => {
+  it('maps only server faults to a 5xx: an internal error, and exchange rates too old to use', () => {
+    // A stale rate feed is the operator's outage, not the player's mistake (503, logged); its
+    // message, translated, tells the player to try again later.
     const fiveHundreds = Object.entries(ERROR_STATUS).filter(([, status]) => status >= 500)
-    expect(fiveHundreds.map(([code]) => code)).toEqual(['server.internal'])
+    expect(fiveHundreds.map(([code]) => code).sort()).toEqual([
+      'server.internal',
+      'wallet.rates_stale',
+    ])
   })
 })
