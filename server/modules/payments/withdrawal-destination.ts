@@ -19,17 +19,11 @@ export const CONFIRMATION_GUESS_CODES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Where a withdrawal's money goes, from its checked details: the IBAN, the crypto address, or the
- * card (by its provider token or saved account when named, else its last four digits).
+ * Where a withdrawal's money goes, from its checked details: the IBAN or the crypto address.
+ * (Card payouts go back to a card that paid, so they never ask: `withdrawals.ts`.)
  */
 export function destinationOf(details: Record<string, string>): string | undefined {
-  return (
-    details.iban ??
-    details.address ??
-    details.card_token ??
-    details.saved_profile_id ??
-    details.card_last4
-  )
+  return details.iban ?? details.address
 }
 
 async function isKnownDestination(
