@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '#server/config/env.ts'
+import { escapeHtml } from '#server/lib/html.ts'
 import { isLoopbackRequest } from '#server/lib/loopback.ts'
 import { createSmtpMailer } from './mailer.ts'
 import { listOutboxMessages, type OutboxMessage } from './messaging.repo.ts'
@@ -77,14 +78,6 @@ export function linkOriginOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'
 export function linkOrigin(request: FastifyRequest): string {
   return request.server.messaging.origin
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g
 

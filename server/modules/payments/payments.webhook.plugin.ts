@@ -4,6 +4,7 @@ import { desc, eq, inArray, and } from 'drizzle-orm'
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { escapeHtml } from '#server/lib/html.ts'
 import { isLoopbackRequest } from '#server/lib/loopback.ts'
 import {
   formatDecimal,
@@ -93,14 +94,6 @@ export const paymentWebhookPlugin: FastifyPluginAsyncZod<PaymentWebhookOptions> 
 
   await app.register(devPaymentsRoutes, { cashier: shared, secret, enabled: devPage })
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 
 const STYLE =
   'body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}form{display:flex;gap:.4rem;flex-wrap:wrap;align-items:end}label{display:flex;flex-direction:column;font-size:12px}input{width:9rem}.note{background:#eef;padding:.5rem}'
