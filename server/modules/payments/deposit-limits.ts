@@ -15,7 +15,7 @@ import {
 } from '#server/modules/limits/index.ts'
 import { loadRates, type RateTable } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, moneyText } from './cashier.ts'
-import { depositTotalsSince } from './payments.repo.ts'
+import { paymentTotalsSince } from './payments.repo.ts'
 import { depositLimits } from './payments.tables.ts'
 
 export interface DepositLimitView {
@@ -76,7 +76,7 @@ async function usedByPeriod(
   const used = { day: 0n, week: 0n, month: 0n }
   for (const period of LIMIT_PERIODS) {
     const since = new Date(now.getTime() - LIMIT_PERIOD_MS[period])
-    for (const total of await depositTotalsSince(db, playerId, since, excludingId)) {
+    for (const total of await paymentTotalsSince(db, 'deposit', playerId, since, excludingId)) {
       used[period] += inCurrency(rates, total.totalMinor, total.currency, currency) ?? 0n
     }
   }

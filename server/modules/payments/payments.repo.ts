@@ -138,11 +138,12 @@ export async function countCompletedDeposits(db: Db | Tx, playerId: string): Pro
 }
 
 /**
- * Deposits that count against limits (completed and pending) since `since`, summed per wallet
- * currency in minor units.
+ * A player's payments in one direction that count against a limit (completed and pending) since
+ * `since`, summed per wallet currency in minor units.
  */
-export async function depositTotalsSince(
+export async function paymentTotalsSince(
   db: Db | Tx,
+  direction: PaymentDirection,
   playerId: string,
   since: Date,
   excludingId?: string,
@@ -156,7 +157,7 @@ export async function depositTotalsSince(
     .where(
       and(
         eq(paymentTransactions.playerId, playerId),
-        eq(paymentTransactions.direction, 'deposit'),
+        eq(paymentTransactions.direction, direction),
         inArray(paymentTransactions.status, ['completed', 'pending']),
         gt(paymentTransactions.createdAt, since),
         excludingId === undefined ? undefined : ne(paymentTransactions.id, excludingId),

@@ -5,7 +5,7 @@ import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
-import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { inCurrency } from '#server/modules/limits/index.ts'
 import { insertNotification } from '#server/modules/notifications/send-notification.ts'
 import { players } from '#server/modules/players/players.tables.ts'
@@ -14,6 +14,7 @@ import { findCashierPlayer, type Cashier } from './cashier.ts'
 import { announceCredit, notificationTexts, REVIEW_ACTION } from './credit-deposit.ts'
 import { depositAllowance, depositLimitExceeded } from './deposit-limits.ts'
 import { addDepositWagering, lockDepositWagering } from './deposit-wagering.ts'
+import { moveHeld } from './held-money.ts'
 import { paymentTransactions } from './payments.tables.ts'
 import type { PaymentRow } from './payments.repo.ts'
 
@@ -47,6 +48,48 @@ async function lockHeld(tx: Tx, id: string): Promise<PaymentRow> {
   return row
 }
 
+/**
+ * Writes an operator's decision on a locked held deposit, once its money has moved: the deposit's
+ * final state (a return keeps its reason) and the audit entry.
+ */
+async function recordDecision(
+  tx: Tx,
+  request: ReviewDeps['request'],
+  row: PaymentRow,
+  decision: { operatorId: string } & (
+    { status: 'completed'; reason?: never } | { status: 'rejected'; reason: string }
+  ),
+): Promise<PaymentRow> {
+  const now = new Date()
+  const [payment] = await tx
+    .update(paymentTransactions)
+    .set({
+      status: decision.status,
+      nextAction: null,
+      updatedAt: now,
+      ...(decision.status === 'completed'
+        ? { completedAt: now }
+        : { details: { ...row.details, reason: decision.reason } }),
+    })
+    .where(eq(paymentTransactions.id, row.id))
+    .returning()
+  if (!payment) throw new Error(`deposit ${row.id} vanished under its lock`)
+  await recordAudit(tx, request, {
+    actorType: 'operator',
+    actorId: decision.operatorId,
+    playerId: row.playerId,
+    action: decision.status === 'completed' ? 'deposit.released' : 'deposit.returned',
+    details: {
+      paymentId: row.id,
+      amountMinor: row.walletAmountMinor.toString(),
+      currency: row.walletCurrency,
+      review: row.details.review ?? null,
+      ...(decision.reason !== undefined && { reason: decision.reason }),
+    },
+  })
+  return payment
+}
+
 /** Releases a held deposit to the player's cash, within the player's deposit limits. */
 export async function releaseHeldDeposit(
   { cashier, request }: ReviewDeps,
@@ -77,33 +120,10 @@ export async function releaseHeldDeposit(
       amountMinor: row.walletAmountMinor,
       multiplier: depositWagerMultiplier,
     })
-    const moved = await postTransfer(tx, {
-      idempotencyKey: `deposit_release:${row.id}`,
-      code: 'deposit_release',
-      debit: { playerId: row.playerId, kind: 'held', currency },
-      credit: { playerId: row.playerId, kind: 'cash', currency },
-      amountMinor: row.walletAmountMinor,
-      reference: row.id,
-    })
-    if (moved.status !== 'posted') throw new Error(`deposit ${row.id}: release ${moved.status}`)
-    const now = new Date()
-    const [payment] = await tx
-      .update(paymentTransactions)
-      .set({ status: 'completed', nextAction: null, updatedAt: now, completedAt: now })
-      .where(eq(paymentTransactions.id, row.id))
-      .returning()
-    if (!payment) throw new Error(`deposit ${row.id} vanished under its lock`)
-    await recordAudit(tx, request, {
-      actorType: 'operator',
-      actorId: input.operatorId,
-      playerId: row.playerId,
-      action: 'deposit.released',
-      details: {
-        paymentId: row.id,
-        amountMinor: row.walletAmountMinor.toString(),
-        currency,
-        review: row.details.review ?? null,
-      },
+    await moveHeld(tx, row, 'deposit_release', 'cash')
+    const payment = await recordDecision(tx, request, row, {
+      operatorId: input.operatorId,
+      status: 'completed',
     })
     const notification = await insertNotification(tx, {
       playerId: row.playerId,
@@ -123,41 +143,12 @@ export async function returnHeldDeposit(
 ): Promise<PaymentRow> {
   const payment = await inLedgerTransaction(cashier.db, async (tx) => {
     const row = await lockHeld(tx, input.id)
-    const currency = row.walletCurrency as CurrencyCode
-    const moved = await postTransfer(tx, {
-      idempotencyKey: `deposit_return:${row.id}`,
-      code: 'deposit_return',
-      debit: { playerId: row.playerId, kind: 'held', currency },
-      credit: { system: 'payment_clearing', currency, shardKey: row.playerId },
-      amountMinor: row.walletAmountMinor,
-      reference: row.id,
+    await moveHeld(tx, row, 'deposit_return', 'clearing')
+    return recordDecision(tx, request, row, {
+      operatorId: input.operatorId,
+      status: 'rejected',
+      reason: input.reason,
     })
-    if (moved.status !== 'posted') throw new Error(`deposit ${row.id}: return ${moved.status}`)
-    const [payment] = await tx
-      .update(paymentTransactions)
-      .set({
-        status: 'rejected',
-        nextAction: null,
-        details: { ...row.details, reason: input.reason },
-        updatedAt: new Date(),
-      })
-      .where(eq(paymentTransactions.id, row.id))
-      .returning()
-    if (!payment) throw new Error(`deposit ${row.id} vanished under its lock`)
-    await recordAudit(tx, request, {
-      actorType: 'operator',
-      actorId: input.operatorId,
-      playerId: row.playerId,
-      action: 'deposit.returned',
-      details: {
-        paymentId: row.id,
-        amountMinor: row.walletAmountMinor.toString(),
-        currency,
-        review: row.details.review ?? null,
-        reason: input.reason,
-      },
-    })
-    return payment
   })
   try {
     await publishWallet(cashier.db, cashier.bus, payment.playerId, payment.walletCurrency)

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#app/lib/locales.ts'
 import { formatMoney } from '#app/lib/format-money.ts'
@@ -32,6 +32,8 @@ import {
   savedPaymentProfiles,
   type PaymentStatus,
 } from './payments.tables.ts'
+import { moveHeld } from './held-money.ts'
+import { paymentTotalsSince } from './payments.repo.ts'
 import type { CashierRules } from './cashier.ts'
 import {
   allowanceOf,
@@ -169,25 +171,10 @@ async function assertKycForWithdrawal(
     .for('no key update')
   if (!player) throw new AppError('auth.sign_in_required')
   const since = new Date(Date.now() - KYC_WINDOW_MS)
-  const recent = await tx
-    .select({
-      currency: paymentTransactions.walletCurrency,
-      total: sql<string>`sum(${paymentTransactions.walletAmountMinor})::text`,
-    })
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.playerId, input.playerId),
-        eq(paymentTransactions.direction, 'withdrawal'),
-        inArray(paymentTransactions.status, ['pending', 'completed']),
-        gt(paymentTransactions.createdAt, since),
-      ),
-    )
-    .groupBy(paymentTransactions.walletCurrency)
   let totalEurMinor = input.eurMinor
-  for (const row of recent) {
+  for (const row of await paymentTotalsSince(tx, 'withdrawal', input.playerId, since)) {
     if (!isCurrencyCode(row.currency)) continue
-    totalEurMinor += rates.convert(BigInt(row.total), row.currency, 'EUR', 'half_even')
+    totalEurMinor += rates.convert(row.totalMinor, row.currency, 'EUR', 'half_even')
   }
   if (totalEurMinor <= thresholdEurMinor) return
   const params = { threshold: formatDecimal(thresholdEurMinor, 'EUR'), currency: 'EUR' }
@@ -444,20 +431,6 @@ async function lockWithdrawal(tx: Tx, id: string, playerId?: string) {
   return row
 }
 
-/** Held money back to cash: a cancel or a rejection. */
-async function release(tx: Tx, row: PaymentRow) {
-  const currency = row.walletCurrency as CurrencyCode
-  const result = await postTransfer(tx, {
-    idempotencyKey: `withdrawal_release:${row.id}`,
-    code: 'withdrawal_release',
-    debit: { playerId: row.playerId, kind: 'held', currency },
-    credit: { playerId: row.playerId, kind: 'cash', currency },
-    amountMinor: row.walletAmountMinor,
-    reference: row.id,
-  })
-  expectPosted(result, row.id)
-}
-
 async function finish(
   tx: Tx,
   row: PaymentRow,
@@ -491,7 +464,7 @@ export async function cancelWithdrawal(
     const row = await lockWithdrawal(tx, input.id, input.playerId)
     if (!row) throw new AppError('withdrawals.not_found')
     if (!canCancel(row)) throw new AppError('withdrawals.not_pending')
-    await release(tx, row)
+    await moveHeld(tx, row, 'withdrawal_release', 'cash')
     return finish(tx, row, 'cancelled')
   })
   await announceBalance(deps, cancelled.playerId, cancelled.walletCurrency)
@@ -625,15 +598,7 @@ export async function approveWithdrawal(
     // Two approvals at once: the provider paid once (same id), the second finds it done.
     if (current.status !== 'pending') throw new AppError('withdrawals.not_pending')
     const currency = current.walletCurrency as CurrencyCode
-    const result = await postTransfer(tx, {
-      idempotencyKey: `withdrawal_payout:${current.id}`,
-      code: 'withdrawal_payout',
-      debit: { playerId: current.playerId, kind: 'held', currency },
-      credit: { system: 'payment_clearing', currency, shardKey: current.playerId },
-      amountMinor: current.walletAmountMinor,
-      reference: current.id,
-    })
-    expectPosted(result, current.id)
+    await moveHeld(tx, current, 'withdrawal_payout', 'clearing')
     const { [PAYOUT_STARTED_DETAIL]: _started, ...details } = current.details
     const completed = await finish(tx, current, 'completed', {
       details: { ...details, ...outcome.details },
@@ -672,7 +637,7 @@ export async function rejectWithdrawal(
     const row = await lockWithdrawal(tx, input.id)
     if (!row) throw new AppError('withdrawals.not_found')
     if (!canCancel(row)) throw new AppError('withdrawals.not_pending')
-    await release(tx, row)
+    await moveHeld(tx, row, 'withdrawal_release', 'cash')
     const rejected = await finish(tx, row, 'rejected', {
       details: { ...row.details, reason: input.reason },
     })
