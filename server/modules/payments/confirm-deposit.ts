@@ -4,10 +4,31 @@ import { AppError } from '#server/lib/errors.ts'
 import type { Cashier } from './cashier.ts'
 import { creditDeposit } from './credit-deposit.ts'
 import { paymentMethods, paymentTransactions, type PaymentProviderId } from './payments.tables.ts'
+import type { PaymentRow } from './payments.repo.ts'
 import { applyOutcome, paymentResult, type PaymentResult } from './start-deposit.ts'
 
 const notAResult = (message: string) =>
   new AppError('payments.webhook_payload_invalid', { message })
+
+/** A deposit made with one of `providerId`'s methods, or nothing. */
+async function findProviderDeposit(
+  cashier: Cashier,
+  id: string,
+  providerId: PaymentProviderId,
+): Promise<PaymentRow | undefined> {
+  const [row] = await cashier.db
+    .select({ payment: paymentTransactions })
+    .from(paymentTransactions)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.methodId))
+    .where(
+      and(
+        eq(paymentTransactions.id, id),
+        eq(paymentTransactions.direction, 'deposit'),
+        eq(paymentMethods.provider, providerId),
+      ),
+    )
+  return row?.payment
+}
 
 /**
  * A provider's verified webhook with the final answer for one of its deposits (the card
@@ -26,22 +47,12 @@ export async function settleDepositWebhook(
   if (!z.uuid().safeParse(settled.transactionId).success) {
     throw notAResult('The reference is not a deposit of ours.')
   }
-  const [row] = await cashier.db
-    .select({ payment: paymentTransactions })
-    .from(paymentTransactions)
-    .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.methodId))
-    .where(
-      and(
-        eq(paymentTransactions.id, settled.transactionId),
-        eq(paymentTransactions.direction, 'deposit'),
-        eq(paymentMethods.provider, providerId),
-      ),
-    )
-  if (!row) throw notAResult('The reference is not a deposit of this provider.')
-  const isWaiting = row.payment.status === 'pending' && row.payment.nextAction === 'three_ds'
+  const payment = await findProviderDeposit(cashier, settled.transactionId, providerId)
+  if (!payment) throw notAResult('The reference is not a deposit of this provider.')
+  const isWaiting = payment.status === 'pending' && payment.nextAction === 'three_ds'
   const result = isWaiting
-    ? await applyOutcome(cashier, row.payment, settled.outcome)
-    : await paymentResult(cashier, row.payment)
+    ? await applyOutcome(cashier, payment, settled.outcome)
+    : await paymentResult(cashier, payment)
   return { transaction_id: result.transaction_id, status: result.status, confirmations: 0 }
 }
 
@@ -57,19 +68,8 @@ export async function confirmBankDeposit(
   paymentId: string,
   received: { amountMinor: bigint; currency: string },
 ): Promise<PaymentResult> {
-  const [row] = await cashier.db
-    .select({ payment: paymentTransactions })
-    .from(paymentTransactions)
-    .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.methodId))
-    .where(
-      and(
-        eq(paymentTransactions.id, paymentId),
-        eq(paymentTransactions.direction, 'deposit'),
-        eq(paymentMethods.provider, 'sandbox_bank'),
-      ),
-    )
-  if (!row) throw new AppError('payments.transaction_not_found')
-  const { payment } = row
+  const payment = await findProviderDeposit(cashier, paymentId, 'sandbox_bank')
+  if (!payment) throw new AppError('payments.transaction_not_found')
   if (payment.status !== 'pending') throw new AppError('payments.transaction_not_pending')
   // A bank transfer moves the wallet's own currency: what arrived is what is credited.
   if (received.currency !== payment.currency || payment.currency !== payment.walletCurrency) {
