@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
-import { TextField } from '#app/components/ui/text-field.tsx'
 import { apiFetch } from '#app/lib/api.ts'
 import { showToast } from '#app/state/toast-store.ts'
 import { AccountPanel } from './account-panel.tsx'
 import { CodeField, isCompleteCode } from './code-field.tsx'
+import { CurrentPasswordField } from './current-password-field.tsx'
 import { fieldErrorsOf, messageOf, type FieldErrors } from './form-errors.ts'
 import { RecoveryCodes } from './recovery-codes.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -133,17 +133,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => Promise<void> }) {
         hint={t('account.security.disable_code_hint')}
         acceptsRecoveryCode
       />
-      <TextField
-        label={t('account.security.current_password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={256}
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <CurrentPasswordField value={password} onChange={setPassword} error={errors.password} />
       <div>
         <Button type="submit" variant="secondary" isBusy={isBusy} className="w-full xsm:w-auto">
           {t('account.security.disable')}

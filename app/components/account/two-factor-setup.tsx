@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
-import { TextField } from '#app/components/ui/text-field.tsx'
 import { apiFetch } from '#app/lib/api.ts'
 import { showToast } from '#app/state/toast-store.ts'
 import { CodeField, isCompleteCode } from './code-field.tsx'
 import { CopyButton } from './copy-button.tsx'
+import { CurrentPasswordField } from './current-password-field.tsx'
 import { fieldErrorsOf, messageOf, type FieldErrors } from './form-errors.ts'
 
 /** `GET /player/get-two-factor-auth-secret`'s data. */
@@ -107,17 +107,11 @@ export function TwoFactorSetup({ secret, onEnabled, onCancel }: Props) {
           error={errors.code}
           hint={t('account.security.code_hint')}
         />
-        <TextField
-          label={t('account.security.current_password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={256}
+        <CurrentPasswordField
           value={password}
+          onChange={setPassword}
           error={errors.password}
           hint={t('account.security.enable_password_hint')}
-          onChange={(event) => setPassword(event.target.value)}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" isBusy={isBusy}>
