@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { insertPlayer, type PlayerSummary } from '#server/modules/players/players.repo.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
+import { players } from '#server/modules/players/players.tables.ts'
 import { insertOperator } from '#server/modules/operators/operators.repo.ts'
 import type { OperatorRole } from '#server/modules/operators/operators.tables.ts'
 import { newTotpSecret, totpCodeAt } from '#server/modules/auth/totp.ts'
@@ -31,6 +33,19 @@ export async function createPlayer(
     country: overrides.country ?? 'FI',
   })
   return { ...player, password: FACTORY_PASSWORD }
+}
+
+/** Fills in what the card and bank methods ask of a player's profile: birth date and address. */
+export async function completeProfile(db: Db, playerId: string): Promise<void> {
+  await db
+    .update(players)
+    .set({
+      birthDate: '1990-04-01',
+      address: 'Mannerheimintie 1',
+      city: 'Helsinki',
+      postCode: '00100',
+    })
+    .where(eq(players.id, playerId))
 }
 
 /** A new operator with the given roles and a TOTP secret the test can compute codes from. */

@@ -3,10 +3,15 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { derivePaymentWebhookSecret } from '#server/config/env.ts'
 import { checkBooks, playerBalances } from '#server/modules/ledger/index.ts'
-import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
+import {
+  completeProfile,
+  createOperator,
+  createPlayer,
+  signIn,
+  signInOperator,
+} from '#tests/factories/players.ts'
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { auditEvents } from '#server/modules/audit/audit.tables.ts'
-import { players } from '#server/modules/players/players.tables.ts'
 import { cryptoDepositAddresses, paymentTransactions } from './payments.tables.ts'
 import { webhookHeaders } from './standard-webhooks.ts'
 
@@ -30,16 +35,7 @@ interface Answer<T> {
 /** A signed-in EUR player with a Bitcoin deposit address. */
 async function player() {
   const account = await createPlayer(t.database.db)
-  // What the bank method asks of the profile.
-  await t.database.db
-    .update(players)
-    .set({
-      birthDate: '1990-04-01',
-      address: 'Mannerheimintie 1',
-      city: 'Helsinki',
-      postCode: '00100',
-    })
-    .where(eq(players.id, account.id))
+  await completeProfile(t.database.db, account.id)
   const address = `bc1q${randomUUID().replaceAll('-', '')}`
   await t.database.db
     .insert(cryptoDepositAddresses)

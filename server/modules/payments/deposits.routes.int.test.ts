@@ -11,7 +11,13 @@ import { derivePaymentWebhookSecret } from '#server/config/env.ts'
 import { DEMO_PLAYER } from '#db/seed/demo-accounts.ts'
 import { checkBooks, playerBalances } from '#server/modules/ledger/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
+import {
+  completeProfile,
+  createOperator,
+  createPlayer,
+  signIn,
+  signInOperator,
+} from '#tests/factories/players.ts'
 import {
   API_HEADERS,
   buildTestApp,
@@ -58,17 +64,7 @@ async function player(
     ...(options.currency && { currency: options.currency }),
     ...(options.country && { country: options.country }),
   })
-  if (!options.bare) {
-    await t.database.db
-      .update(players)
-      .set({
-        birthDate: '1990-04-01',
-        address: 'Mannerheimintie 1',
-        city: 'Helsinki',
-        postCode: '00100',
-      })
-      .where(eq(players.id, account.id))
-  }
+  if (!options.bare) await completeProfile(t.database.db, account.id)
   return { id: account.id, email: account.email, headers: (await signIn(t.app, account)).headers }
 }
 

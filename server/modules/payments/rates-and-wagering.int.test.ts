@@ -3,11 +3,15 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { cardToken } from '#tests/helpers/sandbox-card.ts'
-import { createPlayer, FACTORY_PASSWORD, signIn } from '#tests/factories/players.ts'
+import {
+  completeProfile,
+  createPlayer,
+  FACTORY_PASSWORD,
+  signIn,
+} from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { exchangeRates } from '#server/modules/ledger/ledger.tables.ts'
-import { players } from '#server/modules/players/players.tables.ts'
 import { siteSettings } from '#server/modules/site/site.tables.ts'
 import { forgetRates } from '#server/modules/wallet/index.ts'
 import type { PaymentInfo } from './payments.contract.ts'
@@ -32,10 +36,7 @@ interface Client {
 /** A signed-in player whose profile has what the card method asks for. */
 async function player(): Promise<Client> {
   const account = await createPlayer(t.database.db)
-  await t.database.db
-    .update(players)
-    .set({ birthDate: '1990-04-01', address: 'Main St 1', city: 'Tallinn', postCode: '10111' })
-    .where(eq(players.id, account.id))
+  await completeProfile(t.database.db, account.id)
   return { id: account.id, headers: (await signIn(t.app, account)).headers }
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import {
+  completeProfile,
   createOperator,
   createPlayer,
   FACTORY_PASSWORD,
@@ -45,10 +46,7 @@ async function fundedPlayer(cashMinor = 100_00n): Promise<Client> {
  */
 async function cardPlayer(): Promise<Client> {
   const player = await createPlayer(t.database.db)
-  await t.database.db
-    .update(players)
-    .set({ birthDate: '1990-04-01', address: 'Main St 1', city: 'Helsinki', postCode: '00100' })
-    .where(eq(players.id, player.id))
+  await completeProfile(t.database.db, player.id)
   const client = { id: player.id, headers: (await signIn(t.app, player)).headers }
   const response = await t.app.inject({
     method: 'POST',

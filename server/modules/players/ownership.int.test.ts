@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createPlayer, signIn } from '#tests/factories/players.ts'
+import { completeProfile, createPlayer, signIn } from '#tests/factories/players.ts'
 import { insertNotification } from '#server/modules/notifications/send-notification.ts'
 import { hashPassword } from './passwords.ts'
 import { players } from './players.tables.ts'
@@ -308,10 +308,7 @@ const moneyOf = async (victim: Player) => ({
 
 /** A card deposit of the victim's through the API (their profile filled in as a card needs). */
 async function victimCardDeposit(victim: Player, cardNumber: string) {
-  await t.database.db
-    .update(players)
-    .set({ birthDate: '1990-04-01', address: 'Main street 1', city: 'Turku', postCode: '20100' })
-    .where(eq(players.id, victim.id))
+  await completeProfile(t.database.db, victim.id)
   const response = await inject('POST', '/payment/deposit', victim, {
     method_id: 'card',
     currency: 'EUR',
