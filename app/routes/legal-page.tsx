@@ -1,11 +1,17 @@
 import { data } from 'react-router'
 import type { Route } from './+types/legal-page'
 import { CmsArticle } from '#app/components/cms-article.tsx'
+import { isPathOn } from '#app/lib/features.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 
-/** Terms, privacy, bonus terms, responsible gambling and complaints: CMS pages at fixed paths. */
+/**
+ * Terms, privacy, bonus terms, responsible gambling and complaints: CMS pages at fixed paths. The
+ * bonus terms exist only while bonuses do (`app/lib/features.ts`).
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split('/')[2] ?? ''
+  const { pathname } = new URL(request.url)
+  if (!isPathOn(pathname)) throw data(null, { status: 404 })
+  const slug = pathname.split('/')[2] ?? ''
   const page = await context.site.findPage(params.locale, `/${slug}/`)
   if (!page) throw data(null, { status: 404 })
   return { page }

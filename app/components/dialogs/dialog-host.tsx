@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
 import { DIALOGS, type DialogAddress } from '#app/lib/dialog-url.ts'
+import { FEATURES } from '#app/lib/features.ts'
 import { MODAL_BASE_Z_INDEX, useModalStore } from '#app/state/modal-store.ts'
 import { useDialog } from './use-dialog.ts'
 
@@ -19,8 +20,9 @@ const DIALOG_COMPONENTS: Record<
   [DIALOGS.withdraw]: lazy(() => import('./withdraw-dialog.tsx')),
 }
 
+// The bonus menu exists only while bonuses do (`app/lib/features.ts`).
 const isDialogAddress = (value: string | null): value is DialogAddress =>
-  value !== null && value in DIALOG_COMPONENTS
+  value !== null && value in DIALOG_COMPONENTS && (value !== DIALOGS.bonuses || FEATURES.bonuses)
 
 /** Renders the dialog the URL names and the spec's global overlay while any modal is open. */
 export function DialogHost() {

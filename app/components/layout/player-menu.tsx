@@ -2,16 +2,18 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { AppLink } from '#app/components/ui/app-link.tsx'
 import { DepositWithdrawLinks } from '#app/components/wallet/deposit-withdraw-links.tsx'
+import { FEATURES } from '#app/lib/features.ts'
 import { usePopover } from '#app/lib/use-popover.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { logOut } from '#app/state/session-actions.ts'
 import { useUserStore } from '#app/state/user-store.ts'
 import { ThemeSwitcher } from './theme-switcher.tsx'
 
+// Bonuses only while bonuses exist (`app/lib/features.ts`).
 const CABINET_LINKS = [
   { key: 'home', path: '' },
   { key: 'profile', path: 'profile/' },
-  { key: 'bonuses', path: 'bonuses/' },
+  ...(FEATURES.bonuses ? [{ key: 'bonuses', path: 'bonuses/' } as const] : []),
   { key: 'notifications', path: 'notifications/' },
   { key: 'transaction', path: 'transaction/' },
 ] as const

@@ -5,6 +5,7 @@ import { buttonClassName } from '#app/components/ui/button.tsx'
 import { useDialog } from '#app/components/dialogs/use-dialog.ts'
 import { NotificationMenu } from '#app/components/notifications/notification-menu.tsx'
 import { DIALOGS } from '#app/lib/dialog-url.ts'
+import { FEATURES } from '#app/lib/features.ts'
 import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { WalletMenu } from '#app/components/wallet/wallet-menu.tsx'
@@ -59,14 +60,16 @@ export function SiteHeader() {
           >
             <Icon name="search" />
           </Link>
-          <Link
-            {...linkTo(DIALOGS.bonuses)}
-            className={`${iconButton} hidden xsm:flex`}
-            aria-label={t('bonus_menu.open')}
-            data-testid="open-bonuses"
-          >
-            <Icon name="promotions" />
-          </Link>
+          {FEATURES.bonuses ? (
+            <Link
+              {...linkTo(DIALOGS.bonuses)}
+              className={`${iconButton} hidden xsm:flex`}
+              aria-label={t('bonus_menu.open')}
+              data-testid="open-bonuses"
+            >
+              <Icon name="promotions" />
+            </Link>
+          ) : null}
           <Link
             {...linkTo(DIALOGS.language)}
             className={`${iconButton} hidden sm:flex`}

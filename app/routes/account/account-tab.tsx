@@ -3,6 +3,7 @@ import { NavLink, data } from 'react-router'
 import type { Route } from './+types/account-tab'
 import { PageHeading } from '#app/components/ui/page-heading.tsx'
 import { AccountTabContent } from '#app/components/account/account-tab-content.tsx'
+import { FEATURES } from '#app/lib/features.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 
 /** Spec §2 personal cabinet: dashboard tabs and the sub-tabs of profile and transaction. */
@@ -21,9 +22,12 @@ export const ACCOUNT_SUBTABS: Partial<Record<(typeof ACCOUNT_TABS)[number], read
 
 type Tab = (typeof ACCOUNT_TABS)[number]
 
+/** The tabs shown: Bonuses only while bonuses exist (`app/lib/features.ts`). */
+const SHOWN_TABS = ACCOUNT_TABS.filter((tab) => tab !== 'bonuses' || FEATURES.bonuses)
+
 function resolveTab(params: { tab?: string | undefined; subtab?: string | undefined }) {
   const tab = (params.tab ?? 'home') as Tab
-  if (!ACCOUNT_TABS.includes(tab)) return undefined
+  if (!SHOWN_TABS.includes(tab)) return undefined
   const subtabs = ACCOUNT_SUBTABS[tab]
   if (params.subtab !== undefined && !subtabs?.includes(params.subtab)) return undefined
   return { tab, subtab: params.subtab ?? subtabs?.[0], subtabs: subtabs ?? [] }
@@ -50,7 +54,7 @@ export default function AccountTab({ loaderData, params }: Route.ComponentProps)
       <PageHeading title={t(`account.tabs.${tab}`)} />
       <nav aria-label={t('account.tabs_label')} className="mb-4 overflow-x-auto">
         <ul className="flex gap-1 border-b border-line pb-2">
-          {ACCOUNT_TABS.map((name) => (
+          {SHOWN_TABS.map((name) => (
             <li key={name}>
               <NavLink
                 to={name === 'home' ? base : `${base}${name}/`}

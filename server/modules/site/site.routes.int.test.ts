@@ -5,6 +5,8 @@ import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-te
 import { SETTINGS_API_PATHS } from '#tests/helpers/spec-paths.ts'
 import { menus, siteSettings, translationOverrides } from './site.tables.ts'
 import { MENU_KEYS } from './site.contract.ts'
+import { createSiteService } from './site.service.ts'
+import { FEATURES, type FeatureSwitches } from '#app/lib/features.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -89,9 +91,9 @@ describe('GET /{lang}/settings/footer', () => {
 describe('menus', () => {
   it('GET /{locale}/settings/sidebar returns the side menu and shortcuts', async () => {
     const body = (await get('/pl/settings/sidebar')).json<{
-      data: { side: { url: string }[]; shortcuts: unknown[] }
+      data: { side: { id: string; url: string }[]; shortcuts: unknown[] }
     }>()
-    expect(body.data.side.length).toBeGreaterThan(5)
+    expect(body.data.side.map((item) => item.id)).toEqual(['home', 'lobby', 'live'])
     expect(body.data.side.every((item) => item.url.startsWith('/pl/'))).toBe(true)
     expect(body.data.shortcuts.length).toBeGreaterThan(0)
   })
@@ -114,7 +116,10 @@ describe('menus', () => {
       data: Record<string, unknown[]>
     }>()
     expect(Object.keys(body.data).sort()).toEqual([...MENU_KEYS].sort())
-    for (const key of MENU_KEYS) expect(body.data[key]?.length).toBeGreaterThan(0)
+    // The bonus dialog's menu holds only bonus entries, left out while bonuses are off.
+    for (const key of MENU_KEYS.filter((key) => key !== 'bonus-modal')) {
+      expect(body.data[key]?.length, key).toBeGreaterThan(0)
+    }
   })
 
   it('falls back to the English menus when a locale has none', async () => {
@@ -124,6 +129,66 @@ describe('menus', () => {
       data: { header: { url: string }[] }
     }>()
     expect(body.data.header[0]?.url).toMatch(/^\/en\//)
+  })
+})
+
+describe('menus of features that do not exist yet', () => {
+  const OFF_FEATURE_IDS = [
+    'promotions',
+    'tournaments',
+    'shop',
+    'quests',
+    'achievements',
+    'wheel',
+    'lootboxes',
+    'lottery',
+    'loyalty',
+    'vip',
+    'bonuses',
+    'welcome',
+    'weekly',
+    'bonus-terms',
+  ]
+  const idsOf = (menusByKey: Record<string, { id: string }[]>) =>
+    Object.values(menusByKey).flatMap((items) => items.map((item) => item.id))
+
+  it.each(LOCALES.map((locale) => locale.prefix))(
+    '%s: the served menus leave out every entry of a feature that is off',
+    async (prefix) => {
+      const body = (await get(`/${prefix}/rest-content/get-menus`)).json<{
+        data: Record<string, { id: string; url: string }[]>
+      }>()
+      expect(idsOf(body.data).filter((id) => OFF_FEATURE_IDS.includes(id))).toEqual([])
+      expect(body.data['mobile-footer']?.map((item) => item.id)).toEqual([
+        'home',
+        'lobby',
+        'live',
+        'account',
+      ])
+      expect(body.data['bonus-modal']).toEqual([])
+    },
+  )
+
+  it('brings the entries back when the features are turned on', async () => {
+    const everyFeatureOn = Object.fromEntries(
+      Object.keys(FEATURES).map((feature) => [feature, true]),
+    ) as FeatureSwitches
+    const site = createSiteService(t.database.db, t.app.bus, everyFeatureOn)
+    const menusOn = await site.menus('en')
+    expect(idsOf(menusOn)).toEqual(expect.arrayContaining(OFF_FEATURE_IDS))
+    expect(menusOn.header.map((item) => item.id)).toEqual([
+      'lobby',
+      'live',
+      'promotions',
+      'tournaments',
+      'shop',
+    ])
+    const onlyShop = createSiteService(t.database.db, t.app.bus, { ...FEATURES, shop: true })
+    expect((await onlyShop.menus('en')).header.map((item) => item.id)).toEqual([
+      'lobby',
+      'live',
+      'shop',
+    ])
   })
 })
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
+import { FEATURES, isPathOn, type FeatureSwitches } from '#app/lib/features.ts'
 import { DEFAULT_LOCALE, LOCALES, getLocale } from '#app/lib/locales.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { cmsPages, menus, redirects, siteSettings, translationOverrides } from './site.tables.ts'
@@ -31,7 +32,10 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 export interface SiteService {
   settings(): Promise<SiteSettings>
   languages(): Promise<Language[]>
-  /** Every menu of a locale; a menu the locale lacks falls back to the English one. */
+  /**
+   * Every menu of a locale; a menu the locale lacks falls back to the English one. Entries of
+   * features that are off (`app/lib/features.ts`) are left out, however the menus are stored.
+   */
   menus(locale: string): Promise<Menus>
   messages(locale: string): Promise<Messages>
   /** The catalogue with its version, a hash of its content (it names the browser's cached copy). */
@@ -40,11 +44,24 @@ export interface SiteService {
   findRedirect(path: string): Promise<{ location: string; status: 301 | 302 } | undefined>
 }
 
+/** Keeps only the entries (and sub-entries) that lead to pages this installation has. */
+export function withoutOffFeatures(items: MenuItem[], features: FeatureSwitches): MenuItem[] {
+  return items
+    .filter((item) => item.isExternal === true || isPathOn(item.url, features))
+    .map((item) =>
+      item.children ? { ...item, children: withoutOffFeatures(item.children, features) } : item,
+    )
+}
+
 /**
  * Site content changes rarely and is read on every page, so each piece is cached in memory and
- * dropped when any instance publishes `site.changed`.
+ * dropped when any instance publishes `site.changed`. `features` is for tests that turn one on.
  */
-export function createSiteService(db: Db, bus: EventBus): SiteService {
+export function createSiteService(
+  db: Db,
+  bus: EventBus,
+  features: FeatureSwitches = FEATURES,
+): SiteService {
   const shipped = loadShippedMessages()
   let settingsCache: Promise<SiteSettings> | undefined
   let redirectsCache: Promise<Map<string, { location: string; status: 301 | 302 }>> | undefined
@@ -79,7 +96,7 @@ export function createSiteService(db: Db, bus: EventBus): SiteService {
     const pick = (key: string): MenuItem[] => {
       const own = rows.find((row) => row.locale === locale && row.menu === key)
       const fallback = rows.find((row) => row.locale === DEFAULT_LOCALE && row.menu === key)
-      return MenuItemsSchema.parse((own ?? fallback)?.items ?? [])
+      return withoutOffFeatures(MenuItemsSchema.parse((own ?? fallback)?.items ?? []), features)
     }
     return Object.fromEntries(MENU_KEYS.map((key) => [key, pick(key)])) as Menus
   }

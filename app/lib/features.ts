@@ -1,0 +1,63 @@
+/**
+ * The spec's features that this installation does not offer yet, each off until the issue that
+ * builds it turns it on here with a one-line change (issues 22–26). While a feature is off its menu
+ * entries are left out of the served menus, its section routes answer 404 and its buttons, dialogs
+ * and cabinet tab are hidden, so no screen promises what does not exist. The server (menus) and the
+ * app (routes, header, cabinet) read this one table.
+ */
+export const FEATURES = {
+  /** Issue 22: bonuses, promotions, bonus codes and their terms. */
+  bonuses: false,
+  /** Issue 23: the engagement engine. */
+  loyalty: false,
+  vip: false,
+  quests: false,
+  achievements: false,
+  /** Issue 24: rewards bought or won with coins. */
+  wheel: false,
+  lootboxes: false,
+  shop: false,
+  lottery: false,
+  /** Issue 25. */
+  tournaments: false,
+  /** Issue 26: self-service protection tools (deposit, wager and loss limits exist already). */
+  timeOut: false,
+  selfExclusion: false,
+} satisfies Record<string, boolean>
+
+export type Feature = keyof typeof FEATURES
+export type FeatureSwitches = Readonly<Record<Feature, boolean>>
+
+/**
+ * The first path segments (after the locale) of each feature's pages; a menu entry pointing there
+ * belongs to the feature. `account/bonuses` is the cabinet's Bonuses tab.
+ */
+const FEATURE_PATHS: Partial<Record<Feature, readonly string[]>> = {
+  bonuses: ['promotions', 'bonus-terms', 'account/bonuses'],
+  loyalty: ['loyalty'],
+  vip: ['vip'],
+  quests: ['quests', 'quests-details'],
+  achievements: ['achievements'],
+  wheel: ['wheel'],
+  lootboxes: ['lootboxes'],
+  shop: ['shop'],
+  lottery: ['lottery'],
+  tournaments: ['tourneys', 'tournament-details'],
+}
+
+/** The feature a localised path (`/en/shop/all/`, `/de/account/bonuses/`) belongs to, if any. */
+export function featureOfPath(pathname: string): Feature | undefined {
+  const rest = pathname.split(/[?#]/, 1)[0]?.split('/').filter(Boolean).slice(1).join('/') ?? ''
+  for (const [feature, prefixes] of Object.entries(FEATURE_PATHS)) {
+    if (prefixes.some((prefix) => rest === prefix || rest.startsWith(`${prefix}/`))) {
+      return feature as Feature
+    }
+  }
+  return undefined
+}
+
+/** Whether a localised path leads to a page that exists on this installation. */
+export function isPathOn(pathname: string, features: FeatureSwitches = FEATURES): boolean {
+  const feature = featureOfPath(pathname)
+  return feature === undefined || features[feature]
+}
