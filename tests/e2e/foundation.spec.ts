@@ -8,7 +8,7 @@ test.describe('every locale', () => {
       page,
     }) => {
       const errors = watchConsole(page)
-      for (const path of ['', 'lobby/c/All/', 'promotions/', 'tc/']) {
+      for (const path of ['', 'lobby/c/All/', 'complaints/', 'tc/']) {
         const response = await page.goto(`/${locale.prefix}/${path}`)
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', locale.tag)
@@ -50,9 +50,8 @@ test.describe('guards in the browser', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())
     })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click()
-    await expect(page).toHaveURL(/\/en\/shop\/all\/$/)
-    await expect(page.getByTestId('section-shop-filters')).toBeVisible()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lobby' }).click()
+    await expect(page).toHaveURL(/\/en\/lobby\/c\/All\/$/)
     expect(documents).toEqual([])
   })
 })
@@ -85,10 +84,10 @@ test('a visitor from a blocked country is sent to /site/restricted', async ({ pa
 
 test('switching the language keeps the page and is remembered', async ({ page, context }) => {
   const errors = watchConsole(page)
-  await gotoInteractive(page, '/en/promotions/')
+  await gotoInteractive(page, '/en/complaints/')
   await page.getByTestId('footer-language').click()
   await page.getByRole('dialog').getByRole('link', { name: 'Deutsch', exact: true }).click()
-  await expect(page).toHaveURL(/\/de\/promotions\/$/)
+  await expect(page).toHaveURL(/\/de\/complaints\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   const cookies = await context.cookies()
   const localeCookie = cookies.find((cookie) => cookie.name === 'aurum_locale')

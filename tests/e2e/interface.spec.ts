@@ -15,7 +15,6 @@ const DIALOGS = [
   { address: '/a/search', name: 'Search' },
   { address: '/a/language', name: 'Language and region' },
   { address: '/a/login', name: 'Welcome back' },
-  { address: '/a/bonuses', name: 'Bonuses' },
   { address: '/a/register', name: 'Create your account' },
   { address: '/a/forgot-password', name: 'Reset your password' },
 ] as const
@@ -30,9 +29,9 @@ test.describe('dialogs addressed by ?q=', () => {
       page,
     }) => {
       const errors = watchConsole(page)
-      await gotoInteractive(page, '/en/promotions/')
+      await gotoInteractive(page, '/en/complaints/')
       // Opened from within the page: the back button closes it.
-      await page.goto(`/en/promotions/?q=${dialog.address}`)
+      await page.goto(`/en/complaints/?q=${dialog.address}`)
       const modal = page.getByRole('dialog', { name: dialog.name })
       await expect(modal).toBeVisible()
       await expect(page.getByTestId('modal-overlay')).toBeVisible()
@@ -40,16 +39,16 @@ test.describe('dialogs addressed by ?q=', () => {
       expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true)
       await page.keyboard.press('Escape')
       await expect(modal).toBeHidden()
-      await expect(page).toHaveURL(/\/en\/promotions\/$/)
+      await expect(page).toHaveURL(/\/en\/complaints\/$/)
 
-      await gotoInteractive(page, `/en/promotions/?q=${dialog.address}`)
+      await gotoInteractive(page, `/en/complaints/?q=${dialog.address}`)
       await expect(modal).toBeVisible()
       // A click on the layer outside the panel (top-left corner) closes it.
       await page.mouse.click(5, 5)
       await expect(modal).toBeHidden()
       await expect(page.getByTestId('modal-overlay')).toBeHidden()
 
-      await gotoInteractive(page, '/en/promotions/')
+      await gotoInteractive(page, '/en/complaints/')
       await page.evaluate((address) => {
         // A client navigation that pushes the dialog's entry, as the header's links do.
         const state: unknown = window.history.state
@@ -59,7 +58,7 @@ test.describe('dialogs addressed by ?q=', () => {
       await expect(modal).toBeVisible()
       await page.goBack()
       await expect(modal).toBeHidden()
-      await expect(page).toHaveURL(/\/en\/promotions\/$/)
+      await expect(page).toHaveURL(/\/en\/complaints\/$/)
       expect(errors).toEqual([])
     })
   }
@@ -72,8 +71,8 @@ test.describe('dialogs addressed by ?q=', () => {
     const modal = page.getByRole('dialog', { name: 'Search' })
     await expect(modal).toBeVisible()
     await expect(page).toHaveURL(/\?q=\/a\/search$/)
-    await modal.getByRole('searchbox').fill('wheel')
-    await expect(modal.getByRole('link', { name: 'Prize wheel' })).toBeVisible()
+    await modal.getByRole('searchbox').fill('complaints')
+    await expect(modal.getByRole('link', { name: 'Complaints' })).toBeVisible()
     await modal.getByRole('searchbox').fill('zzzz')
     await expect(modal.getByText('Nothing found for “zzzz”')).toBeVisible()
     await page.goBack()
@@ -83,10 +82,10 @@ test.describe('dialogs addressed by ?q=', () => {
 
   test('Tab stays inside an open dialog and focus returns on close', async ({ page }) => {
     await gotoInteractive(page, '/en/')
-    const opener = page.getByTestId('open-bonuses')
+    const opener = page.getByTestId('open-language')
     await opener.focus()
     await opener.press('Enter')
-    const modal = page.getByRole('dialog', { name: 'Bonuses' })
+    const modal = page.getByRole('dialog', { name: 'Language and region' })
     await expect(modal).toBeVisible()
     for (let step = 0; step < 8; step += 1) {
       await page.keyboard.press('Tab')
@@ -166,7 +165,7 @@ async function sendNotification(baseURL: string | undefined, text: string) {
   const sent = await operator.post('/admin/api/notifications', {
     playerId,
     text,
-    url: '/en/promotions/',
+    url: '/en/complaints/',
     btnText: 'Play now',
     duration: 10,
   })
@@ -193,7 +192,7 @@ test('a notification sent by the server appears as a toast and in the menu witho
     if (request.resourceType() === 'document') documents.push(request.url())
   })
 
-  const text = `Your free spins are ready ${String(Date.now())}`
+  const text = `Your withdrawal is on its way ${String(Date.now())}`
   await sendNotification(baseURL, text)
 
   const toast = page.getByTestId('toast').filter({ hasText: text })
@@ -205,7 +204,7 @@ test('a notification sent by the server appears as a toast and in the menu witho
   const item = notificationItem(page, text)
   await expect(item).toBeVisible()
   await item.click()
-  await expect(page).toHaveURL(/\/en\/promotions\/$/)
+  await expect(page).toHaveURL(/\/en\/complaints\/$/)
   expect(documents).toEqual([])
   expect(errors).toEqual([])
 })
@@ -303,8 +302,8 @@ test('the side menu folds to icons and stays folded on the next page', async ({ 
   const aside = page.getByRole('complementary', { name: 'Casino menu' })
   await page.getByTestId('side-menu-toggle').click()
   await expect(aside).toHaveAttribute('data-collapsed', 'true')
-  await page.getByRole('link', { name: 'Promotions' }).first().click()
-  await expect(page).toHaveURL(/\/en\/promotions\/$/)
+  await page.getByRole('link', { name: 'Lobby' }).first().click()
+  await expect(page).toHaveURL(/\/en\/lobby\/c\/All\/$/)
   await page.reload()
   await expect(aside).toHaveAttribute('data-collapsed', 'true')
 })
@@ -316,8 +315,8 @@ test('the phone menu opens, locks the page scroll and closes on navigation', asy
   const menu = page.getByTestId('mobile-menu')
   await expect(menu).toBeVisible()
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
-  await menu.getByRole('link', { name: 'Lottery' }).click()
-  await expect(page).toHaveURL(/\/en\/lottery\/$/)
+  await menu.getByRole('link', { name: 'Lobby' }).click()
+  await expect(page).toHaveURL(/\/en\/lobby\/c\/All\/$/)
   await expect(menu).toBeHidden()
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
 })
