@@ -97,18 +97,26 @@ export async function initialiseUser(locale: string): Promise<void> {
 /**
  * Spec §4 logout: acts only when signed in. Clears user data, sign-up data and the CSRF token,
  * resets the auth cookie and player info, sets first-time-on-site and says so; on failure the user
- * is cleared and the generic failure shows.
+ * is cleared and the generic failure shows. `leave` runs once the session has ended and before the
+ * player's data is cleared: a page for signed-in players navigates away there, so nothing on it
+ * reloads the player's data without a session (a 401) or asks them to sign in again.
  */
-export async function logOut(t: TFunction): Promise<void> {
+export async function logOut(t: TFunction, leave?: () => Promise<void> | void): Promise<void> {
   if (!useUserStore.getState().isAuthenticated) return
+  let isDone = false
   try {
     await apiFetch('/logout?json=1', { sendsCsrf: true })
-    showToast({ tone: 'success', title: t('auth.logout_success'), autoClose: 'short' })
+    isDone = true
   } catch {
-    showToast({ tone: 'error', title: t('auth.something_went_wrong') })
+    // The user is cleared below all the same.
+  }
+  try {
+    await leave?.()
   } finally {
     useUserStore.getState().clearUser()
     resetCsrfToken()
     writeUserAuthCookie(false)
+    if (isDone) showToast({ tone: 'success', title: t('auth.logout_success'), autoClose: 'short' })
+    else showToast({ tone: 'error', title: t('auth.something_went_wrong') })
   }
 }

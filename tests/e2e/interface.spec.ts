@@ -109,11 +109,32 @@ test('a visitor opening a cabinet tab gets the login dialog and lands on that ta
   await expect(
     page.getByRole('status').filter({ hasText: 'You have successfully logged in' }),
   ).toBeVisible()
-  // Log out from the player menu: back to the visitor's view, with the spec's message.
+  expect(errors).toEqual([])
+})
+
+test('logging out on a cabinet page lands on the home page with the spec’s message', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  const failedCalls: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedCalls.push(`${String(response.status())} ${response.url()}`)
+  })
+  await page.goto('/en/?q=/a/login')
+  await logInThroughDialog(page)
+  await gotoInteractive(page, '/en/account/transaction/')
+  await expect(page.getByRole('heading', { name: 'Deposits', level: 2 })).toBeVisible()
   await page.getByRole('button', { name: 'Open the player menu' }).click()
   await page.getByRole('button', { name: 'Log out' }).click()
-  await expect(page.getByText('You have successfully logged out')).toBeVisible()
-  await expect(page.getByText('Sign in to open your account')).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have successfully logged out' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/$/)
+  await expect(page.getByTestId('open-login')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByText('Sign in to open your account')).toBeHidden()
+  expect(failedCalls).toEqual([])
   expect(errors).toEqual([])
 })
 

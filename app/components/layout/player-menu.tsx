@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
+import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import { AppLink } from '#app/components/ui/app-link.tsx'
 import { DepositWithdrawLinks } from '#app/components/wallet/deposit-withdraw-links.tsx'
 import { FEATURES } from '#app/lib/features.ts'
@@ -23,6 +23,8 @@ export function PlayerMenu() {
   const { t } = useTranslation()
   const { player, locale } = useRootData()
   const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
   const user = useUserStore((state) => state.user)
   const { isOpen, setIsOpen, panelId, root, button } = usePopover()
 
@@ -94,7 +96,11 @@ export function PlayerMenu() {
             type="button"
             onClick={() => {
               setIsOpen(false)
-              void logOut(t).then(() => revalidator.revalidate())
+              // The cabinet is for signed-in players: logging out there lands on the home page.
+              const isCabinet = pathname.startsWith(`/${locale}/account`)
+              void logOut(t, isCabinet ? () => navigate(`/${locale}/`) : undefined).then(() =>
+                revalidator.revalidate(),
+              )
             }}
             className="mt-2 w-full rounded-lg px-3 py-2 text-start text-sm font-semibold text-danger hover:bg-danger/10"
           >
