@@ -55,6 +55,9 @@ export function TransactionsTab({ type }: { type: 'deposit' | 'withdrawal' }) {
   const [list, setList] = useState<TransactionsPage>({ transactions: [], total: 0 })
   // The balance moves when a payment settles or a withdrawal is cancelled: reload then.
   const wallet = useUserStore((state) => state.wallet.all)
+  // Logging out empties the wallet while this page is still on screen, on its way home: the list
+  // is the signed-in player's, so it is not asked for again then (it would answer 401).
+  const isAuthenticated = useUserStore((state) => state.isAuthenticated)
 
   const load = useCallback(async () => {
     setStatus('loading')
@@ -71,8 +74,8 @@ export function TransactionsTab({ type }: { type: 'deposit' | 'withdrawal' }) {
   }, [type, page, filters])
 
   useEffect(() => {
-    void load()
-  }, [load, wallet])
+    if (isAuthenticated) void load()
+  }, [load, wallet, isAuthenticated])
 
   const setFilter = (name: keyof Filters, value: string) => {
     setPage(0)
