@@ -202,7 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     ...(redis && { redis: redis.pub, nameSpace: 'aurum:rate:' }),
     errorResponseBuilder: (_request, context) =>
-      new AppError('request.rate_limited', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
+      new AppError('request.rate_limited', {
+        params: { waitSeconds: Math.ceil(context.ttl / 1000) },
+      }),
   })
   // On a public start the operations pages need a token or an operator: they map the whole API
   // and the process's load for anyone who looks.

@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { DEFAULT_LOCALE, isLocalePrefix } from '#app/lib/locales.ts'
+import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#app/lib/locales.ts'
 import { AppError, ERROR_STATUS, type ErrorCode } from '#server/lib/errors.ts'
 import { failure } from '#server/lib/envelope.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import { translate } from '#app/lib/translate.ts'
+import { withWordedDurations } from '#app/lib/format/duration.ts'
 
 const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
@@ -69,10 +70,11 @@ export default fp(
       const locale = requestLocale(request, options.localeCookieName)
       // The player's language, then English; a code without a text falls back to the generic one.
       const catalogues = [shipped.get(locale) ?? {}, shipped.get(DEFAULT_LOCALE) ?? {}]
+      const params = extra.params && withWordedDurations(extra.params, getLocale(locale).tag)
       const message =
         extra.message ??
         catalogues
-          .map((messages) => translate(messages, `errors.${code}`, extra.params))
+          .map((messages) => translate(messages, `errors.${code}`, params))
           .find(Boolean) ??
         translate(catalogues[1] ?? {}, 'errors.server.internal') ??
         code

@@ -47,7 +47,7 @@ export function createAttemptLimiter(
     if (!isSpent) return
     const seconds = Math.max(1, result.ttlInSeconds)
     void reply.header('retry-after', String(seconds))
-    throw new AppError('request.rate_limited', { params: { seconds } })
+    throw new AppError('request.rate_limited', { params: { waitSeconds: seconds } })
   }
 
   return {

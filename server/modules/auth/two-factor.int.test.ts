@@ -223,7 +223,7 @@ describe('GET /player/get-two-factor-auth-secret', () => {
     for (let call = 0; call < 10; call += 1) expect((await getSecret(headers)).statusCode).toBe(200)
     const limited = await getSecret(headers)
     expectError(limited, 429, 'request.rate_limited')
-    expect(limited.json<Answer>().message).toMatch(/\d+ seconds/)
+    expect(limited.json<Answer>().message).toMatch(/Please wait \d+ (second|minute|hour)/)
     // Another player is not affected.
     expect((await getSecret((await signedIn()).headers)).statusCode).toBe(200)
   })

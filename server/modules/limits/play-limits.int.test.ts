@@ -187,7 +187,7 @@ describe('Dice', () => {
     expect(refused.json()).toMatchObject({ errors: { code: 'limits.wager_exceeded' } })
     // The oldest counted bet (3 hours ago) leaves the 24-hour window in 21 hours.
     expect(refused.json<{ message: string }>().message).toBe(
-      'This stake would go over your wager limit. You can stake up to 10.00 EUR more now; older bets start leaving the limit in 21 h.',
+      'This stake would go over your wager limit. You can stake up to 10.00 EUR more now; older bets start leaving the limit in 21 hours.',
     )
     expect(await cash(player.id)).toBe(before)
     expect((await dice(client, '1000')).statusCode).toBe(200)

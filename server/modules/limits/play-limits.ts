@@ -301,19 +301,19 @@ export async function checkPlayLimits(
 
 /** The refusal of a stake over a play limit, in the shape the player's API answers it. */
 export function playLimitError(breach: PlayLimitBreach, currency: CurrencyCode, now = new Date()) {
-  // Hours rather than a date: the message is rendered without a locale-aware date formatter.
+  // A wait rather than a date: the message says it in words (`waitSeconds`, error-handler.ts).
   // With nothing counted (one stake above the whole limit) the window's length is the answer.
   const untilMs =
     breach.freesAt === null
       ? LIMIT_PERIOD_MS[breach.period]
       : breach.freesAt.getTime() - now.getTime()
-  const hours = Math.max(1, Math.ceil(untilMs / 3_600_000))
+  const waitSeconds = Math.max(1, Math.ceil(untilMs / 1000))
   return new AppError(breach.kind === 'loss' ? 'limits.loss_exceeded' : 'limits.wager_exceeded', {
     params: {
       remaining: formatDecimal(breach.remainingMinor, currency),
       currency,
       period: breach.period,
-      hours,
+      waitSeconds,
     },
     details: {
       remaining: breach.remainingMinor.toString(),

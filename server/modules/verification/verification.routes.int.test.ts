@@ -19,6 +19,7 @@ import { verifyPassword } from '#server/modules/players/passwords.ts'
 import { oneTimeTokens, players } from '#server/modules/players/players.tables.ts'
 import { queueEmailVerification, sendWelcomeEmail } from './email-verification.ts'
 import { PHONE_CODE_MAX_ATTEMPTS } from './one-time-tokens.ts'
+import { formatDuration } from '#app/lib/format/duration.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -250,7 +251,8 @@ describe('POST /users/request-password-reset', () => {
     expectError(refused, 429, 'request.rate_limited')
     const seconds = Number(refused.headers['retry-after'])
     expect(seconds).toBeGreaterThan(3500)
-    expect(refused.json<Answer>().message).toContain(String(seconds))
+    // The wait in words, not a count of seconds.
+    expect(refused.json<Answer>().message).toContain(`Please wait ${formatDuration(seconds, 'en')} `)
     expect(await outbox(account.email)).toHaveLength(5)
     // An unknown address is limited alike, so the limit tells nothing either.
     const email = `nobody-${randomUUID()}@aurum.test`
