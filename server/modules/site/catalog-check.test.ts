@@ -29,6 +29,26 @@ describe('checkCatalogs', () => {
   })
 })
 
+describe('checkCatalogs on the German form of address', () => {
+  it('finds every informal word in de and de-AT, and leaves other languages and words alone', () => {
+    const catalogs: Record<string, Messages> = {
+      en: { a: 'Your games', b: 'Check your limits', c: 'Product', d: 'Wallet' },
+      de: { a: 'Deine Spiele', b: 'Prüfe dein Limit', c: 'Produkt', d: 'Dürfen Sie' },
+      'de-AT': { a: 'Spiele, die du öffnest', d: 'Ihr Konto' },
+      et: { a: 'Sinu mängud', b: 'Kontrolli limiite', c: 'Toode', d: 'du' },
+    }
+    const problems = checkCatalogs((name) => catalogs[name] ?? {})
+    const german = problems.filter(
+      (problem) => problem.startsWith('common/') && problem.includes('German uses'),
+    )
+    expect(german).toEqual([
+      'common/de: a says “Deine” (German uses “Sie”)',
+      'common/de: b says “dein” (German uses “Sie”)',
+      'common/de-AT: a says “du” (German uses “Sie”)',
+    ])
+  })
+})
+
 describe('checkCatalogs with plurals', () => {
   it('asks each language for its own plural forms and accepts the ones English lacks', () => {
     const catalogs: Record<string, Messages> = {

@@ -21,6 +21,13 @@ const SHARED_WORDS: Record<string, readonly string[]> = {
 const isAllowedSame = (catalog: string, value: string) =>
   SAME_EVERYWHERE.includes(value) || (SHARED_WORDS[catalog]?.includes(value) ?? false)
 
+/**
+ * German addresses the player formally, with "Sie" (the developers' guide): a catalogue of a
+ * German language (`de`, `de-AT`) may not use the informal du, dich, dir, dein….
+ */
+const INFORMAL_GERMAN = /(?<!\p{L})(du|dich|dir|dein|deine|deinem|deinen|deiner|deines)(?!\p{L})/iu
+const isGerman = (catalog: string) => catalog === 'de' || catalog.startsWith('de-')
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 
 /**
@@ -46,7 +53,8 @@ const placeholders = (value: string) =>
 
 /**
  * Everything wrong with the shipped catalogues: keys missing from a locale, keys a catalogue has
- * that English lacks, placeholders that differ from English, and English left untranslated.
+ * that English lacks, placeholders that differ from English, English left untranslated, and
+ * German that says "du".
  */
 export function checkCatalogs(
   read: (name: string, namespace: Namespace) => Messages = readCatalog,
@@ -72,6 +80,10 @@ function checkNamespace(read: (name: string) => Messages): string[] {
           problems.push(
             `${name}: ${key} has placeholders ${placeholders(value).join(', ') || 'none'}`,
           )
+        }
+        if (isGerman(name)) {
+          const informal = INFORMAL_GERMAN.exec(value)?.[0]
+          if (informal) problems.push(`${name}: ${key} says “${informal}” (German uses “Sie”)`)
         }
         merged.set(key, value)
       }
