@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { checkCatalogs } from './catalog-check.ts'
-import type { Messages } from './translations.ts'
+import { loadShippedMessages, type Messages } from './translations.ts'
+import { LOCALES } from '#app/lib/locales.ts'
+import { translate } from '#app/lib/translate.ts'
 
 describe('shipped translation catalogues', () => {
   it('have every key in all 16 locales, the same placeholders, and no English left', () => {
     expect(checkCatalogs()).toEqual([])
+  })
+})
+
+describe('the live casino', () => {
+  const common = loadShippedMessages()
+  const content = loadShippedMessages('content')
+  it.each(LOCALES.map((locale) => locale.prefix))('%s names it one way everywhere', (prefix) => {
+    const name = translate(content.get(prefix) ?? {}, 'menu.live')
+    expect(name).toBeTruthy()
+    expect(translate(content.get(prefix) ?? {}, 'menu.live_casino')).toBe(name)
+    expect(translate(common.get(prefix) ?? {}, 'home.cta_live')).toBe(name)
+    expect(translate(common.get(prefix) ?? {}, 'lobby.category.live-casino')).toBe(name)
+    const title = translate(common.get(prefix) ?? {}, 'pages.live.title_with', { name: 'X' })
+    expect(title?.startsWith(name ?? '-')).toBe(true)
   })
 })
 

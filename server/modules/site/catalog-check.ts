@@ -15,8 +15,13 @@ const SHARED_WORDS: Record<string, readonly string[]> = {
     '{{count}} point',
     '{{count}} points',
   ],
-  it: ['Password'],
+  it: ['Password', 'Live'],
   pt: ['Slots'],
+  // "Live" is the word these languages use for live games, as in their "Live-Casino".
+  de: ['Live'],
+  nb: ['Live'],
+  fi: ['Live'],
+  et: ['Live'],
 }
 const isAllowedSame = (catalog: string, value: string) =>
   SAME_EVERYWHERE.includes(value) || (SHARED_WORDS[catalog]?.includes(value) ?? false)
