@@ -5,7 +5,22 @@
  * and cabinet tab are hidden, so no screen promises what does not exist. The server (menus) and the
  * app (routes, header, cabinet) read this one table.
  */
-export const FEATURES = {
+export type Feature =
+  | 'bonuses'
+  | 'loyalty'
+  | 'vip'
+  | 'quests'
+  | 'achievements'
+  | 'wheel'
+  | 'lootboxes'
+  | 'shop'
+  | 'lottery'
+  | 'tournaments'
+  | 'timeOut'
+  | 'selfExclusion'
+export type FeatureSwitches = Readonly<Record<Feature, boolean>>
+
+export const FEATURES: FeatureSwitches = {
   /** Issue 22: bonuses, promotions, bonus codes and their terms. */
   bonuses: false,
   /** Issue 23: the engagement engine. */
@@ -23,10 +38,7 @@ export const FEATURES = {
   /** Issue 26: self-service protection tools (deposit, wager and loss limits exist already). */
   timeOut: false,
   selfExclusion: false,
-} satisfies Record<string, boolean>
-
-export type Feature = keyof typeof FEATURES
-export type FeatureSwitches = Readonly<Record<Feature, boolean>>
+}
 
 /**
  * The first path segments (after the locale) of each feature's pages; a menu entry pointing there

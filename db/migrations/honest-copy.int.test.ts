@@ -16,10 +16,10 @@ const SLUGS = ['about-us', 'responsible-gambling', 'tc'] as const
 
 /** The page text a statement writes and the text it replaces, read from the statement. */
 function textsOf(statement: string) {
-  const literals = [...statement.matchAll(/'((?:[^']|'')*)'::jsonb/g)].map((match) =>
-    JSON.parse((match[1] ?? '').replaceAll("''", "'")),
+  const literals = [...statement.matchAll(/'((?:[^']|'')*)'::jsonb/g)].map(
+    (match): unknown => JSON.parse((match[1] ?? '').replaceAll("''", "'")),
   )
-  return { written: literals[0] as unknown, replaced: literals[1] as unknown }
+  return { written: literals[0], replaced: literals[1] }
 }
 
 let t: TestApp

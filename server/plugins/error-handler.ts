@@ -73,9 +73,7 @@ export default fp(
       const params = extra.params && withWordedDurations(extra.params, getLocale(locale).tag)
       const message =
         extra.message ??
-        catalogues
-          .map((messages) => translate(messages, `errors.${code}`, params))
-          .find(Boolean) ??
+        catalogues.map((messages) => translate(messages, `errors.${code}`, params)).find(Boolean) ??
         translate(catalogues[1] ?? {}, 'errors.server.internal') ??
         code
       return reply

@@ -50,7 +50,10 @@ test.describe('guards in the browser', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())
     })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lobby' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Lobby' })
+      .click()
     await expect(page).toHaveURL(/\/en\/lobby\/c\/All\/$/)
     expect(documents).toEqual([])
   })

@@ -252,7 +252,9 @@ describe('POST /users/request-password-reset', () => {
     const seconds = Number(refused.headers['retry-after'])
     expect(seconds).toBeGreaterThan(3500)
     // The wait in words, not a count of seconds.
-    expect(refused.json<Answer>().message).toContain(`Please wait ${formatDuration(seconds, 'en')} `)
+    expect(refused.json<Answer>().message).toContain(
+      `Please wait ${formatDuration(seconds, 'en')} `,
+    )
     expect(await outbox(account.email)).toHaveLength(5)
     // An unknown address is limited alike, so the limit tells nothing either.
     const email = `nobody-${randomUUID()}@aurum.test`
