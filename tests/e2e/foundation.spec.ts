@@ -66,6 +66,32 @@ test('an unknown page shows Page Not Found and the path with status 404', async 
   await expect(page.getByTestId('error-screen')).toContainText('/en/no-such-page/')
 })
 
+test('features not built yet show nowhere: no menu entry, no Bonuses button, their pages 404', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const response = await page.goto('/en/promotions/?q=/a/bonuses')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByTestId('error-screen')).toContainText('Page Not Found')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await gotoInteractive(page, '/en/')
+  await expect(page.getByTestId('open-search')).toBeVisible()
+  await expect(page.getByTestId('open-bonuses')).toHaveCount(0)
+  for (const name of ['Promotions', 'Tournaments', 'Shop', 'VIP', 'Loyalty', 'Bonus terms']) {
+    await expect(page.getByRole('navigation').getByRole('link', { name, exact: true })).toHaveCount(
+      0,
+    )
+  }
+  // A client navigation to such a page (an old bookmark, a link in a message) also ends at 404.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/en/tourneys/')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByTestId('error-screen')).toContainText('Page Not Found')
+  expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+})
+
 test('the 404 page speaks the player’s language', async ({ page }) => {
   await page.goto('/de/gibt-es-nicht/')
   await expect(page.getByTestId('error-screen')).toContainText('Seite nicht gefunden')
