@@ -18,7 +18,7 @@ const CABINET_LINKS = [
   { key: 'transaction', path: 'transaction/' },
 ] as const
 
-/** The signed-in player's menu: who they are, their level and points, the cabinet, theme, logout. */
+/** The signed-in player's menu: who they are, their level (with loyalty), the cabinet, logout. */
 export function PlayerMenu() {
   const { t } = useTranslation()
   const { player, locale } = useRootData()
@@ -30,9 +30,10 @@ export function PlayerMenu() {
 
   if (!player) return null
   const name = player.firstName || player.email
-  // Level and points arrive with the player info call (accounts and loyalty features).
-  const level = typeof user?.level === 'number' ? user.level : undefined
-  const points = typeof user?.points === 'number' ? user.points : undefined
+  // Level and points arrive with the player info call; they mean something once loyalty exists
+  // (every player is on level 1 with 0 points until then), so they show only while it is on.
+  const level = FEATURES.loyalty && typeof user?.level === 'number' ? user.level : undefined
+  const points = FEATURES.loyalty && typeof user?.points === 'number' ? user.points : undefined
   return (
     <div ref={root} className="relative">
       <button
