@@ -4,11 +4,20 @@ import { Link } from 'react-router'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { LoadError, SkeletonList } from '#app/components/ui/skeleton.tsx'
 import { apiFetch } from '#app/lib/api.ts'
+import { betOutcome, type BetResult } from '#app/lib/bet-outcome.ts'
+import { formatMultiplierText } from '#app/lib/format/game-numbers.ts'
 import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
 import { getLocale } from '#app/lib/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 
 export const HISTORY_PAGE_SIZE = 10
+
+/** By the shared rule: only a payout above the stake is a win and green. */
+const RESULT_TONES: Record<BetResult, string> = {
+  win: 'text-success',
+  push: 'text-ink-muted',
+  loss: 'text-danger',
+}
 
 interface WireBet {
   id: string
@@ -89,7 +98,7 @@ export function GameHistory() {
     <div className="flex flex-col gap-4" data-testid="game-history">
       <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface-raised">
         {list.bets.map((bet) => {
-          const isWin = BigInt(bet.win) > 0n
+          const { result } = betOutcome(BigInt(bet.stake), BigInt(bet.win))
           return (
             <li
               key={bet.id}
@@ -104,9 +113,13 @@ export function GameHistory() {
                 <span className="text-ink tabular-nums">{money(bet.stake, bet.currency)}</span>
               </span>
               <span>
-                <span className="block text-xs text-ink-muted">{t('games.history.win')}</span>
-                <span className={`tabular-nums ${isWin ? 'text-success' : 'text-ink-muted'}`}>
-                  {money(bet.win, bet.currency)}
+                <span className="block text-xs text-ink-muted">{t('games.history.payout')}</span>
+                <span className="text-ink tabular-nums">{money(bet.win, bet.currency)}</span>
+                <span
+                  className={`block text-xs font-semibold ${RESULT_TONES[result]}`}
+                  data-testid="bet-result"
+                >
+                  {t(`games.history.result.${result}`)}
                 </span>
                 {bet.uncapped_win !== null && (
                   <span className="block text-xs text-ink-muted" data-testid="bet-max-win">
@@ -121,7 +134,7 @@ export function GameHistory() {
                   {t('games.history.multiplier')}
                 </span>
                 <span className="text-ink tabular-nums" dir="ltr">
-                  {bet.multiplier}×
+                  {formatMultiplierText(bet.multiplier, localeTag)}
                 </span>
               </span>
               {bet.server_seed_hash !== null ? (

@@ -30,10 +30,10 @@ function format(
 
 /**
  * A multiplier from basis points: 19_800 → '1.98×' (en), '1,98×' (de). Two decimals at least,
- * up to four when the multiplier has them (Dice's 1.0102×).
+ * up to `maxDecimals` when the multiplier has them (Dice's 1.0102×).
  */
-export const formatMultiplierBp = (bp: number, localeTag: string): string =>
-  `${format(scaledToDecimal(bp, 4), localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}×`
+export const formatMultiplierBp = (bp: number, localeTag: string, maxDecimals = 4): string =>
+  `${format(scaledToDecimal(bp, 4), localeTag, { minimumFractionDigits: 2, maximumFractionDigits: maxDecimals })}×`
 
 /** A multiplier the server sends as decimal text ('1.98', '10000.00'). */
 export const formatMultiplierText = (text: string, localeTag: string): string =>

@@ -11,6 +11,7 @@ import { getLocale } from '#app/lib/locales.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { searchWithDialog } from '#app/lib/dialog-url.ts'
 import { stakeRangeOf } from '#app/lib/stake-steps.ts'
+import { formatPercentBp } from '#app/lib/format/game-numbers.ts'
 import { useUserStore } from '#app/state/user-store.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -152,7 +153,7 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
             <div>
               <dt className="text-xs text-ink-muted">{t('games.rtp')}</dt>
               <dd className="font-semibold text-ink tabular-nums" dir="ltr" data-testid="game-rtp">
-                {(game.rtp_bp / 100).toFixed(2)}%
+                {formatPercentBp(game.rtp_bp, localeTag)}
               </dd>
             </div>
             <div>

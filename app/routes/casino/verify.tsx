@@ -18,6 +18,8 @@ import {
 import { SymbolArt } from '#app/components/games/originals/slots/symbols.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { LiveRoundCheck } from '#app/components/games/live/live-round-check.tsx'
+import { useLocaleTag } from '#app/lib/fairness-play.ts'
+import { formatHundredths } from '#app/lib/format/game-numbers.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'verify.page_title')
 
@@ -55,14 +57,14 @@ interface Computed {
   window?: SlotSymbol[][]
 }
 
-async function computeOutcome(form: Form): Promise<Computed | null> {
+async function computeOutcome(form: Form, localeTag: string): Promise<Computed | null> {
   const nonce = Number.parseInt(form.nonce, 10)
   if (!form.serverSeed || !form.clientSeed || !Number.isInteger(nonce) || nonce < 0) return null
   const input: FairnessInput = { serverSeed: form.serverSeed, clientSeed: form.clientSeed, nonce }
   switch (form.game) {
     case 'dice': {
       const roll = await diceRoll(input)
-      return { text: (roll / 100).toFixed(2), key: String(roll) }
+      return { text: formatHundredths(roll, localeTag), key: String(roll) }
     }
     case 'roulette': {
       const pocket = await roulettePocket(input)
@@ -102,11 +104,11 @@ function recordedKey(bet: WireBet): string | null {
   }
 }
 
-function recordedText(bet: WireBet): string {
+function recordedText(bet: WireBet, localeTag: string): string {
   const { outcome } = bet
   switch (bet.game) {
     case 'dice':
-      return typeof outcome.roll === 'number' ? (outcome.roll / 100).toFixed(2) : '–'
+      return typeof outcome.roll === 'number' ? formatHundredths(outcome.roll, localeTag) : '–'
     case 'roulette':
       return typeof outcome.pocket === 'number' ? String(outcome.pocket) : '–'
     case 'slots':
@@ -139,6 +141,7 @@ const EMPTY: Form = {
  */
 export default function VerifyPage() {
   const { t } = useTranslation()
+  const localeTag = useLocaleTag()
   const [params] = useSearchParams()
   const betId = params.get('bet')
   const [form, setForm] = useState<Form>(EMPTY)
@@ -175,7 +178,7 @@ export default function VerifyPage() {
 
   useEffect(() => {
     let isCurrent = true
-    void computeOutcome(form).then((result) => {
+    void computeOutcome(form, localeTag).then((result) => {
       if (isCurrent) setComputed(result)
     })
     void (form.serverSeed ? sha256Hex(form.serverSeed) : Promise.resolve(null)).then((value) => {
@@ -184,7 +187,7 @@ export default function VerifyPage() {
     return () => {
       isCurrent = false
     }
-  }, [form])
+  }, [form, localeTag])
 
   async function rotate() {
     if (!betId) return
@@ -350,7 +353,7 @@ export default function VerifyPage() {
             {bet?.game === 'slots' && Array.isArray(bet.outcome.window) ? (
               <SlotWindow window={bet.outcome.window as SlotSymbol[][]} />
             ) : bet ? (
-              recordedText(bet)
+              recordedText(bet, localeTag)
             ) : (
               '–'
             )}

@@ -1,7 +1,15 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
-import { errorText, newRequestId, useGameBalance, useMoney } from '#app/lib/fairness-play.ts'
+import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
+import {
+  errorText,
+  newRequestId,
+  useGameBalance,
+  useLocaleTag,
+  useMoney,
+} from '#app/lib/fairness-play.ts'
+import { formatMultiplierText } from '#app/lib/format/game-numbers.ts'
 import {
   CRASH_MIN_AUTO_BP,
   CRASH_MAX_BP,
@@ -58,6 +66,7 @@ function curvePath(elapsedMs: number, doublingMs: number) {
 export default function CrashGame({ mode, currency, stakeRange, game }: LiveGameProps) {
   const { t } = useTranslation()
   const money = useMoney(currency)
+  const localeTag = useLocaleTag()
   const { balance } = useGameBalance('real', currency)
   const live = useLiveGame('crash')
   const { state, mine } = live
@@ -134,13 +143,19 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
         { method: 'POST', body: { bet_id: myBet.id } },
       )
       live.addMine(data.bet)
-      setMessage({
-        tone: 'win',
-        text: t('crash.cashed_out', {
-          amount: money(data.bet.win),
-          multiplier: data.bet.cashout_multiplier ?? '',
-        }),
-      })
+      // A cash-out at 1.00× only returns the stake: announced as such, never as a win.
+      const outcome = betOutcome(BigInt(data.bet.amount), BigInt(data.bet.win))
+      setMessage(
+        outcome.result === 'win' && data.bet.cashout_multiplier
+          ? {
+              tone: 'win',
+              text: t('crash.cashed_out', {
+                amount: money(outcome.payoutMinor),
+                multiplier: formatMultiplierText(data.bet.cashout_multiplier, localeTag),
+              }),
+            }
+          : outcomeMessage(outcome, money, t),
+      )
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
     } finally {
@@ -150,13 +165,15 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
 
   const describe = (bet: WireLiveBet) =>
     bet.cashout_multiplier
-      ? `${bet.cashout_multiplier}×`
+      ? formatMultiplierText(bet.cashout_multiplier, localeTag)
       : bet.status === 'lost'
         ? t('crash.busted')
         : bet.status === 'refunded'
           ? t('live.refunded')
           : bet.auto_cashout
-            ? t('crash.auto_at', { multiplier: bet.auto_cashout })
+            ? t('crash.auto_at', {
+                multiplier: formatMultiplierText(bet.auto_cashout, localeTag),
+              })
             : '—'
 
   const canBet = mode === 'real' && round?.status === 'betting' && !myBet
@@ -248,7 +265,7 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
               >
                 {past.status === 'refunded'
                   ? t('live.refunded')
-                  : `${multiplierText(past.crash_bp ?? ONE_X_BP)}×`}
+                  : formatMultiplierText(multiplierText(past.crash_bp ?? ONE_X_BP), localeTag)}
               </a>
             </li>
           ))}
@@ -304,7 +321,7 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
                 aria-live={hasCrashed ? 'polite' : 'off'}
                 className={`text-5xl font-black tabular-nums drop-shadow sm:text-7xl ${hasCrashed ? 'text-danger' : 'text-ink'}`}
               >
-                {multiplierText(shownBp)}×
+                {formatMultiplierText(multiplierText(shownBp), localeTag)}
               </p>
             )}
             {hasCrashed ? (

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { betOutcome } from '#app/lib/bet-outcome.ts'
 import { searchWithDialog } from '#app/lib/dialog-url.ts'
-import { useMoney } from '#app/lib/fairness-play.ts'
+import { useLocaleTag, useMoney } from '#app/lib/fairness-play.ts'
+import { formatSecondsOfMs } from '#app/lib/format/game-numbers.ts'
 import { useOptionalRootData } from '#app/lib/use-root-data.ts'
 import type { StakeRange } from '#app/lib/stake-steps.ts'
 import type { LiveConnection, WireLiveBet } from './use-live-game.ts'
@@ -37,11 +39,12 @@ export function useFrameClock(isActive: boolean, now: () => number): number {
 /** A thin bar draining over the betting window, with the seconds left. */
 export function Countdown({ leftMs, totalMs }: { leftMs: number; totalMs: number }) {
   const { t } = useTranslation()
+  const localeTag = useLocaleTag()
   const share = totalMs > 0 ? Math.min(1, leftMs / totalMs) : 0
   return (
     <div data-testid="live-countdown" className="w-full max-w-sm">
       <p className="mb-1 text-center text-sm font-semibold text-ink" aria-live="off">
-        {t('live.next_round_in', { seconds: (leftMs / 1000).toFixed(1) })}
+        {t('live.next_round_in', { seconds: formatSecondsOfMs(leftMs, localeTag) })}
       </p>
       <div
         className="h-2 overflow-hidden rounded-full bg-surface-sunken"
@@ -110,7 +113,9 @@ function LiveBetRow({
 }) {
   const { t } = useTranslation()
   const money = useMoney(bet.currency)
-  const won = BigInt(bet.win) > 0n
+  const paid = BigInt(bet.win) > 0n
+  // Only a payout above the stake is shown as a win (green); a cash-out at 1.00× is not.
+  const isWin = betOutcome(BigInt(bet.amount), BigInt(bet.win)).result === 'win'
   return (
     <li
       data-testid="live-bet"
@@ -129,9 +134,9 @@ function LiveBetRow({
       </span>
       <span className="text-ink-muted tabular-nums">{money(bet.amount)}</span>
       <span
-        className={`min-w-20 text-end font-bold tabular-nums ${won ? 'text-success' : 'text-ink-muted'}`}
+        className={`min-w-20 text-end font-bold tabular-nums ${isWin ? 'text-success' : 'text-ink-muted'}`}
       >
-        {won ? `${detail} · ${money(bet.win)}` : detail}
+        {paid ? `${detail} · ${money(bet.win)}` : detail}
       </span>
     </li>
   )

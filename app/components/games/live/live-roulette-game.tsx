@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { chipValues, defaultStake } from '#app/lib/stake-steps.ts'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
+import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
 import { RED_NUMBERS, ROULETTE_MAX_BETS, rouletteChipReturn } from '#app/lib/originals-rules.ts'
 import {
   errorText,
@@ -79,14 +80,9 @@ export default function LiveRouletteGame({ mode, currency, stakeRange, game }: L
   useEffect(() => {
     if (pocket === null || myBets.length === 0) return
     const win = myBets.reduce((sum, bet) => sum + BigInt(bet.win), 0n)
-    setMessage(
-      win > 0n
-        ? {
-            tone: 'win',
-            text: `${t('roulette.pocket', { n: pocket })} ${t('game_ui.win', { amount: money(win) })}`,
-          }
-        : { tone: 'loss', text: `${t('roulette.pocket', { n: pocket })} ${t('game_ui.no_win')}` },
-    )
+    const staked = myBets.reduce((sum, bet) => sum + BigInt(bet.amount), 0n)
+    const outcome = outcomeMessage(betOutcome(staked, win), money, t)
+    setMessage({ ...outcome, text: `${t('roulette.pocket', { n: pocket })} ${outcome.text}` })
     // Once per landing: the bets' final states arrive with it.
   }, [pocket, myBets.map((bet) => bet.status).join()])
 

@@ -9,6 +9,8 @@ import {
   multiplierText,
   type LiveGame,
 } from '#app/lib/live-rules.ts'
+import { useLocaleTag } from '#app/lib/fairness-play.ts'
+import { formatMultiplierText } from '#app/lib/format/game-numbers.ts'
 import type { WireLiveRound } from './use-live-game.ts'
 
 interface Proof {
@@ -21,8 +23,8 @@ interface Proof {
 /** Steps hashed between two progress updates while walking the chain to its published end. */
 const STEPS_PER_UPDATE = 500
 
-const resultText = (game: LiveGame, value: number) =>
-  game === 'crash' ? `${multiplierText(value)}×` : String(value)
+const resultText = (game: LiveGame, value: number, localeTag: string) =>
+  game === 'crash' ? formatMultiplierText(multiplierText(value), localeTag) : String(value)
 
 /**
  * A live round checked in the browser (decisions §5): the result recomputed from the round's hash
@@ -32,6 +34,7 @@ const resultText = (game: LiveGame, value: number) =>
  */
 export function LiveRoundCheck({ game, number }: { game: string; number: number }) {
   const { t } = useTranslation()
+  const localeTag = useLocaleTag()
   const [proof, setProof] = useState<Proof | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [computed, setComputed] = useState<number | null>(null)
@@ -108,11 +111,11 @@ export function LiveRoundCheck({ game, number }: { game: string; number: number 
           <dd className="font-mono break-all text-ink">{proof.terminal_hash}</dd>
           <dt className="text-ink-muted">{t('live.verify_computed')}</dt>
           <dd className="font-bold text-ink tabular-nums" data-testid="live-verify-computed">
-            {computed === null ? '…' : resultText(game, computed)}
+            {computed === null ? '…' : resultText(game, computed, localeTag)}
           </dd>
           <dt className="text-ink-muted">{t('live.verify_recorded')}</dt>
           <dd className="font-bold text-ink tabular-nums">
-            {recorded === null ? '–' : resultText(game, recorded)}
+            {recorded === null ? '–' : resultText(game, recorded, localeTag)}
           </dd>
           <dt className="text-ink-muted">
             {t('live.verify_chain', { done: steps, total: number })}

@@ -8,6 +8,12 @@ import {
   type CurrencyCode,
 } from '#app/lib/format-money.ts'
 import { getLocale } from '#app/lib/locales.ts'
+import { betOutcome, outcomeText, type BetOutcome } from '#app/lib/bet-outcome.ts'
+import {
+  formatHundredths,
+  formatMultiplierBp,
+  formatPercentBp,
+} from '#app/lib/format/game-numbers.ts'
 import { useInteractive } from '#app/lib/use-interactive.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { applyBalanceUpdate } from '#app/components/wallet/wallet-actions.ts'
@@ -20,8 +26,6 @@ import {
   diceRollOf,
   diceWinCount,
   diceWins,
-  hundredths,
-  multiplierText,
   randomSeed,
   sha256Hex,
   type DiceDirection,
@@ -30,10 +34,8 @@ import {
 interface Roll {
   id: string
   roll: number
-  isWin: boolean
-  multiplierBp: number
-  payoutMinor: bigint
-  stakeMinor: bigint
+  /** Win, push or loss by the shared rule: a payout at or below the stake is no win. */
+  outcome: BetOutcome
 }
 
 interface SeedPair {
@@ -64,6 +66,13 @@ interface BetAnswer {
 }
 
 const HISTORY_LENGTH = 12
+
+/** Only a real win is shown in the winning colour; a push is neutral, any loss red. */
+const ROLL_TONES = {
+  win: { text: 'text-success', marker: 'bg-success', chip: 'bg-success/15 text-success' },
+  push: { text: 'text-ink', marker: 'bg-ink-muted', chip: 'bg-surface text-ink' },
+  loss: { text: 'text-danger', marker: 'bg-danger', chip: 'bg-danger/15 text-danger' },
+} as const
 /** Play money: 1,000 of the currency's units. */
 const demoStartMinor = (currency: CurrencyCode) =>
   1000n * 10n ** BigInt(CURRENCY_EXPONENTS[currency])
@@ -163,10 +172,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
         result = {
           id: `demo-${seeds.nonce.toString()}`,
           roll: value,
-          isWin,
-          multiplierBp: isWin ? multiplierBp : 0,
-          payoutMinor,
-          stakeMinor,
+          outcome: betOutcome(stakeMinor, payoutMinor),
         }
         setDemoBalance((balance) => balance - stakeMinor + payoutMinor)
         setSeeds({ ...seeds, nonce: seeds.nonce + 1 })
@@ -186,11 +192,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
         result = {
           id: data.bet.id,
           roll: Number(data.bet.outcome.roll),
-          isWin: payoutMinor > 0n,
-          // The server applies the same rule (dice-rules.test.ts pins it).
-          multiplierBp: payoutMinor > 0n ? multiplierBp : 0,
-          payoutMinor,
-          stakeMinor,
+          outcome: betOutcome(BigInt(data.bet.stake), payoutMinor),
         }
         if (data.wallet) applyBalanceUpdate(data.wallet)
         setSeeds((pair) => pair && { ...pair, nonce: pair.nonce + 1 })
@@ -305,7 +307,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
                 data-testid="dice-chance"
                 dir="ltr"
               >
-                {hundredths(chance)}%
+                {formatPercentBp(chance, localeTag)}
               </dd>
             </div>
             <div className="rounded-lg bg-surface px-2 py-2">
@@ -315,7 +317,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
                 data-testid="dice-multiplier"
                 dir="ltr"
               >
-                {multiplierText(multiplierBp)}×
+                {formatMultiplierBp(multiplierBp, localeTag)}
               </dd>
             </div>
             <div className="rounded-lg bg-surface px-2 py-2">
@@ -350,18 +352,13 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
             {last ? (
               <p key={last.id} className="animate-dialog-in text-center">
                 <span
-                  className={`block text-6xl font-black tabular-nums ${last.isWin ? 'text-success' : 'text-danger'}`}
+                  className={`block text-6xl font-black tabular-nums ${ROLL_TONES[last.outcome.result].text}`}
                   dir="ltr"
                 >
-                  {hundredths(last.roll)}
+                  {formatHundredths(last.roll, localeTag)}
                 </span>
                 <span className="text-sm text-ink-muted">
-                  {last.isWin
-                    ? t('games.dice.won', {
-                        amount: money(last.payoutMinor),
-                        multiplier: multiplierText(last.multiplierBp),
-                      })
-                    : t('games.dice.lost')}
+                  {outcomeText(last.outcome, money, t)}
                 </span>
               </p>
             ) : (
@@ -382,9 +379,9 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
                 style={{ left: `${(last.roll / 100).toString()}%` }}
               >
                 <span
-                  className={`block rounded-md px-1.5 py-0.5 text-xs font-bold text-on-gold ${last.isWin ? 'bg-success' : 'bg-danger'}`}
+                  className={`block rounded-md px-1.5 py-0.5 text-xs font-bold text-on-gold ${ROLL_TONES[last.outcome.result].marker}`}
                 >
-                  {hundredths(last.roll)}
+                  {formatHundredths(last.roll, localeTag)}
                 </span>
               </div>
             ) : null}
@@ -414,7 +411,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
                 event.preventDefault()
                 setTarget(clampTarget(target + delta, direction))
               }}
-              aria-valuetext={t(`games.dice.${direction}_line`, { line: hundredths(target) })}
+              aria-valuetext={t(`games.dice.${direction}_line`, { line: formatHundredths(target, localeTag) })}
               className="dice-slider absolute inset-x-0 -top-1.5 h-6 w-full cursor-pointer appearance-none bg-transparent accent-gold"
               data-testid="dice-slider"
             />
@@ -427,7 +424,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
             </div>
           </div>
           <p className="text-center text-sm text-ink">
-            {t(`games.dice.${direction}_line`, { line: hundredths(target) })}
+            {t(`games.dice.${direction}_line`, { line: formatHundredths(target, localeTag) })}
           </p>
         </section>
 
@@ -443,9 +440,9 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
               {history.map((item) => (
                 <li
                   key={item.id}
-                  className={`rounded-md px-2 py-1 text-xs font-bold tabular-nums ${item.isWin ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger'}`}
+                  className={`rounded-md px-2 py-1 text-xs font-bold tabular-nums ${ROLL_TONES[item.outcome.result].chip}`}
                 >
-                  {hundredths(item.roll)}
+                  {formatHundredths(item.roll, localeTag)}
                 </li>
               ))}
             </ol>

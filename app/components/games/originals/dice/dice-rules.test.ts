@@ -11,9 +11,9 @@ import {
   diceRollOf,
   diceWins,
   isDiceBetValid,
-  multiplierText,
   sha256Hex,
 } from './dice-rules.ts'
+import { formatMultiplierBp } from '#app/lib/format/game-numbers.ts'
 
 describe('Dice in the browser matches the server', () => {
   it('rolls the same numbers from the same seeds (WebCrypto vs node:crypto)', async () => {
@@ -35,7 +35,8 @@ describe('Dice in the browser matches the server', () => {
 
   it('pays 1.98× at under 50.00 and rounds payouts down', () => {
     const bet = { target: 5000, direction: 'under' as const }
-    expect(multiplierText(diceMultiplierBp(bet))).toBe('1.98')
+    expect(formatMultiplierBp(diceMultiplierBp(bet), 'en')).toBe('1.98×')
+    expect(formatMultiplierBp(diceMultiplierBp(bet), 'de-DE')).toBe('1,98×')
     expect(dicePayoutMinor(100n, diceMultiplierBp(bet))).toBe(198n)
     expect(dicePayoutMinor(1n, diceMultiplierBp(bet))).toBe(1n)
     expect(diceWins(4999, bet)).toBe(true)

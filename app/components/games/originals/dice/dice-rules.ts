@@ -43,15 +43,6 @@ export function clampTarget(target: number, direction: DiceDirection): number {
 export const dicePayoutMinor = (stakeMinor: bigint, multiplierBp: number): bigint =>
   (stakeMinor * BigInt(multiplierBp)) / 10_000n
 
-/** Hundredths as "49.50" (rolls, lines and chances). */
-export const hundredths = (value: number): string => (value / 100).toFixed(2)
-
-/** A multiplier in basis points as "1.9800×" → "1.98". */
-export const multiplierText = (bp: number): string => {
-  const text = (bp / 10_000).toFixed(4).replace(/0+$/, '').replace(/\.$/, '')
-  return text.includes('.') ? text : `${text}.00`
-}
-
 /** The roll of a bet: HMAC-SHA256(serverSeed, `clientSeed:nonce:0`), its first four bytes. */
 export const diceRollOf = (
   serverSeed: string,

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
+import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
+import { formatMultiplierBp } from '#app/lib/format/game-numbers.ts'
 import { MINES_TILES, minePositions, minesMultiplierBp, minesPayout } from '#app/lib/fairness.ts'
 import {
   errorText,
   newRequestId,
   useDemoSeeds,
   useGameBalance,
+  useLocaleTag,
   useMoney,
 } from '#app/lib/fairness-play.ts'
 import type { OriginalGameProps } from '../registry.ts'
@@ -51,6 +54,7 @@ const MINE_CHOICES = [1, 3, 5, 10, 24]
 export default function MinesGame({ mode, currency, stakeRange, game }: OriginalGameProps) {
   const { t } = useTranslation()
   const money = useMoney(currency)
+  const localeTag = useLocaleTag()
   const { balance, settleDemo } = useGameBalance(mode, currency)
   const demoSeeds = useDemoSeeds()
   const stake = useStake(currency, stakeRange)
@@ -102,16 +106,21 @@ export default function MinesGame({ mode, currency, stakeRange, game }: Original
         setMessage({ tone: 'loss', text: t('mines.busted') })
       } else {
         const safe = ended.revealed.length
-        setMessage({
-          tone: 'win',
-          text: t('mines.cashed', {
-            amount: money(minesPayout(ended.stakeMinor, ended.mines, safe)),
-            multiplier: (minesMultiplierBp(ended.mines, safe) / 10_000).toFixed(2),
-          }),
-        })
+        const outcome = betOutcome(ended.stakeMinor, minesPayout(ended.stakeMinor, ended.mines, safe))
+        setMessage(
+          outcome.result === 'win'
+            ? {
+                tone: 'win',
+                text: t('mines.cashed', {
+                  amount: money(outcome.payoutMinor),
+                  multiplier: formatMultiplierBp(minesMultiplierBp(ended.mines, safe), localeTag, 2),
+                }),
+              }
+            : outcomeMessage(outcome, money, t),
+        )
       }
     },
-    [money, t],
+    [money, t, localeTag],
   )
 
   async function start() {
@@ -301,13 +310,13 @@ export default function MinesGame({ mode, currency, stakeRange, game }: Original
                 className="text-lg font-extrabold text-ink tabular-nums"
                 data-testid="mines-multiplier"
               >
-                {(currentBp / 10_000).toFixed(2)}×
+                {formatMultiplierBp(currentBp, localeTag, 2)}
               </dd>
             </div>
             <div className="rounded-xl bg-surface-sunken p-3">
               <dt className="text-xs text-ink-muted">{t('mines.next')}</dt>
               <dd className="text-lg font-extrabold text-gold tabular-nums">
-                {(nextBp / 10_000).toFixed(2)}×
+                {formatMultiplierBp(nextBp, localeTag, 2)}
               </dd>
             </div>
           </dl>

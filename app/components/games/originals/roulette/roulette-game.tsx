@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { chipValues, defaultStake } from '#app/lib/stake-steps.ts'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
+import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
 import { RED_NUMBERS, rouletteChipReturn, roulettePocket } from '#app/lib/fairness.ts'
 import {
   errorText,
@@ -134,14 +135,8 @@ export default function RouletteGame({ mode, currency, stakeRange, game }: Origi
       setPocket(landed)
       setRecent((current) => [landed, ...current].slice(0, 12))
       if (mode === 'demo') settleDemo(0n, payoutMinor)
-      setMessage(
-        payoutMinor > 0n
-          ? {
-              tone: 'win',
-              text: `${t('roulette.pocket', { n: landed })} ${t('game_ui.win', { amount: money(payoutMinor) })}`,
-            }
-          : { tone: 'loss', text: `${t('roulette.pocket', { n: landed })} ${t('game_ui.no_win')}` },
-      )
+      const outcome = outcomeMessage(betOutcome(chipsTotal(stakes), payoutMinor), money, t)
+      setMessage({ ...outcome, text: `${t('roulette.pocket', { n: landed })} ${outcome.text}` })
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
     } finally {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInteractive } from '#app/lib/use-interactive.ts'
+import { useLocaleTag } from '#app/lib/fairness-play.ts'
+import { formatPercentBp } from '#app/lib/format/game-numbers.ts'
 import { useOptionalRootData } from '#app/lib/use-root-data.ts'
 
 /**
@@ -31,6 +33,7 @@ export function GameShell({
 }) {
   const { t } = useTranslation()
   const isInteractive = useInteractive()
+  const localeTag = useLocaleTag()
   const tones = {
     info: 'text-ink-muted',
     win: 'text-success',
@@ -52,7 +55,7 @@ export function GameShell({
           </span>
         ) : null}
         <span className="text-xs text-ink-muted">
-          {t('game_ui.rtp', { rtp: (rtpBp / 100).toFixed(2) })}
+          {t('game_ui.rtp', { rtp: formatPercentBp(rtpBp, localeTag) })}
         </span>
         <span className="ms-auto text-sm text-ink-muted">
           {t('game_ui.balance')}{' '}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
+import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
 import {
   SLOT_PAYLINES,
   SLOT_PAYTABLE,
@@ -67,6 +68,8 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
   const stake = useStake(currency, stakeRange)
   const [reels, setReels] = useState<Reel[]>(initialReels)
   const [wins, setWins] = useState<SlotLineWin[]>([])
+  // Paying lines are always marked; only a spin paying more than its stake pulses.
+  const [isRealWin, setRealWin] = useState(false)
   const [isSpinning, setSpinning] = useState(false)
   const [showPaytable, setShowPaytable] = useState(false)
   const [lastBetId, setLastBetId] = useState<string | null>(null)
@@ -95,6 +98,7 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
     }
     setSpinning(true)
     setWins([])
+    setRealWin(false)
     setMessage(undefined)
     const startedAt = Date.now()
     try {
@@ -137,13 +141,11 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
       setReels((current) =>
         current.map((reel) => ({ column: reel.column.slice(-3), isRunning: false })),
       )
+      const outcome = betOutcome(stakeMinor, result.payoutMinor)
       setWins(result.wins)
+      setRealWin(outcome.result === 'win')
       if (mode === 'demo') settleDemo(0n, result.payoutMinor)
-      setMessage(
-        result.payoutMinor > 0n
-          ? { tone: 'win', text: t('game_ui.win', { amount: money(result.payoutMinor) }) }
-          : { tone: 'loss', text: t('game_ui.no_win') },
-      )
+      setMessage(outcomeMessage(outcome, money, t))
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
       setReels((current) =>
@@ -245,7 +247,7 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
                         <div
                           className={`size-full rounded-lg transition ${
                             isWin
-                              ? 'scale-105 bg-gold/20 ring-2 ring-gold motion-safe:animate-pulse'
+                              ? `bg-gold/20 ring-2 ring-gold ${isRealWin ? 'scale-105 motion-safe:animate-pulse' : ''}`
                               : wins.length > 0 && cells === 3
                                 ? 'opacity-45'
                                 : ''
