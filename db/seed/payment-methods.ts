@@ -6,7 +6,9 @@ import {
   type MethodField,
   type PaymentDirection,
 } from '#server/modules/payments/payments.tables.ts'
+import { COIN_NAMES } from '#server/modules/payments/index.ts'
 import { FIAT_CURRENCIES } from '#server/modules/players/players.contract.ts'
+import type { SeededMethodName } from '#server/modules/site/catalog-check.ts'
 import {
   fromEurRounded,
   rateTable,
@@ -63,6 +65,54 @@ const RANGES_EUR: Record<string, Record<PaymentDirection, [bigint, bigint]>> = {
   crypto: { deposit: [10_00n, 50_000_00n], withdrawal: [20_00n, 50_000_00n] },
 }
 
+const fiat = (Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[]).filter((code) =>
+  FIAT_CURRENCIES.has(code),
+)
+
+/**
+ * The sandbox cashier's methods. Each is named in every locale (`payments.methods.<id>`), a coin
+ * by its brand (`COIN_NAMES`): `npm run i18n:check` fails on a method without a name.
+ */
+export const SEEDED_PAYMENT_METHODS = [
+  {
+    id: 'card',
+    provider: 'sandbox_card' as const,
+    imageUrl: '/payments/card.svg',
+    methodFields: CARD_FIELDS,
+    playerFields: CARD_PLAYER_FIELDS,
+    sortOrder: 10,
+    currencies: fiat,
+    range: 'card',
+  },
+  {
+    id: 'bank_transfer',
+    provider: 'sandbox_bank' as const,
+    imageUrl: '/payments/bank.svg',
+    countries: BANK_COUNTRIES,
+    methodFields: BANK_WITHDRAWAL_FIELDS,
+    sortOrder: 20,
+    currencies: fiat,
+    range: 'bank_transfer',
+  },
+  ...Object.entries(CRYPTO_NAMES).map(([currency, slug], index) => ({
+    id: `crypto_${slug}`,
+    provider: 'sandbox_crypto' as const,
+    cryptoCurrency: currency,
+    imageUrl: `/payments/${slug}.svg`,
+    methodFields: CRYPTO_WITHDRAWAL_FIELDS,
+    sortOrder: 30 + index,
+    currencies: [currency as CurrencyCode],
+    range: 'crypto',
+  })),
+]
+
+/** What the i18n check needs of each seeded method: its id and, for a coin, its brand name. */
+export const seededMethodNames = (): SeededMethodName[] =>
+  SEEDED_PAYMENT_METHODS.map((method) => ({
+    id: method.id,
+    brandName: 'cryptoCurrency' in method ? COIN_NAMES[method.cryptoCurrency] : undefined,
+  }))
+
 /**
  * The sandbox cashier (decisions §4): a card, a bank transfer and a crypto method per coin, with
  * limits per currency derived from euro ranges by the rate table. Kept only where missing.
@@ -75,42 +125,7 @@ export async function seedPaymentMethods(tx: Tx): Promise<void> {
       unitsPerEur,
     })),
   )
-  const fiat = (Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[]).filter((code) =>
-    FIAT_CURRENCIES.has(code),
-  )
-  const methods = [
-    {
-      id: 'card',
-      provider: 'sandbox_card' as const,
-      imageUrl: '/payments/card.svg',
-      methodFields: CARD_FIELDS,
-      playerFields: CARD_PLAYER_FIELDS,
-      sortOrder: 10,
-      currencies: fiat,
-      range: 'card',
-    },
-    {
-      id: 'bank_transfer',
-      provider: 'sandbox_bank' as const,
-      imageUrl: '/payments/bank.svg',
-      countries: BANK_COUNTRIES,
-      methodFields: BANK_WITHDRAWAL_FIELDS,
-      sortOrder: 20,
-      currencies: fiat,
-      range: 'bank_transfer',
-    },
-    ...Object.entries(CRYPTO_NAMES).map(([currency, slug], index) => ({
-      id: `crypto_${slug}`,
-      provider: 'sandbox_crypto' as const,
-      cryptoCurrency: currency,
-      imageUrl: `/payments/${slug}.svg`,
-      methodFields: CRYPTO_WITHDRAWAL_FIELDS,
-      sortOrder: 30 + index,
-      currencies: [currency as CurrencyCode],
-      range: 'crypto',
-    })),
-  ]
-  for (const { currencies, range, ...method } of methods) {
+  for (const { currencies, range, ...method } of SEEDED_PAYMENT_METHODS) {
     await tx.insert(paymentMethods).values(method).onConflictDoNothing()
     const ranges = RANGES_EUR[range]
     if (!ranges) continue

@@ -7,7 +7,7 @@ export type {
   StartDepositInput,
 } from './providers/provider.ts'
 export type { Cashier, CashierRules } from './cashier.ts'
-export { listPaymentMethods } from './list-payment-methods.ts'
+export { COIN_NAMES, listPaymentMethods } from './list-payment-methods.ts'
 export { startDeposit, paymentResult, type PaymentResult } from './start-deposit.ts'
 export { creditDeposit } from './credit-deposit.ts'
 export { confirmBankDeposit } from './confirm-deposit.ts'

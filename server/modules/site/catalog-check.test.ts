@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkCatalogs } from './catalog-check.ts'
+import { seededMethodNames } from '#db/seed/payment-methods.ts'
+import { checkCatalogs, checkPaymentMethodNames } from './catalog-check.ts'
 import { loadShippedMessages, type Messages } from './translations.ts'
 import { LOCALES } from '#app/lib/locales.ts'
 import { translate } from '#app/lib/translate.ts'
@@ -86,5 +87,29 @@ describe('checkCatalogs with plurals', () => {
     expect(problems.some((problem) => problem.startsWith('common/ar-en:'))).toBe(false)
     // A zero form without the count placeholder differs from English `_other`: flagged.
     expect(problems).toContain('common/ar: n_zero has placeholders none')
+  })
+})
+
+describe('checkPaymentMethodNames', () => {
+  it('finds every seeded payment method named in all 16 locales', () => {
+    expect(seededMethodNames().map((method) => method.id)).toContain('card')
+    expect(checkPaymentMethodNames(seededMethodNames())).toEqual([])
+  })
+
+  it('fails for a method without a name in a locale, but not for a coin named by its brand', () => {
+    const read = (name: string): Messages =>
+      name.startsWith('de')
+        ? { payments: { methods: {} } }
+        : { payments: { methods: { card: 'Card' } } }
+    const problems = checkPaymentMethodNames(
+      [{ id: 'card' }, { id: 'crypto_btc', brandName: 'Bitcoin' }],
+      read,
+    )
+    expect(problems).toContain('common/de: payment method card has no name (payments.methods.card)')
+    expect(problems).toContain(
+      'common/de_at: payment method card has no name (payments.methods.card)',
+    )
+    expect(problems.some((problem) => problem.includes('crypto_btc'))).toBe(false)
+    expect(problems.some((problem) => problem.startsWith('common/fr:'))).toBe(false)
   })
 })

@@ -118,3 +118,40 @@ function checkNamespace(read: (name: string) => Messages): string[] {
   }
   return [...new Set(problems)]
 }
+
+/** A payment method as seeded: its id, and the brand a coin is called by in every language. */
+export interface SeededMethodName {
+  id: string
+  brandName?: string | undefined
+}
+
+/**
+ * Seeded payment methods without a name in some locale: the cashier would show the method's id
+ * or fall back to English ("Card" in a German cashier). A method is named by
+ * `payments.methods.<id>` in each locale's merged catalogue, or, for a coin, by its brand.
+ */
+export function checkPaymentMethodNames(
+  methods: readonly SeededMethodName[],
+  read: (name: string, namespace: Namespace) => Messages = readCatalog,
+): string[] {
+  const catalogs = new Map<string, Map<string, string>>()
+  const flat = (name: string) => {
+    let catalog = catalogs.get(name)
+    if (!catalog) {
+      catalog = flatten(read(name, 'common'))
+      catalogs.set(name, catalog)
+    }
+    return catalog
+  }
+  const problems: string[] = []
+  for (const method of methods) {
+    if (method.brandName) continue
+    const key = `payments.methods.${method.id}`
+    for (const locale of LOCALES) {
+      if (!locale.catalogs.some((name) => flat(name).has(key))) {
+        problems.push(`common/${locale.prefix}: payment method ${method.id} has no name (${key})`)
+      }
+    }
+  }
+  return problems
+}
