@@ -63,7 +63,7 @@ import { useRootData } from '#app/lib/use-root-data.ts'
 import { useUserStore } from '#app/state/user-store.ts'
 
 /** Player fields whose errors belong on step 3; the rest of a refusal is shown where it fits. */
-const AMOUNT_FIELDS = ['amount', 'currency', 'bonus_code']
+const AMOUNT_FIELDS = ['amount', 'currency']
 
 /**
  * Spec §2 Deposit dialog (`?q=/a/deposit`): payment methods, amount, player info, saved accounts
@@ -248,7 +248,6 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
       amount: minor.toString(),
       fields,
       ...(savedProfileId !== null && { saved_profile_id: savedProfileId }),
-      ...(method.bonusCode !== null && { bonus_code: method.bonusCode }),
     }
     setIsBusy(true)
     setFormError(null)
@@ -521,17 +520,6 @@ function AmountStep({
           <span className="font-semibold text-ink">{conversion}</span>
           {rate ? <span className="text-xs text-ink-muted">{rate}</span> : null}
         </div>
-      ) : null}
-      {method.bonusCode ? (
-        <p
-          className="flex items-center gap-2 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm text-ink"
-          data-testid="bonus-code"
-        >
-          <span aria-hidden="true" className="text-gold">
-            ★
-          </span>
-          {t('cashier.bonus_code', { code: method.bonusCode.toUpperCase() })}
-        </p>
       ) : null}
     </div>
   )

@@ -24,6 +24,8 @@ export interface DepositLimitView {
   pendingAmountMinor: bigint | null
   pendingFrom: Date | null
   usedMinor: bigint
+  /** When the oldest deposit counted in `usedMinor` leaves the rolling period; null if none. */
+  freesAt: Date | null
 }
 
 type LimitRow = typeof depositLimits.$inferSelect
@@ -72,12 +74,19 @@ async function usedByPeriod(
   currency: CurrencyCode,
   now: Date,
   excludingId?: string,
-): Promise<Record<LimitPeriod, bigint>> {
-  const used = { day: 0n, week: 0n, month: 0n }
+): Promise<Record<LimitPeriod, { usedMinor: bigint; freesAt: Date | null }>> {
+  const used = {
+    day: { usedMinor: 0n, freesAt: null as Date | null },
+    week: { usedMinor: 0n, freesAt: null as Date | null },
+    month: { usedMinor: 0n, freesAt: null as Date | null },
+  }
   for (const period of LIMIT_PERIODS) {
     const since = new Date(now.getTime() - LIMIT_PERIOD_MS[period])
     for (const total of await paymentTotalsSince(db, 'deposit', playerId, since, excludingId)) {
-      used[period] += inCurrency(rates, total.totalMinor, total.currency, currency) ?? 0n
+      const entry = used[period]
+      entry.usedMinor += inCurrency(rates, total.totalMinor, total.currency, currency) ?? 0n
+      const freesAt = new Date(total.oldestAt.getTime() + LIMIT_PERIOD_MS[period])
+      if (entry.freesAt === null || freesAt < entry.freesAt) entry.freesAt = freesAt
     }
   }
   return used
@@ -103,7 +112,7 @@ export async function getDepositLimits(
           amountMinor: state?.amountMinor ?? null,
           pendingAmountMinor: state?.pendingAmountMinor ?? null,
           pendingFrom: state?.pendingFrom ?? null,
-          usedMinor: used[period],
+          ...used[period],
         }
       }),
     }
@@ -160,7 +169,7 @@ export async function depositAllowance(
     LIMIT_PERIODS.map((period) => ({
       period,
       amountMinor: states.get(period)?.amountMinor ?? null,
-      usedMinor: used[period],
+      usedMinor: used[period].usedMinor,
     })),
   )
 }

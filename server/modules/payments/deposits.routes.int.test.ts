@@ -190,7 +190,7 @@ describe('GET /{lang}/payment/methods', () => {
       max: '500000',
       amount: '5000',
       coinspaidAmount: null,
-      bonusCode: 'first',
+      bonusCode: null,
       playerFields: [],
       amountFieldName: 'amount',
       firstStep: 1,
@@ -255,13 +255,13 @@ describe('GET /{lang}/payment/methods', () => {
     })
   })
 
-  it('remembers the last method, saved cards and the next welcome bonus', async () => {
+  it('remembers the last method and saved cards, and promises no bonus', async () => {
     const client = await player()
     expect((await cardDeposit(client)).statusCode).toBe(200)
     const cardInfo = (await methods(client)).find((method) => method.id === 'card')
     expect(cardInfo).toMatchObject({
       lastUsedMethod: true,
-      bonusCode: 'second',
+      bonusCode: null,
       savedProfiles: [
         {
           label: 'Visa •••• 4242',
@@ -944,6 +944,7 @@ describe('deposit limits', () => {
           pending_amount: string | null
           pending_from: string | null
           used: string
+          frees_at: string | null
         }[]
       }>
     >().data
@@ -966,9 +967,11 @@ describe('deposit limits', () => {
         pending_amount: null,
         pending_from: null,
         used: '0',
+        frees_at: null,
       })),
     })
     expect((await setLimit(client, 'day', '10000')).statusCode).toBe(200)
+    const firstAt = Date.now()
     await cardDeposit(client, '4000')
     // A pending bank transfer counts too.
     await deposit(client, { method_id: 'bank_transfer', amount: '3000' })
@@ -979,11 +982,12 @@ describe('deposit limits', () => {
       message: 'This deposit is above your deposit limit. You can deposit up to €30.00 now.',
     })
     expect((await cardDeposit(client, '3000')).statusCode).toBe(200)
-    expect((await limits(client)).limits[0]).toMatchObject({
-      period: 'day',
-      amount: '10000',
-      used: '10000',
-    })
+    const day = (await limits(client)).limits[0]
+    expect(day).toMatchObject({ period: 'day', amount: '10000', used: '10000' })
+    // The day is rolling: room comes back 24 hours after the first of today's deposits.
+    const freesAt = Date.parse(day?.frees_at ?? '')
+    expect(freesAt - firstAt).toBeGreaterThanOrEqual(24 * 3_600_000 - 1_000)
+    expect(freesAt - firstAt).toBeLessThan(24 * 3_600_000 + 60_000)
     expect(await cash(client)).toBe('7000')
     // The lowest limit applies: a week limit below what is left today.
     const other = await player()

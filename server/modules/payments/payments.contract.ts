@@ -80,7 +80,7 @@ export const PaymentInfoSchema = z.object({
   bonusCode: z
     .string()
     .nullable()
-    .describe('The bonus code this deposit would earn (`first`…`fourth`), if any'),
+    .describe('The bonus code this deposit would earn; null while no deposit bonus exists'),
   imageUrl: z.string(),
   methodFields: z.array(MethodFieldSchema),
   playerFields: z
@@ -247,14 +247,22 @@ export const TransactionsResponseSchema = envelopeOf(
 export const TransactionIdParamsSchema = z.object({ id: z.uuid() })
 export const TransactionResponseSchema = envelopeOf(TransactionSchema)
 
-export const DepositLimitSchema = z.object({
+const LimitSchema = z.object({
   period: z.enum(LIMIT_PERIODS),
   amount: MinorAmountSchema.nullable().describe('The limit in force; null for none'),
   pending_amount: MinorAmountSchema.nullable().describe('A raise waiting its 24 hours'),
   pending_from: z.string().nullable().describe('ISO 8601: when the waiting change applies'),
-  used: MinorAmountSchema.describe('Deposited within the current period'),
 })
-const PlayLimitSchema = DepositLimitSchema.extend({
+export const DepositLimitSchema = LimitSchema.extend({
+  used: MinorAmountSchema.describe('Deposited within the current period'),
+  frees_at: z
+    .string()
+    .nullable()
+    .describe(
+      'ISO 8601: when the oldest deposit counted in `used` leaves the rolling period, so more can be deposited; null when nothing is used',
+    ),
+})
+const PlayLimitSchema = LimitSchema.extend({
   used: z
     .string()
     .regex(/^-?\d+$/)

@@ -123,20 +123,6 @@ export async function lastDepositMethod(db: Db | Tx, playerId: string): Promise<
   return row?.methodId ?? null
 }
 
-export async function countCompletedDeposits(db: Db | Tx, playerId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.playerId, playerId),
-        eq(paymentTransactions.direction, 'deposit'),
-        eq(paymentTransactions.status, 'completed'),
-      ),
-    )
-  return row?.count ?? 0
-}
-
 /**
  * A player's payments in one direction that count against a limit (completed and pending) since
  * `since`, summed per wallet currency in minor units.
@@ -147,11 +133,12 @@ export async function paymentTotalsSince(
   playerId: string,
   since: Date,
   excludingId?: string,
-): Promise<{ currency: string; totalMinor: bigint }[]> {
+): Promise<{ currency: string; totalMinor: bigint; oldestAt: Date }[]> {
   const rows = await db
     .select({
       currency: paymentTransactions.walletCurrency,
       total: sql<string>`sum(${paymentTransactions.walletAmountMinor})::text`,
+      oldest: sql<string>`min(${paymentTransactions.createdAt})::text`,
     })
     .from(paymentTransactions)
     .where(
@@ -164,13 +151,12 @@ export async function paymentTotalsSince(
       ),
     )
     .groupBy(paymentTransactions.walletCurrency)
-  return rows.map((row) => ({ currency: row.currency, totalMinor: BigInt(row.total) }))
+  return rows.map((row) => ({
+    currency: row.currency,
+    totalMinor: BigInt(row.total),
+    oldestAt: new Date(row.oldest),
+  }))
 }
-
-/** Bonus codes by the number of completed deposits before this one (decisions §6). */
-const WELCOME_CODES = ['first', 'second', 'third', 'fourth'] as const
-export const bonusCodeFor = (completedDeposits: number): string | null =>
-  WELCOME_CODES[completedDeposits] ?? null
 
 /**
  * What the player does next for a pending payment, rebuilt from what was stored (a repeated

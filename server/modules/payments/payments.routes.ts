@@ -161,7 +161,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     })
     return ok({
       currency: deposit.currency,
-      limits: deposit.limits.map(wire),
+      limits: deposit.limits.map((limit) => ({
+        ...wire(limit),
+        frees_at: limit.freesAt?.toISOString() ?? null,
+      })),
       loss: play.loss.map(wire),
       wager: play.wager.map(wire),
     })
