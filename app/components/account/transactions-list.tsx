@@ -7,6 +7,7 @@ import { showToast } from '#app/state/toast-store.ts'
 import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
 import { messageOf } from './form-errors.ts'
 import { StatusBadge } from './status-badge.tsx'
+import { paymentMethodName } from '#app/lib/payment-method-name.ts'
 
 const TONES = {
   pending: 'pending',
@@ -72,13 +73,7 @@ function TransactionRow({
     }
   }
   const isConverted = transaction.wallet_currency !== transaction.currency
-  // A method's name as the cashier shows it; a coin is named by its code.
-  const methodName =
-    transaction.method_name !== transaction.method_id
-      ? transaction.method_name
-      : transaction.method_id.startsWith('crypto_')
-        ? transaction.currency
-        : t(`payments.methods.${transaction.method_id}`, { defaultValue: transaction.method_name })
+  const methodName = paymentMethodName(t, transaction)
   return (
     <div
       className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4"

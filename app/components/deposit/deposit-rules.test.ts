@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentInfo } from '#server/modules/payments/payments.contract.ts'
 import { convertMinor, convertMinorBack, parseAmount, quickAmounts } from './card-rules.ts'
 import { createAttemptKeys, outcomeOf } from './payment-outcome.ts'
-import { nextStep, openingStep, previousStep, stepsFor, TRACKED_STEPS } from './deposit-steps.ts'
+import {
+  fieldsToAsk,
+  nextStep,
+  openingStep,
+  previousStep,
+  stepsFor,
+  TRACKED_STEPS,
+} from './deposit-steps.ts'
 
 const CARD_FIELDS: PaymentInfo['methodFields'] = [
   {
@@ -21,7 +28,6 @@ const method = (overrides: Partial<PaymentInfo> = {}) => ({
   ...overrides,
 })
 const SAVED = [{ id: 'p1', label: 'Visa •••• 4242', fields: { holder: 'A B', expiry: '12/30' } }]
-const noSaved = { savedProfileId: null }
 
 describe('deposit steps', () => {
   it('shows all five for a card a new player pays with', () => {
@@ -30,36 +36,39 @@ describe('deposit steps', () => {
       savedProfiles: SAVED,
       methodFields: CARD_FIELDS,
     })
-    expect(stepsFor(card, noSaved)).toEqual([1, 2, 3, 4, 5])
-    expect(nextStep(card, noSaved, 2)).toBe(3)
-    expect(previousStep(card, noSaved, 5)).toBe(4)
+    expect(stepsFor(card)).toEqual([1, 2, 3, 4, 5])
+    expect(nextStep(card, 2)).toBe(3)
+    expect(previousStep(card, 5)).toBe(4)
   })
 
   it('skips player info without player fields, saved accounts without saved ones', () => {
     const card = method({ methodFields: CARD_FIELDS })
-    expect(stepsFor(card, noSaved)).toEqual([1, 2, 5])
-    expect(nextStep(card, noSaved, 2)).toBe(5)
-    expect(previousStep(card, noSaved, 5)).toBe(2)
+    expect(stepsFor(card)).toEqual([1, 2, 5])
+    expect(nextStep(card, 2)).toBe(5)
+    expect(previousStep(card, 5)).toBe(2)
   })
 
   it('ends at the amount for a method with nothing more to ask (crypto, bank transfer)', () => {
     const crypto = method()
-    expect(stepsFor(crypto, noSaved)).toEqual([1, 2])
-    expect(nextStep(crypto, noSaved, 2)).toBeNull()
-    expect(previousStep(crypto, noSaved, 1)).toBeNull()
+    expect(stepsFor(crypto)).toEqual([1, 2])
+    expect(nextStep(crypto, 2)).toBeNull()
+    expect(previousStep(crypto, 1)).toBeNull()
   })
 
-  it('asks nothing on step 5 when paying with a saved card: its token pays', () => {
+  it('keeps its total whatever is picked on the way: a saved card makes step 5 a confirmation', () => {
     const card = method({ savedProfiles: SAVED, methodFields: CARD_FIELDS })
-    expect(stepsFor(card, { savedProfileId: 'p1' })).toEqual([1, 2, 4])
-    expect(nextStep(card, { savedProfileId: 'p1' }, 4)).toBeNull()
+    expect(stepsFor(card)).toEqual([1, 2, 4, 5])
+    expect(fieldsToAsk(card, { savedProfileId: 'p1' })).toEqual([])
+    expect(fieldsToAsk(card, { savedProfileId: null })).toEqual(CARD_FIELDS)
+    expect(nextStep(card, 4)).toBe(5)
+    expect(nextStep(card, 5)).toBeNull()
   })
 
   it("opens at FirstStep, or at the method's own first step", () => {
-    expect(openingStep(null, noSaved)).toBe(1)
-    expect(openingStep(method({ firstStep: 2 }), noSaved)).toBe(2)
+    expect(openingStep(null)).toBe(1)
+    expect(openingStep(method({ firstStep: 2 }))).toBe(2)
     // A first step that would ask nothing moves on to the next one that does.
-    expect(openingStep(method({ firstStep: 3, methodFields: CARD_FIELDS }), noSaved)).toBe(5)
+    expect(openingStep(method({ firstStep: 3, methodFields: CARD_FIELDS }))).toBe(5)
   })
 
   it('tracks the four steps the spec names', () => {

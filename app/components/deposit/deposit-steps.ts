@@ -43,8 +43,15 @@ export function fieldsToAsk(
   return method.methodFields.filter((field) => field.saved !== true && field.type !== 'hosted_card')
 }
 
-/** The steps this method shows, in order; step 1 (choosing the method) always shows. */
-export function stepsFor(method: StepMethod | null, choices: StepChoices): DepositStep[] {
+/**
+ * The steps this method shows, in order; step 1 (choosing the method) always shows.
+ *
+ * The counter's rule ("Step 2 of 4"): the journey is decided by the method alone, once it is
+ * chosen, and never by later choices, so the total cannot jump while the player goes through it.
+ * Step 5 stays when a saved account leaves nothing to type there: it then confirms what pays.
+ * Before a method is chosen no total is shown (the dialog cannot know it yet).
+ */
+export function stepsFor(method: StepMethod | null): DepositStep[] {
   if (!method) return [FIRST_STEP]
   return ALL_STEPS.filter((step) => {
     switch (step) {
@@ -56,35 +63,27 @@ export function stepsFor(method: StepMethod | null, choices: StepChoices): Depos
       case 4:
         return method.savedProfiles.length > 0
       case 5:
-        return fieldsToAsk(method, choices).length > 0
+        return method.methodFields.length > 0
     }
   })
 }
 
 /** Where the dialog opens for a method: its `firstStep`, or the next step that asks something. */
-export function openingStep(method: StepMethod | null, choices: StepChoices): DepositStep {
+export function openingStep(method: StepMethod | null): DepositStep {
   if (!method) return FIRST_STEP
-  const steps = stepsFor(method, choices)
+  const steps = stepsFor(method)
   return steps.find((step) => step >= method.firstStep) ?? steps.at(-1) ?? FIRST_STEP
 }
 
 /** The step after `step`, or null when `step` is the last one (its button sends the deposit). */
-export function nextStep(
-  method: StepMethod | null,
-  choices: StepChoices,
-  step: DepositStep,
-): DepositStep | null {
-  return stepsFor(method, choices).find((candidate) => candidate > step) ?? null
+export function nextStep(method: StepMethod | null, step: DepositStep): DepositStep | null {
+  return stepsFor(method).find((candidate) => candidate > step) ?? null
 }
 
 /** The step before `step`, or null on the first. */
-export function previousStep(
-  method: StepMethod | null,
-  choices: StepChoices,
-  step: DepositStep,
-): DepositStep | null {
+export function previousStep(method: StepMethod | null, step: DepositStep): DepositStep | null {
   return (
-    stepsFor(method, choices)
+    stepsFor(method)
       .filter((candidate) => candidate < step)
       .at(-1) ?? null
   )

@@ -3,7 +3,9 @@ import type { DepositStep } from './deposit-steps.ts'
 
 /**
  * The steps this method shows, the current one marked. Numbered by their place in the flow the
- * player sees; `data-step` keeps the spec's step number for tests and analytics.
+ * player sees; `data-step` keeps the spec's step number for tests and analytics. Labels wrap
+ * rather than being cut ("Gespeicherte Karten" is wider than a fifth of a dialog); on a phone
+ * they are left to the dialog's description, which names the current step in full.
  */
 export function StepIndicator({
   steps,
@@ -55,8 +57,8 @@ export function StepIndicator({
               />
             </span>
             <span
-              className={`w-full truncate px-0.5 text-center text-[0.6875rem] ${
-                state === 'current' ? 'font-semibold text-ink' : 'text-ink-muted max-sm:sr-only'
+              className={`w-full px-0.5 text-center text-[0.6875rem] leading-tight hyphens-auto [overflow-wrap:anywhere] max-sm:sr-only ${
+                state === 'current' ? 'font-semibold text-ink' : 'text-ink-muted'
               }`}
             >
               {t(`cashier.steps.${String(step)}`)}

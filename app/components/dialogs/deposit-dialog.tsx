@@ -6,6 +6,11 @@ import { Button } from '#app/components/ui/button.tsx'
 import { reloadPlayerInfo } from '#app/components/account/use-player-info.ts'
 import { AmountField } from '#app/components/deposit/amount-field.tsx'
 import { checkAmount } from '#app/components/deposit/amount-check.ts'
+import {
+  allowanceText,
+  depositAllowance,
+  type WireDepositLimit,
+} from '#app/components/deposit/deposit-allowance.ts'
 import { convertMinor, parseAmount } from '#app/components/deposit/card-rules.ts'
 import {
   FIRST_STEP,
@@ -86,6 +91,11 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
 
   const [step, setStep] = useState<DepositStep>(FIRST_STEP)
   const [method, setMethod] = useState<PaymentInfo | null>(null)
+  /** Set once the player picks a method: from then on the counter shows its fixed total. */
+  const [hasChosen, setHasChosen] = useState(false)
+  const [limits, setLimits] = useState<{ currency: string; limits: WireDepositLimit[] } | null>(
+    null,
+  )
   const [amountText, setAmountText] = useState('')
   const [playerValues, setPlayerValues] = useState<FieldValues>({})
   const [methodValues, setMethodValues] = useState<FieldValues>({})
@@ -101,9 +111,40 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
   const form = useRef<HTMLFormElement>(null)
 
   const choices = { savedProfileId }
-  const steps = stepsFor(method, choices)
+  const steps = stepsFor(method)
   const currency: CurrencyCode | null =
     method && isCurrencyCode(method.currency) ? method.currency : null
+
+  // The player's own deposit limits, so the amount step can say what they leave. If they cannot
+  // be loaded the server still refuses a deposit above them when it is sent.
+  const playerId = player?.id
+  useEffect(() => {
+    if (!playerId) return
+    apiFetch<{ data: { currency: string; limits: WireDepositLimit[] } }>('/player/deposit-limits')
+      .then(({ data }) => setLimits(data))
+      .catch((error: unknown) => console.warn('deposit limits', error))
+  }, [playerId])
+  const allowance = limits ? depositAllowance(limits.limits) : null
+  /** The typed amount in the wallet currency the limits count in, when it can be known. */
+  const walletMinorOf = (minor: bigint): bigint | null => {
+    if (!method || !currency || !limits) return null
+    if (method.currency === limits.currency) return minor
+    const converted = method.currencyConverted
+    if (converted === limits.currency && isCurrencyCode(converted) && method.rate) {
+      return convertMinor(minor, method.rate, currency, converted)
+    }
+    return null
+  }
+  const limitNote = (minor: bigint | null) =>
+    allowance && limits && isCurrencyCode(limits.currency)
+      ? allowanceText(
+          allowance,
+          minor === null ? null : walletMinorOf(minor),
+          (value) => formatMoney(value, limits.currency as CurrencyCode, localeTag),
+          localeTag,
+          t,
+        )
+      : null
 
   // Spec §7: 'deposit modal opened' once per opening.
   useEffect(() => {
@@ -121,18 +162,14 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
       ? picked.savedProfilesId
       : null
     setMethod(picked)
+    setHasChosen(true)
     setSavedProfileId(profileId)
     setAmountText(pickedCurrency ? minorToDecimal(picked.amount, pickedCurrency) : '')
     setPlayerValues(Object.fromEntries(picked.playerFields.map((name) => [name, ''])))
     setMethodValues({})
     setErrors({})
     setFormError(null)
-    const pickedChoices = { savedProfileId: profileId }
-    setStep(
-      opening
-        ? openingStep(picked, pickedChoices)
-        : (nextStep(picked, pickedChoices, FIRST_STEP) ?? FIRST_STEP),
-    )
+    setStep(opening ? openingStep(picked) : (nextStep(picked, FIRST_STEP) ?? FIRST_STEP))
   }
 
   // FirstStep: the last used method is preselected; one that names a later first step opens there.
@@ -147,7 +184,7 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
   })
 
   const goBack = () => {
-    const previous = previousStep(method, choices, step)
+    const previous = previousStep(method, step)
     setErrors({})
     setFormError(null)
     if (previous !== null) setStep(previous)
@@ -167,11 +204,17 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
       setStep(2)
       return null
     }
+    const note = limitNote(checked.minor)
+    if (note?.isOver) {
+      setErrors({ amount: note.text })
+      setStep(2)
+      return null
+    }
     return checked.minor
   }
 
   const advance = async () => {
-    const next = nextStep(method, choices, step)
+    const next = nextStep(method, step)
     setErrors({})
     setFormError(null)
     if (next !== null) setStep(next)
@@ -211,7 +254,7 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
         return
       }
       const hosted = asked.find((field) => field.type === 'hosted_card')
-      if (hosted && nextStep(method, choices, step) === null) {
+      if (hosted && nextStep(method, step) === null) {
         // The provider's page checks the card and shows its own errors; we get a token or nothing.
         setIsBusy(true)
         setFormError(null)
@@ -302,14 +345,16 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
   }
 
   const stepIndex = steps.indexOf(step)
+  const stepName = t(`cashier.steps.${String(step)}`)
+  // No total before a method is chosen: it depends on the method (see `stepsFor`).
   const description = outcome
     ? undefined
-    : t('cashier.step_of', {
-        step: stepIndex + 1,
-        total: method ? steps.length : 5,
-        name: t(`cashier.steps.${String(step)}`),
-      })
-  const isLastStep = nextStep(method, choices, step) === null
+    : hasChosen
+      ? t('cashier.step_of', { step: stepIndex + 1, total: steps.length, name: stepName })
+      : t('cashier.step_first', { name: stepName })
+  const isLastStep = nextStep(method, step) === null
+  const typedMinor = currency ? parseAmount(amountText, currency) : null
+  const amountNote = limitNote(typedMinor && 'minor' in typedMinor ? typedMinor.minor : null)
 
   return (
     <Dialog
@@ -336,7 +381,7 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
         />
       ) : (
         <>
-          <StepIndicator steps={method ? steps : [1, 2, 3, 4, 5]} current={step} />
+          <StepIndicator steps={hasChosen ? steps : [FIRST_STEP]} current={step} />
           {step === FIRST_STEP ? (
             <MethodGrid
               status={status}
@@ -365,6 +410,7 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
                     setErrors({})
                   }}
                   error={errors.amount}
+                  limitNote={errors.amount ? null : amountNote}
                   localeTag={localeTag}
                 />
               ) : step === 3 ? (
@@ -388,6 +434,15 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
                 />
               ) : (
                 <>
+                  {savedProfileId !== null && fieldsToAsk(method, choices).length === 0 ? (
+                    <p className="text-sm text-ink" data-testid="saved-pays">
+                      {t('cashier.saved_pays', {
+                        account:
+                          method.savedProfiles.find((profile) => profile.id === savedProfileId)
+                            ?.label ?? '',
+                      })}
+                    </p>
+                  ) : null}
                   {fieldsToAsk(method, choices).map((field) =>
                     field.type === 'hosted_card' && field.url ? (
                       <ProviderFrame
@@ -470,6 +525,7 @@ function AmountStep({
   value,
   onChange,
   error,
+  limitNote,
   localeTag,
 }: {
   method: PaymentInfo
@@ -477,6 +533,8 @@ function AmountStep({
   value: string
   onChange: (value: string) => void
   error: string | undefined
+  /** What the player's deposit limit leaves, said before the last step rather than at it. */
+  limitNote: { text: string; isOver: boolean } | null
   localeTag: string
 }) {
   const { t } = useTranslation()
@@ -512,6 +570,18 @@ function AmountStep({
         localeTag={localeTag}
         error={error}
       />
+      {limitNote ? (
+        <p
+          className={`rounded-xl border p-3 text-sm ${
+            limitNote.isOver
+              ? 'border-danger/40 bg-danger/10 text-danger'
+              : 'border-line bg-surface text-ink-muted'
+          }`}
+          data-testid="deposit-limit-note"
+        >
+          {limitNote.text}
+        </p>
+      ) : null}
       {conversion ? (
         <div
           className="flex flex-col gap-0.5 rounded-xl border border-line bg-surface p-3 text-sm"

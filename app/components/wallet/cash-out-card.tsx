@@ -6,6 +6,7 @@ import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
 import { showToast } from '#app/state/toast-store.ts'
 import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
 import { cancelPendingTransaction } from './wallet-actions.ts'
+import { paymentMethodName } from '#app/lib/payment-method-name.ts'
 
 /** An amount of a transaction in its own currency. */
 export function transactionAmount(
@@ -58,7 +59,7 @@ export function CashOutCard({
           {transactionAmount(cashOut, localeTag)}
         </span>
         <span className="text-xs text-ink-muted">
-          {cashOut.method_name} · {date.format(new Date(cashOut.created_at))}
+          {paymentMethodName(t, cashOut)} · {date.format(new Date(cashOut.created_at))}
         </span>
       </div>
       {cashOut.can_cancel ? (

@@ -7,18 +7,16 @@
 /** An integer scaled by 10^places as decimal text: (19_800, 4) → '1.9800'. */
 function scaledToDecimal(value: number, places: number): `${number}` {
   if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer: ${String(value)}`)
-  const digits = Math.abs(value).toString().padStart(places + 1, '0')
+  const digits = Math.abs(value)
+    .toString()
+    .padStart(places + 1, '0')
   const cut = digits.length - places
   return `${value < 0 ? '-' : ''}${digits.slice(0, cut)}.${digits.slice(cut)}` as `${number}`
 }
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function format(
-  value: `${number}`,
-  localeTag: string,
-  options: Intl.NumberFormatOptions,
-): string {
+function format(value: `${number}`, localeTag: string, options: Intl.NumberFormatOptions): string {
   const key = `${localeTag}|${JSON.stringify(options)}`
   let formatter = formatters.get(key)
   if (!formatter) {

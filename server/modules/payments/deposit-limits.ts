@@ -175,7 +175,11 @@ export async function depositAllowance(
 }
 
 /** The refusal of a deposit above what the limits leave; its message names the amount left. */
-export const depositLimitExceeded = (allowance: Allowance, currency: CurrencyCode, locale: string) =>
+export const depositLimitExceeded = (
+  allowance: Allowance,
+  currency: CurrencyCode,
+  locale: string,
+) =>
   new AppError('payments.deposit_limit_exceeded', {
     params: {
       remaining: moneyText(allowance.remainingMinor, currency, locale),

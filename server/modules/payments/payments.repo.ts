@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import type { CurrencyCode } from '#server/lib/money.ts'
 import type { NextAction } from './payments.contract.ts'

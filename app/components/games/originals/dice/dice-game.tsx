@@ -411,7 +411,9 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
                 event.preventDefault()
                 setTarget(clampTarget(target + delta, direction))
               }}
-              aria-valuetext={t(`games.dice.${direction}_line`, { line: formatHundredths(target, localeTag) })}
+              aria-valuetext={t(`games.dice.${direction}_line`, {
+                line: formatHundredths(target, localeTag),
+              })}
               className="dice-slider absolute inset-x-0 -top-1.5 h-6 w-full cursor-pointer appearance-none bg-transparent accent-gold"
               data-testid="dice-slider"
             />

@@ -106,14 +106,21 @@ export default function MinesGame({ mode, currency, stakeRange, game }: Original
         setMessage({ tone: 'loss', text: t('mines.busted') })
       } else {
         const safe = ended.revealed.length
-        const outcome = betOutcome(ended.stakeMinor, minesPayout(ended.stakeMinor, ended.mines, safe))
+        const outcome = betOutcome(
+          ended.stakeMinor,
+          minesPayout(ended.stakeMinor, ended.mines, safe),
+        )
         setMessage(
           outcome.result === 'win'
             ? {
                 tone: 'win',
                 text: t('mines.cashed', {
                   amount: money(outcome.payoutMinor),
-                  multiplier: formatMultiplierBp(minesMultiplierBp(ended.mines, safe), localeTag, 2),
+                  multiplier: formatMultiplierBp(
+                    minesMultiplierBp(ended.mines, safe),
+                    localeTag,
+                    2,
+                  ),
                 }),
               }
             : outcomeMessage(outcome, money, t),
