@@ -77,6 +77,34 @@ test('Mines in demo: a keyboard reveal, a cash-out or a bust, and every mine sho
   done()
 })
 
+test('Dice on a phone: the result and the button in the first screen; a push is not a win', async ({
+  page,
+}) => {
+  const done = watchDemo(page)
+  await page.setViewportSize({ width: 375, height: 667 })
+  await openGame(page, '/en/game/dice/?mode=demo')
+  const roll = page.getByTestId('dice-roll')
+  const result = page.getByTestId('dice-result-phone')
+  await expect(roll).toBeInViewport({ ratio: 1 })
+  await expect(result).toBeInViewport({ ratio: 1 })
+
+  // €0.10 at a 98 % chance: a hit pays 1.0102×, rounded down to the stake itself.
+  await page.getByTestId('stake-input').fill('0.10')
+  await page.getByTestId('dice-slider').press('End')
+  await expect(page.getByTestId('dice-chance')).toHaveText('98.00%')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  for (let tries = 0; tries < 5; tries++) {
+    await roll.click()
+    await expect(page.getByTestId('dice-history').locator('li')).toHaveCount(tries + 1)
+    if ((await result.textContent())?.includes('Stake returned')) break
+  }
+  await expect(result).toContainText('Stake returned: €0.10')
+  await expect(result).not.toContainText(/win/i)
+  await expect(result.locator('.text-success')).toHaveCount(0)
+  await expect(roll).toBeInViewport({ ratio: 1 })
+  done()
+})
+
 test('Roulette in demo: chips on red and 17, the wheel stops on a pocket', async ({ page }) => {
   const done = watchDemo(page)
   await page.setViewportSize({ width: 1440, height: 1000 })

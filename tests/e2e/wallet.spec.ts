@@ -46,14 +46,17 @@ test('a card deposit through every step moves the header balance; a withdrawal i
   await logInThroughDialog(page, DEMO_PLAYER)
   await expect(balance(page)).toHaveText('€500.00')
 
-  // Deposit 1: all five steps: method, amount, player info, saved cards, card details.
+  // Deposit 1: all five steps: method, amount, player info, saved cards, card details. No total
+  // before a method is chosen; then the card's five, the same on every step.
   let dialog = await openDeposit(page)
-  await expect(dialog.getByText('Step 1 of 5: Method')).toBeVisible()
+  await expect(dialog.getByText('Step 1: Method')).toBeVisible()
   await methodTile(dialog, 'card').click()
   await expect(dialog.getByTestId('deposit-step-2')).toBeVisible()
+  await expect(dialog.getByText('Step 2 of 5: Amount')).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('25')
   await dialog.getByTestId('deposit-next').click()
   await expect(dialog.getByTestId('deposit-step-3')).toBeVisible()
+  await expect(dialog.getByText('Step 3 of 5: Your details')).toBeVisible()
   await dialog.getByLabel('Date of birth').fill('1990-05-17')
   await dialog.getByLabel('City').fill('Helsinki')
   await dialog.getByLabel('Post code').fill('00100')
@@ -61,8 +64,10 @@ test('a card deposit through every step moves the header balance; a withdrawal i
   await dialog.getByTestId('deposit-next').click()
   // The seeded demo deposit saved a card (step 4); this one pays with a new card.
   await expect(dialog.getByTestId('deposit-step-4')).toBeVisible()
+  await expect(dialog.getByText('Step 4 of 5: Saved cards')).toBeVisible()
   await dialog.getByRole('radio', { name: 'Use a new card' }).check()
   await dialog.getByTestId('deposit-next').click()
+  await expect(dialog.getByText('Step 5 of 5: Payment details')).toBeVisible()
   await payWithNewCard(dialog, '4242 4242 4242 4242')
   await expect(dialog.getByTestId('deposit-success')).toBeVisible()
   await expect(dialog.getByText('Your balance is now €525.00.')).toBeVisible()
@@ -70,15 +75,22 @@ test('a card deposit through every step moves the header balance; a withdrawal i
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(dialog).toBeHidden()
 
-  // Deposit 2: the saved card (step 4) pays by its token: no step 5, no security code.
+  // Deposit 2: the profile is complete (no step 3). The saved card (step 4) pays by its token:
+  // step 5 only confirms it, with no security code, and the total stays 4 all the way.
   dialog = await openDeposit(page)
   await methodTile(dialog, 'card').click()
+  await expect(dialog.getByText('Step 2 of 4: Amount')).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('10')
   await dialog.getByTestId('deposit-next').click()
   await expect(dialog.getByTestId('deposit-step-4')).toBeVisible()
+  await expect(dialog.getByText('Step 3 of 4: Saved cards')).toBeVisible()
   await expect(dialog.getByRole('radio', { checked: true })).not.toHaveAccessibleName(
     'Use a new card',
   )
+  await dialog.getByTestId('deposit-next').click()
+  await expect(dialog.getByText('Step 4 of 4: Payment details')).toBeVisible()
+  await expect(dialog.getByTestId('saved-pays')).toContainText('Visa')
+  await expect(dialog.getByTestId('card-fields')).toHaveCount(0)
   await expect(dialog.getByTestId('deposit-next')).toHaveText('Deposit €10.00')
   await dialog.getByTestId('deposit-next').click()
   await expect(dialog.getByTestId('deposit-success')).toBeVisible()
@@ -132,6 +144,46 @@ test('a card deposit through every step moves the header balance; a withdrawal i
     'Failed to load resource: the server responded with a status of 403 (Forbidden)',
     'Failed to load resource: the server responded with a status of 400 (Bad Request)',
   ])
+})
+
+test("a deposit over the player's own limit is explained at the amount step, not refused at the last", async ({
+  page,
+}) => {
+  await registerPlayer(page)
+  const status = await page.evaluate(async () => {
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' }
+    const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
+      string,
+      string
+    >
+    const answer = await fetch('/player/deposit-limits', {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
+      },
+      body: JSON.stringify({ period: 'day', amount: '5000' }),
+    })
+    return answer.status
+  })
+  expect(status).toBe(200)
+  await page.goto('/en/?q=/a/deposit')
+  const dialog = depositDialog(page)
+  await methodTile(dialog, 'card').click()
+  await expect(dialog.getByTestId('deposit-step-2')).toBeVisible()
+  const note = dialog.getByTestId('deposit-limit-note')
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('80')
+  await expect(note).toHaveText(
+    'This amount is above your 24-hour deposit limit: you can deposit up to €50.00 now.',
+  )
+  await dialog.getByTestId('deposit-next').click()
+  await expect(dialog.getByTestId('deposit-step-2')).toBeVisible()
+  await expect(dialog.getByText('you can deposit up to €50.00 now.')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('40')
+  await expect(note).toHaveText('Your 24-hour deposit limit leaves €50.00 to deposit now.')
+  await dialog.getByTestId('deposit-next').click()
+  await expect(dialog.getByTestId('deposit-step-2')).toBeHidden()
 })
 
 test('a 3-D Secure card asks the bank, a declined card says so and offers another try', async ({

@@ -40,8 +40,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, 'games.page_title', { name: args.loaderData.game.title })
 
+// Smaller on phones, where the game's result and its bet button must fit the first screen.
 const toolClass =
-  'flex items-center gap-2 rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm font-semibold text-ink hover:border-gold/60 aria-pressed:border-gold aria-pressed:text-gold'
+  'flex items-center gap-2 rounded-lg border border-line bg-surface-raised px-2.5 py-1.5 text-xs font-semibold text-ink hover:border-gold/60 aria-pressed:border-gold aria-pressed:text-gold sm:px-3 sm:py-2 sm:text-sm'
 
 /**
  * The game screen (decisions §2b `/{loc}/game/{slug}/`): real money for a signed-in player with
@@ -87,11 +88,11 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
     </div>
   )
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold text-ink">{game.title}</h1>
-          <p className="text-sm text-ink-muted">{game.provider_name}</p>
+    <div className="flex flex-col gap-2 sm:gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 sm:gap-3">
+        <div className="flex min-w-0 items-baseline gap-x-2 sm:block">
+          <h1 className="truncate text-xl font-bold text-ink sm:text-2xl">{game.title}</h1>
+          <p className="truncate text-xs text-ink-muted sm:text-sm">{game.provider_name}</p>
         </div>
         <nav aria-label={t('games.menu')} className="flex flex-wrap gap-2" data-testid="game-menu">
           <Link to={`/${params.locale}/lobby/c/All/`} className={toolClass}>
@@ -121,10 +122,11 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
         </nav>
       </div>
 
-      {/* A live game has no play money: a visitor watches, and its screen says so. */}
+      {/* A live game has no play money: a visitor watches, and its screen says so. On a phone the
+          note goes under the game (the game's own badge says "Play money"), which needs the room. */}
       {mode === 'demo' && !Live ? (
         <p
-          className="rounded-lg border border-gold/30 bg-gold/5 px-4 py-2 text-sm text-ink"
+          className="rounded-lg border border-gold/30 bg-gold/5 px-3 py-1.5 text-xs text-ink max-sm:order-last sm:px-4 sm:py-2 sm:text-sm"
           data-testid="demo-banner"
         >
           {t('games.demo_banner')}{' '}

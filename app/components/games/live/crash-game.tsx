@@ -206,6 +206,11 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
             className="min-h-11 w-full rounded-xl border border-line bg-surface-sunken px-3 text-base font-bold text-ink tabular-nums focus:border-gold focus:outline-none disabled:opacity-60"
           />
         </label>
+      </>
+    )
+  const action =
+    mode === 'demo' ? undefined : (
+      <>
         {canCashOut ? (
           <PlayButton
             tone="cash"
@@ -241,6 +246,7 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
       rtpBp={game.rtpBp}
       balance={mode === 'demo' ? '—' : balance === null ? null : money(balance)}
       controls={controls}
+      action={action}
       message={message}
       footer={
         <LiveFairnessFooter

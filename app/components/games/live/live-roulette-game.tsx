@@ -193,6 +193,12 @@ export default function LiveRouletteGame({ mode, currency, stakeRange, game }: L
               {t('roulette.total')}:{' '}
               <strong className="text-ink tabular-nums">{money(total)}</strong>
             </p>
+          </>
+        )
+      }
+      action={
+        mode === 'demo' ? undefined : (
+          <>
             <div className="flex gap-2">
               <button
                 type="button"

@@ -260,7 +260,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
       data-interactive={isInteractive || undefined}
     >
       <form
-        className="flex flex-col gap-4 rounded-2xl border border-line bg-surface-raised p-4 lg:w-80 lg:shrink-0"
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-3 sm:gap-4 sm:p-4 lg:w-80 lg:shrink-0"
         onSubmit={(event) => {
           event.preventDefault()
           void roll()
@@ -328,6 +328,28 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
               </dd>
             </div>
           </dl>
+          {/* On a phone the board is below the fold: the last roll shows right above the button. */}
+          <div
+            className="flex min-h-11 items-center gap-3 rounded-lg bg-surface px-3 py-1.5 lg:hidden"
+            aria-live="polite"
+            data-testid="dice-result-phone"
+          >
+            {last ? (
+              <>
+                <span
+                  className={`text-2xl font-black tabular-nums ${ROLL_TONES[last.outcome.result].text}`}
+                  dir="ltr"
+                >
+                  {formatHundredths(last.roll, localeTag)}
+                </span>
+                <span className="text-sm text-ink-muted">
+                  {outcomeText(last.outcome, money, t)}
+                </span>
+              </>
+            ) : (
+              <span className="text-sm text-ink-muted">{t('games.dice.ready')}</span>
+            )}
+          </div>
           <PlayButton type="submit" disabled={isRolling || seeds === null} testId="dice-roll">
             {isRolling ? t('games.dice.rolling') : t('games.dice.roll')}
           </PlayButton>
@@ -345,7 +367,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
           aria-label={t('games.dice.board')}
         >
           <div
-            className="flex min-h-24 items-center justify-center"
+            className="flex min-h-24 items-center justify-center max-lg:hidden"
             aria-live="polite"
             data-testid="dice-result"
           >

@@ -327,21 +327,23 @@ export default function MinesGame({ mode, currency, stakeRange, game }: Original
               </dd>
             </div>
           </dl>
-          {isActive ? (
-            <button
-              type="button"
-              onClick={() => void cashOut()}
-              disabled={busy || safeCount === 0}
-              className="min-h-12 w-full rounded-xl bg-success px-5 text-base font-extrabold text-surface-sunken shadow-lg shadow-success/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              {t('mines.cash_out', { amount: money(cashoutMinor) })}
-            </button>
-          ) : (
-            <PlayButton onClick={() => void start()} disabled={busy}>
-              {t('mines.start')}
-            </PlayButton>
-          )}
         </>
+      }
+      action={
+        isActive ? (
+          <button
+            type="button"
+            onClick={() => void cashOut()}
+            disabled={busy || safeCount === 0}
+            className="min-h-12 w-full rounded-xl bg-success px-5 text-base font-extrabold text-surface-sunken shadow-lg shadow-success/20 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {t('mines.cash_out', { amount: money(cashoutMinor) })}
+          </button>
+        ) : (
+          <PlayButton onClick={() => void start()} disabled={busy}>
+            {t('mines.start')}
+          </PlayButton>
+        )
       }
       message={message}
       footer={

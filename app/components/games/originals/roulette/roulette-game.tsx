@@ -226,10 +226,12 @@ export default function RouletteGame({ mode, currency, stakeRange, game }: Origi
               {t('roulette.clear')}
             </button>
           </div>
-          <PlayButton onClick={() => void spin()} disabled={isSpinning} testId="roulette-spin">
-            {t('roulette.spin')}
-          </PlayButton>
         </>
+      }
+      action={
+        <PlayButton onClick={() => void spin()} disabled={isSpinning} testId="roulette-spin">
+          {t('roulette.spin')}
+        </PlayButton>
       }
       message={message}
       footer={

@@ -17,6 +17,7 @@ export function GameShell({
   rtpBp,
   balance,
   controls,
+  action,
   message,
   footer,
   children,
@@ -27,6 +28,8 @@ export function GameShell({
   rtpBp: number
   balance: string | null
   controls: ReactNode
+  /** The bet button (spin, start, cash out): on a phone it stays in sight with the result. */
+  action?: ReactNode
   message: { tone: 'info' | 'win' | 'loss' | 'error'; text: string } | undefined
   footer: ReactNode
   children: ReactNode
@@ -45,10 +48,13 @@ export function GameShell({
       data-testid={testId}
       data-mode={mode}
       data-interactive={isInteractive || undefined}
-      className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-xl"
+      // `clip`, not `hidden`: a hidden overflow would be the scroll box the phone's sticky bet bar
+      // sticks in, and it never scrolls.
+      className="overflow-clip rounded-2xl border border-line bg-surface-raised shadow-xl"
     >
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-4 py-3">
-        <h2 className="text-base font-extrabold text-ink">{title}</h2>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line px-3 py-2 sm:gap-y-2 sm:px-4 sm:py-3">
+        {/* The page's heading already names the game; a phone keeps the height for the game. */}
+        <h2 className="text-base font-extrabold text-ink max-sm:sr-only">{title}</h2>
         {mode === 'demo' ? (
           <span className="rounded-full bg-accent/25 px-2.5 py-0.5 text-xs font-bold text-ink">
             {t('game_ui.demo_badge')}
@@ -64,21 +70,38 @@ export function GameShell({
           </strong>
         </span>
       </header>
-      <div className="grid gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6 lg:p-6">
+      <div className="flex flex-col gap-3 p-3 sm:gap-4 sm:p-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6 lg:p-6">
         <div className="min-w-0">{children}</div>
-        <div className="flex min-w-0 flex-col gap-4">
+        {/* On a phone the column dissolves into the grid, so the result and the bet button can
+            stick to the bottom of the screen while the stage and controls scroll: a phone shows
+            the outcome and the button in its first screen, whatever the game's height. */}
+        <div className="flex min-w-0 flex-col gap-3 max-lg:contents sm:gap-4">
           {/* Until the game hydrates a tap would do nothing: its controls show as not ready yet. */}
           <fieldset disabled={!isInteractive} className="contents">
             {controls}
           </fieldset>
-          <p
-            role="status"
-            aria-live="polite"
-            data-testid="game-message"
-            className={`min-h-6 text-sm font-semibold ${message ? tones[message.tone] : ''}`}
+          <div
+            className={`flex flex-col gap-3 ${
+              action
+                ? 'max-lg:sticky max-lg:bottom-0 max-lg:z-10 max-lg:rounded-xl max-lg:border max-lg:border-line max-lg:bg-surface-raised max-lg:p-2 max-lg:shadow-xl'
+                : ''
+            }`}
+            data-testid="game-action-bar"
           >
-            {message?.text ?? ''}
-          </p>
+            <p
+              role="status"
+              aria-live="polite"
+              data-testid="game-message"
+              className={`min-h-6 text-sm font-semibold ${message ? tones[message.tone] : ''}`}
+            >
+              {message?.text ?? ''}
+            </p>
+            {action ? (
+              <fieldset disabled={!isInteractive} className="contents">
+                {action}
+              </fieldset>
+            ) : null}
+          </div>
         </div>
       </div>
       <footer className="border-t border-line px-4 py-3 text-xs text-ink-muted">{footer}</footer>

@@ -182,14 +182,6 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
             disabled={isSpinning}
           />
           <p className="text-xs text-ink-muted">{t('slots.lines')}</p>
-          <PlayButton
-            onClick={() => void spin()}
-            disabled={isSpinning}
-            isBusy={isSpinning}
-            testId="slots-spin"
-          >
-            {isSpinning ? t('slots.spinning') : t('slots.spin')}
-          </PlayButton>
           <button
             type="button"
             onClick={() => setShowPaytable(true)}
@@ -198,6 +190,16 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
             {t('slots.paytable')}
           </button>
         </>
+      }
+      action={
+        <PlayButton
+          onClick={() => void spin()}
+          disabled={isSpinning}
+          isBusy={isSpinning}
+          testId="slots-spin"
+        >
+          {isSpinning ? t('slots.spinning') : t('slots.spin')}
+        </PlayButton>
       }
       message={message}
       footer={
