@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, minorToDecimal } from './format-money.ts'
+import { LOCALES } from './locales.ts'
+import { formatMoney, isCurrencyCode, minorToDecimal } from './format-money.ts'
 
 describe('formatMoney', () => {
   it('prints fiat minor units with the currency in the locale', () => {
@@ -7,6 +8,24 @@ describe('formatMoney', () => {
     expect(formatMoney(5n, 'USD', 'en')).toBe('$0.05')
     expect(formatMoney('123456', 'EUR', 'de-DE')).toBe('1.234,56\u00a0€')
     expect(formatMoney('-250', 'NOK', 'nb-NO')).toMatch(/^[−-]2,50\u00a0kr$/)
+  })
+
+  it('writes what Intl gives for every locale and its currency', () => {
+    for (const { tag, currency, dir } of LOCALES) {
+      if (!isCurrencyCode(currency)) throw new Error(currency)
+      const intl = new Intl.NumberFormat(tag, { style: 'currency', currency }).format(1234.5)
+      const ours = formatMoney('123450', currency, tag)
+      expect(dir === 'rtl' ? ours.replace(/\u200e$/, '') : ours, tag).toBe(intl)
+    }
+  })
+
+  it('keeps US$ whole on a right-to-left page (ar-en), and $ in English (en-ar)', () => {
+    // The left-to-right mark keeps "$" after "US" when the page runs right to left.
+    expect(formatMoney('123450', 'USD', 'ar')).toBe('\u200f1,234.50\u00a0US$\u200e')
+    expect(formatMoney('123450', 'USD', 'en')).toBe('$1,234.50')
+    expect(formatMoney('5000', 'EUR', 'ar')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(50),
+    )
   })
 
   it('is exact beyond what a float can hold', () => {

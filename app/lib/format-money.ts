@@ -50,7 +50,23 @@ export function formatMoney(
       maximumFractionDigits: fraction.length,
       ...options,
     }).format(decimal)
-  return FIAT.has(currency) ? format({ style: 'currency', currency }) : `${format({})} ${currency}`
+  const text = FIAT.has(currency)
+    ? format({ style: 'currency', currency })
+    : `${format({})} ${currency}`
+  return isRightToLeft(localeTag) ? anchorLatinSymbol(text) : text
+}
+
+const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur'])
+const isRightToLeft = (localeTag: string) => RTL_LANGUAGES.has(localeTag.split('-')[0] ?? '')
+
+/**
+ * Note: Intl writes a dollar in Arabic as `‏1,234.50 US$`, and so do we, but on a right-to-left
+ * page the `$` after the Latin `US` takes the page's direction and is drawn before it: players
+ * read "$US". A left-to-right mark after a symbol ending in Latin letters or signs keeps the
+ * symbol as Intl wrote it; the text itself is Intl's, unchanged.
+ */
+function anchorLatinSymbol(text: string): string {
+  return /[A-Za-z][^\s\d]*$/.test(text) ? `${text}\u200e` : text
 }
 
 /**
