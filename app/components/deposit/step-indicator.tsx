@@ -3,9 +3,10 @@ import type { DepositStep } from './deposit-steps.ts'
 
 /**
  * The steps this method shows, the current one marked. Numbered by their place in the flow the
- * player sees; `data-step` keeps the spec's step number for tests and analytics. Labels wrap
- * rather than being cut ("Gespeicherte Karten" is wider than a fifth of a dialog); on a phone
- * they are left to the dialog's description, which names the current step in full.
+ * player sees; `data-step` keeps the spec's step number for tests and analytics. Labels may
+ * reach a little into the gap beside them and wrap between words rather than being cut
+ * ("Gespeicherte Karten" is wider than a fifth of a dialog); on a phone they are left to the
+ * dialog's description, which names the current step in full.
  */
 export function StepIndicator({
   steps,
@@ -57,7 +58,7 @@ export function StepIndicator({
               />
             </span>
             <span
-              className={`w-full px-0.5 text-center text-[0.6875rem] leading-tight hyphens-auto [overflow-wrap:anywhere] max-sm:sr-only ${
+              className={`-mx-2 w-[calc(100%+1rem)] text-center text-[0.625rem] leading-tight break-words hyphens-auto max-sm:sr-only ${
                 state === 'current' ? 'font-semibold text-ink' : 'text-ink-muted'
               }`}
             >
