@@ -298,8 +298,9 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
               ))}
             </div>
           </fieldset>
-          {/* The payout gets the widest cell: a crypto amount has many digits. */}
-          <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)] gap-2 text-center">
+          {/* The labels size the first two cells (German "Gewinnchance" is long); the payout takes the
+              rest and wraps, as a crypto amount has many digits. */}
+          <dl className="grid grid-cols-[auto_auto_minmax(0,1fr)] gap-2 text-center">
             <div className="rounded-lg bg-surface px-2 py-2">
               <dt className="text-xs text-ink-muted">{t('games.dice.chance')}</dt>
               <dd
