@@ -78,6 +78,7 @@ import {
 } from '#server/modules/games/provider-wallet.routes.ts'
 import { memoryNonceStore, redisNonceStore } from '#server/modules/games/provider-signing.ts'
 import { settleStudioSecret } from '#server/modules/games/studio-secret.ts'
+import type { Studios } from '#server/modules/games/playable.ts'
 import { requireOperationsAccess } from '#server/modules/auth/guards.ts'
 import { countryGuard } from '#server/modules/geo/country-guard.ts'
 import { demoStudio, demoStudioGames } from '../providers/demo-studio/studio.plugin.ts'
@@ -348,7 +349,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   // The bundled Demo Studio: an outside studio served from this process for convenience. It gets
   // its own configuration and reaches the casino only over HTTP, through the API above.
-  const studios: Record<string, { url: string; games: readonly string[] }> = {}
+  const studios: Studios = {}
   if (config.isDemoStudioOn && demoStudioSecret) {
     await app.register(demoStudio, {
       prefix: '/studio/demo',
@@ -419,7 +420,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
     await api.register(walletRoutes)
     await api.register(gameRoutes, { bus: app.bus, secretBox, winCaps })
-    await api.register(catalogueRoutes, { countryHeader })
+    await api.register(catalogueRoutes, { countryHeader, studios })
     await api.register(originalsRoutes, { bus: app.bus, secretBox, winCaps })
     await api.register(liveRoutes, { bus: app.bus, timings: liveTimings, winCaps })
     await api.register(providerLaunchRoutes, { studios, countryHeader })
@@ -526,7 +527,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     detectBrowserLanguage: config.DETECT_BROWSER_LANGUAGE,
     analyticsUrl: config.ANALYTICS_URL ?? null,
     socketSecret: config.sessionSecret,
-    games: createGamesCatalogue(options.database.db),
+    games: createGamesCatalogue(options.database.db, studios),
     countryHeader: config.COUNTRY_HEADER,
   })
 

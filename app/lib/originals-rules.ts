@@ -5,6 +5,10 @@
  * Pure functions and tables only, so one set of rules decides both.
  */
 
+/** The Originals' engines (`games.engine` of kind `original`): each has its bet routes and screen. */
+export const ORIGINAL_ENGINES = ['dice', 'slots', 'roulette', 'mines'] as const
+export type OriginalEngine = (typeof ORIGINAL_ENGINES)[number]
+
 /**
  * A uniform integer in [0, n) from one uint32. Note: `floor(u * n / 2^32)` is exact in doubles
  * for n < 2^21, and its bias (at most n / 2^32) is far below anything a simulation could see.

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createPlayer, signIn } from '#tests/factories/players.ts'
-import { seedGameList, seedGames } from '#db/seed/games.ts'
+import { seedGameId, seedGameList, seedGames } from '#db/seed/games.ts'
+import { demoStudioGames } from '../../../providers/demo-studio/studio.plugin.ts'
+import { games } from './catalogue.tables.ts'
+import { recentlyPlayedIds } from './recently-played.ts'
 import type { CatalogueGame, CataloguePage, GameDetail } from './catalogue.contract.ts'
 
 let t: TestApp
@@ -22,10 +25,22 @@ const page = async (query: string, country?: string) => {
   return response.json<{ data: CataloguePage }>().data
 }
 
+/** What this installation runs: the Originals, the live games and the Demo Studio's slots. */
+const PLAYABLE = [
+  'dice',
+  'aurum-slots',
+  'european-roulette',
+  'mines',
+  'crash',
+  'live-roulette',
+  ...demoStudioGames,
+]
+
 describe('the seeded catalogue', () => {
-  it('holds at least 60 titles in every category, with stake limits in every currency', async () => {
+  it('lists only the titles this installation runs, in every category, with stake limits', async () => {
     const all = await page('pageSize=100')
-    expect(all.total).toBeGreaterThanOrEqual(60)
+    expect(all.games.map((g) => g.slug).sort()).toEqual([...PLAYABLE].sort())
+    expect(all.total).toBe(PLAYABLE.length)
     for (const category of [
       'Live Casino',
       'Slots',
@@ -55,12 +70,118 @@ describe('the seeded catalogue', () => {
     expect(dice.stake_limits.length).toBeGreaterThan(10)
   })
 
+  it('keeps the studio titles no studio here serves as rows, unlisted and not found by slug', async () => {
+    const rows = await t.database.db.select({ slug: games.slug }).from(games)
+    expect(rows).toHaveLength(seedGameList().length)
+    for (const slug of ['aurora-riches', 'demo-blackjack', 'golden-wheel-live']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/games/catalogue/${slug}`,
+        headers: API_HEADERS,
+      })
+      expect(response.statusCode, slug).toBe(404)
+    }
+  })
+
   it('seeds again without change (idempotent)', async () => {
     const before = await page('pageSize=100')
     await t.database.db.transaction((tx) => seedGames(tx))
     const after = await page('pageSize=100')
     expect(after.total).toBe(before.total)
-    expect(after.total).toBe(seedGameList().length)
+    expect((await t.database.db.select({ slug: games.slug }).from(games)).length).toBe(
+      seedGameList().length,
+    )
+  })
+})
+
+describe('every title the catalogue lists launches here', () => {
+  /** The call each of our engines takes its bets at. */
+  const ENGINE_ROUTES: Record<string, string> = {
+    dice: '/games/originals/dice/bet',
+    slots: '/games/originals/slots/spin',
+    roulette: '/games/originals/roulette/spin',
+    mines: '/games/originals/mines/start',
+    crash: '/games/live/crash/bet',
+    live_roulette: '/games/live/live_roulette/bet',
+  }
+
+  it('serves each Original and live engine, and opens each studio title in demo', async () => {
+    const all = await page('pageSize=100')
+    expect(all.games.length).toBeGreaterThan(0)
+    const csrf = await t.app.inject({ method: 'GET', url: '/csrf/get-new', headers: API_HEADERS })
+    const visitor = {
+      ...API_HEADERS,
+      cookie: csrf.cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+      'x-csrf-token': csrf.json<{ '_csrf-frontend': string }>()['_csrf-frontend'],
+    }
+    for (const game of all.games) {
+      if (game.kind === 'provider') {
+        const launch = await t.app.inject({
+          method: 'POST',
+          url: '/games/provider/launch',
+          headers: visitor,
+          payload: { slug: game.slug, mode: 'demo', locale: 'en' },
+        })
+        expect(launch.json(), game.slug).not.toMatchObject({
+          errors: { code: 'games.launch_unavailable' },
+        })
+        expect(launch.statusCode, `${game.slug} ${launch.body}`).toBe(200)
+        const url = launch.json<{ data: { url: string } }>().data.url
+        const frame = await t.app.inject({ method: 'GET', url })
+        expect(frame.statusCode, url).toBe(200)
+      } else {
+        const route = ENGINE_ROUTES[game.engine]
+        expect(route, game.slug).toBeDefined()
+        expect(t.app.hasRoute({ method: 'POST', url: route ?? '' }), game.slug).toBe(true)
+        if (game.kind === 'live') {
+          const state = await t.app.inject({
+            method: 'GET',
+            url: `/games/live/${game.engine}/state`,
+            headers: API_HEADERS,
+          })
+          expect(state.statusCode, game.slug).toBe(200)
+        }
+      }
+    }
+  })
+})
+
+describe('with the Demo Studio off', () => {
+  let off: TestApp
+  beforeAll(async () => {
+    off = await buildTestApp({ env: { DEMO_STUDIO: 'false' } })
+  })
+  const get = async <T>(url: string) => {
+    const response = await off.app.inject({ method: 'GET', url, headers: API_HEADERS })
+    expect(response.statusCode, url).toBe(200)
+    return response.json<{ data: T }>().data
+  }
+
+  it('lists, counts and searches only our own games, and drops the studio', async () => {
+    const all = await get<CataloguePage>('/games/catalogue?pageSize=100')
+    expect(all.games.map((g) => g.slug).sort()).toEqual(
+      ['aurum-slots', 'crash', 'dice', 'european-roulette', 'live-roulette', 'mines'].sort(),
+    )
+    expect(all.total).toBe(6)
+    const { providers } = await get<{ providers: { id: string; games: number }[] }>(
+      '/games/providers',
+    )
+    expect(providers).toEqual([
+      { id: 'aurum-originals', name: 'Aurum Originals', games: 4 },
+      { id: 'aurum-live', name: 'Aurum Live', games: 2 },
+    ])
+    const slots = await get<CataloguePage>('/games/catalogue?category=Slots&pageSize=100')
+    expect(slots.games.map((g) => g.slug)).toEqual(['aurum-slots'])
+    expect((await get<CataloguePage>('/games/catalogue?provider=demo-studio')).total).toBe(0)
+    expect((await get<CataloguePage>('/games/catalogue?q=neon')).total).toBe(0)
+    const live = await get<CataloguePage>('/games/catalogue?live=true&pageSize=100')
+    expect(live.games.map((g) => g.slug).sort()).toEqual(['crash', 'live-roulette'])
+    const gone = await off.app.inject({
+      method: 'GET',
+      url: '/games/catalogue/neon-nights',
+      headers: API_HEADERS,
+    })
+    expect(gone.statusCode).toBe(404)
   })
 })
 
@@ -71,15 +192,15 @@ describe('GET /games/catalogue', () => {
     expect(byName.games.map((g) => g.slug)).toEqual(bySlug.games.map((g) => g.slug))
     expect(byName.games.every((g) => g.categories.includes('table-games'))).toBe(true)
 
-    const studio = await page('provider=golden-reel&pageSize=100')
-    expect(studio.total).toBeGreaterThan(5)
-    expect(studio.games.every((g) => g.provider_name === 'Golden Reel Studio')).toBe(true)
+    const studio = await page('provider=demo-studio&pageSize=100')
+    expect(studio.total).toBe(demoStudioGames.length)
+    expect(studio.games.every((g) => g.provider_name === 'Demo Studio')).toBe(true)
 
-    const search = await page('q=FOX')
+    const search = await page('q=SPI')
     expect(search.games.map((g) => g.title)).toEqual(
-      expect.arrayContaining(['Fox Tales', 'Rocket Fox']),
+      expect.arrayContaining(['Starlight Spins', 'Samurai Spirit']),
     )
-    expect(search.games.every((g) => g.title.toLowerCase().includes('fox'))).toBe(true)
+    expect(search.games.every((g) => g.title.toLowerCase().includes('spi'))).toBe(true)
 
     const live = await page('live=true&pageSize=100')
     expect(live.games.every((g) => g.is_live)).toBe(true)
@@ -108,14 +229,14 @@ describe('GET /games/catalogue', () => {
   })
 
   it('hides games restricted in the visitor’s country, in lists, providers and by slug', async () => {
-    const britain = await page('q=Pharaoh', 'GB')
-    expect(britain.total).toBe(0)
-    const finland = await page('q=Pharaoh', 'FI')
-    expect(finland.total).toBe(1)
+    const finland = await page('q=Cosmic', 'FI')
+    expect(finland.total).toBe(0)
+    const britain = await page('q=Cosmic', 'GB')
+    expect(britain.total).toBe(1)
     const hidden = await t.app.inject({
       method: 'GET',
-      url: '/games/catalogue/pharaohs-gold',
-      headers: { ...API_HEADERS, [COUNTRY]: 'GB' },
+      url: '/games/catalogue/cosmic-cash',
+      headers: { ...API_HEADERS, [COUNTRY]: 'FI' },
     })
     expect(hidden.statusCode).toBe(404)
     expect(hidden.json()).toMatchObject({
@@ -166,8 +287,12 @@ describe('GET /games/providers and /games/catalogue/:slug', () => {
     const { providers } = response.json<{
       data: { providers: { id: string; name: string; games: number }[] }
     }>().data
-    expect(providers[0]).toMatchObject({ id: 'aurum-originals', name: 'Aurum Originals', games: 4 })
-    expect(providers.map((p) => p.id)).toContain('demo-studio')
+    // A studio with no title served here has nothing to show (decisions 009).
+    expect(providers).toEqual([
+      { id: 'aurum-originals', name: 'Aurum Originals', games: 4 },
+      { id: 'aurum-live', name: 'Aurum Live', games: 2 },
+      { id: 'demo-studio', name: 'Demo Studio', games: demoStudioGames.length },
+    ])
     const live = await t.app.inject({
       method: 'GET',
       url: '/games/providers?live=true',
@@ -246,17 +371,22 @@ describe('recently played (spec §7)', () => {
     expect(games.map((g) => g.slug)).toEqual(['dice', 'crash'])
   })
 
-  it('keeps only the newest 20', async () => {
-    const client = await signIn(t.app, await createPlayer(t.database.db))
+  it('keeps only the newest 20, leaving out titles not served here', async () => {
+    const player = await createPlayer(t.database.db)
+    const client = await signIn(t.app, player)
+    // More titles than the list keeps: every seeded one, those no studio here serves included.
     const slugs = seedGameList()
-      .slice(0, 22)
       .map((g) => g.slug)
+      .filter((slug) => !PLAYABLE.includes(slug))
+      .slice(0, 20)
+      .concat(PLAYABLE.slice(0, 2))
     for (const slug of slugs) expect((await mark(client.headers, { slug })).statusCode).toBe(200)
     const games = (await recent(client.headers)).json<{ data: { games: CatalogueGame[] } }>().data
       .games
-    expect(games).toHaveLength(20)
-    expect(games[0]?.slug).toBe(slugs.at(-1))
-    expect(games.map((g) => g.slug)).not.toContain(slugs[0])
+    expect(games.map((g) => g.slug)).toEqual([PLAYABLE[1], PLAYABLE[0]])
+    const stored = await recentlyPlayedIds(t.database.db, player.id)
+    expect(stored).toHaveLength(20)
+    expect(stored).not.toContain(seedGameId(slugs[0] ?? ''))
   })
 
   it('keeps each player’s list to themselves', async () => {

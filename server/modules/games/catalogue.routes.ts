@@ -24,30 +24,33 @@ import {
   type GamesCatalogue,
 } from './catalogue.ts'
 import { gameArtSvg } from './catalogue-art.ts'
+import type { Studios } from './playable.ts'
 import { markRecentlyPlayed, recentlyPlayedIds } from './recently-played.ts'
 import { engineStakeRanges } from './stake-ranges.ts'
 import { games } from './catalogue.tables.ts'
 import { eq } from 'drizzle-orm'
 
 /** The catalogue bound to one database, for the pages' load context. */
-export function createGamesCatalogue(db: Db): GamesCatalogue {
+export function createGamesCatalogue(db: Db, studios: Studios): GamesCatalogue {
+  const source = { db, studios }
   return {
-    list: (input) => listGames(db, input),
-    providers: (options) => listProviders(db, options),
-    find: (slug, country) => findGameBySlug(db, slug, country),
+    list: (input) => listGames(source, input),
+    providers: (options) => listProviders(source, options),
+    find: (slug, country) => findGameBySlug(source, slug, country),
     recentlyPlayed: async (playerId, country) =>
-      gamesByIds(db, await recentlyPlayedIds(db, playerId), country),
+      gamesByIds(source, await recentlyPlayedIds(db, playerId), country),
     markPlayed: (playerId, gameId) => markRecentlyPlayed(db, playerId, gameId),
     stakeRanges: (engine) => engineStakeRanges(db, engine),
   }
 }
 
 /** The lobby's calls (issue 6) and the spec's recently played calls (§7). */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ countryHeader: string | undefined }> = async (
-  app,
-  { countryHeader },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  countryHeader: string | undefined
+  studios: Studios
+}> = async (app, { countryHeader, studios }) => {
   const { db } = app.database
+  const source = { db, studios }
   const tags = ['games']
   const countryOf = (request: Parameters<typeof detectCountry>[0]) =>
     detectCountry(request, { header: countryHeader })
@@ -67,7 +70,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ countryHeader: string | un
     async (request) => {
       const { category, provider, q, sort, live, page, pageSize } = request.query
       return ok(
-        await listGames(db, {
+        await listGames(source, {
           category,
           provider: provider || undefined,
           q: q || undefined,
@@ -93,7 +96,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ countryHeader: string | un
     },
     async (request) =>
       ok({
-        providers: await listProviders(db, {
+        providers: await listProviders(source, {
           country: countryOf(request),
           isLive: request.query.live === 'true',
         }),
@@ -112,7 +115,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ countryHeader: string | un
       },
     },
     async (request) => {
-      const game = await findGameBySlug(db, request.params.slug, countryOf(request))
+      const game = await findGameBySlug(source, request.params.slug, countryOf(request))
       if (!game) throw new AppError('catalogue.game_not_found')
       return ok(game)
     },
@@ -132,7 +135,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ countryHeader: string | un
       const playerId = await requirePlayerId(request)
       void reply.header('cache-control', 'no-store')
       return ok({
-        games: await gamesByIds(db, await recentlyPlayedIds(db, playerId), countryOf(request)),
+        games: await gamesByIds(source, await recentlyPlayedIds(db, playerId), countryOf(request)),
       })
     },
   )
@@ -160,7 +163,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ countryHeader: string | un
       if (!game) throw new AppError('catalogue.game_not_found')
       await markRecentlyPlayed(db, playerId, game.id)
       return ok({
-        games: await gamesByIds(db, await recentlyPlayedIds(db, playerId), countryOf(request)),
+        games: await gamesByIds(source, await recentlyPlayedIds(db, playerId), countryOf(request)),
       })
     },
   )

@@ -9,6 +9,7 @@ import {
   type CatalogueSort,
   type GameDetail,
 } from './catalogue.contract.ts'
+import { playableWhere, type Studios } from './playable.ts'
 
 type GameRow = typeof games.$inferSelect
 
@@ -24,6 +25,12 @@ export interface ListGamesInput {
   pageSize: number
   /** The visitor's country: games restricted there are left out. Unknown: nothing is hidden. */
   country?: string | undefined
+}
+
+/** Where the catalogue reads: the database and the studios this installation runs. */
+export interface CatalogueSource {
+  db: Db | Tx
+  studios: Studios
 }
 
 const gameColumns = {
@@ -55,11 +62,15 @@ export function toCatalogueGame(row: GameRow, providerName: string): CatalogueGa
 /** `%` and `_` in a search are letters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Shown at all: enabled, from an enabled studio, and not restricted in the visitor's country. */
-function visibleWhere(country: string | undefined): SQL {
+/**
+ * Shown at all: enabled, from an enabled studio, playable on this installation (a title no engine
+ * here runs is never listed, decisions 009), and not restricted in the visitor's country.
+ */
+function visibleWhere(studios: Studios, country: string | undefined): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(games.isEnabled, true),
     eq(gameProviders.isEnabled, true),
+    playableWhere(studios),
   ]
   if (country && /^[A-Z]{2}$/.test(country)) {
     conditions.push(not(sql`${country} = any(${games.restrictedCountries})`))
@@ -74,10 +85,13 @@ const ORDER: Record<CatalogueSort, SQL[]> = {
 }
 
 /** One page of the lobby: filtered by category, provider, search and liveness, sorted. */
-export async function listGames(db: Db | Tx, input: ListGamesInput): Promise<CataloguePage> {
+export async function listGames(
+  { db, studios }: CatalogueSource,
+  input: ListGamesInput,
+): Promise<CataloguePage> {
   const category = input.category ? categorySlug(input.category) : 'all'
   const where = and(
-    visibleWhere(input.country),
+    visibleWhere(studios, input.country),
     category === 'all' ? undefined : sql`${category} = any(${games.categories})`,
     input.provider ? eq(games.providerId, input.provider) : undefined,
     input.q ? ilike(games.title, likePattern(input.q)) : undefined,
@@ -108,14 +122,14 @@ export async function listGames(db: Db | Tx, input: ListGamesInput): Promise<Cat
 
 /** The studios with at least one game the visitor may see, in the operator's order. */
 export async function listProviders(
-  db: Db | Tx,
+  { db, studios }: CatalogueSource,
   options: { country?: string | undefined; isLive?: boolean | undefined } = {},
 ): Promise<CatalogueProvider[]> {
   const rows = await db
     .select({ id: gameProviders.id, name: gameProviders.name, games: count() })
     .from(gameProviders)
     .innerJoin(games, eq(games.providerId, gameProviders.id))
-    .where(and(visibleWhere(options.country), options.isLive ? eq(games.isLive, true) : undefined))
+    .where(and(visibleWhere(studios, options.country), options.isLive ? eq(games.isLive, true) : undefined))
     .groupBy(gameProviders.id, gameProviders.name, gameProviders.sortOrder)
     .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.name))
   return rows
@@ -123,7 +137,7 @@ export async function listProviders(
 
 /** One game by slug with its stake limits; undefined when missing, disabled or restricted. */
 export async function findGameBySlug(
-  db: Db | Tx,
+  { db, studios }: CatalogueSource,
   slug: string,
   country?: string,
 ): Promise<GameDetail | undefined> {
@@ -131,7 +145,7 @@ export async function findGameBySlug(
     .select(gameColumns)
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(games.slug, slug), visibleWhere(country)))
+    .where(and(eq(games.slug, slug), visibleWhere(studios, country)))
   if (!row) return undefined
   const limits = await db
     .select()
@@ -150,7 +164,7 @@ export async function findGameBySlug(
 
 /** Games by id in the given order (recently played), leaving out hidden ones. */
 export async function gamesByIds(
-  db: Db | Tx,
+  { db, studios }: CatalogueSource,
   ids: string[],
   country?: string,
 ): Promise<CatalogueGame[]> {
@@ -159,7 +173,7 @@ export async function gamesByIds(
     .select(gameColumns)
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(inArray(games.id, ids), visibleWhere(country)))
+    .where(and(inArray(games.id, ids), visibleWhere(studios, country)))
   const byId = new Map(
     rows.map((row) => [row.game.id, toCatalogueGame(row.game, row.providerName)]),
   )

@@ -13,6 +13,7 @@ import { detectCountry } from '#server/modules/geo/geo.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { announce } from './bet-answers.ts'
 import { findGameBySlug } from './catalogue.ts'
+import { studioCode, type Studios } from './playable.ts'
 import { gameProviders } from './catalogue.tables.ts'
 import {
   isTimestampFresh,
@@ -282,11 +283,8 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
 }
 
 export interface ProviderLaunchOptions {
-  /**
-   * The integrated studios by provider id: where each serves its game pages (`/studio/demo`) and
-   * the game codes it runs; the catalogue's other titles of that studio keep "opens soon".
-   */
-  studios: Record<string, { url: string; games: readonly string[] }>
+  /** The integrated studios (the same map the catalogue lists by, decisions 009). */
+  studios: Studios
   countryHeader: string | undefined
 }
 
@@ -315,12 +313,14 @@ export const providerLaunchRoutes: FastifyPluginAsyncZod<ProviderLaunchOptions> 
     },
     async (request, reply) => {
       const { slug, mode, currency, locale } = request.body
-      const game = await findGameBySlug(db, slug, detectCountry(request, { header: countryHeader }))
+      const game = await findGameBySlug(
+        { db, studios },
+        slug,
+        detectCountry(request, { header: countryHeader }),
+      )
       if (!game) throw new AppError('catalogue.game_not_found')
       const studio = studios[game.provider_id]
-      const code = game.engine.startsWith(`${game.provider_id}:`)
-        ? game.engine.slice(game.provider_id.length + 1)
-        : undefined
+      const code = studioCode(game)
       if (game.kind !== 'provider' || !studio || !code || !studio.games.includes(code)) {
         throw new AppError('games.launch_unavailable')
       }
