@@ -106,8 +106,12 @@ const SESSION_SWEEP_INTERVAL_MS = 5 * 60_000
 const trustProxyOf = (value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
 
-/** Longer URLs are refused with 414 before any routing work. */
-export const MAX_URL_LENGTH = 4096
+/**
+ * Longer URLs are refused with 414 before any routing work. Above React Router's own limit for
+ * its route-discovery call (`/__manifest?paths=…`, up to 7,680 characters), which a long lobby
+ * page reaches.
+ */
+export const MAX_URL_LENGTH = 8192
 
 export interface BuildAppOptions {
   config: Config

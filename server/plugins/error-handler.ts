@@ -14,7 +14,12 @@ const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 function requestLocale(request: FastifyRequest, cookieName: string): string {
   const first = request.url.split('?')[0]?.split('/')[1] ?? ''
   if (isLocalePrefix(first)) return first
-  const cookie = request.cookies[cookieName]
+  // An error raised before the cookie parser ran (a URL refused as too long) finds no parsed
+  // cookies: read the header itself.
+  const cookies =
+    (request.cookies as FastifyRequest['cookies'] | null) ??
+    request.server.parseCookie(request.headers.cookie ?? '')
+  const cookie = cookies[cookieName]
   return cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
 }
 

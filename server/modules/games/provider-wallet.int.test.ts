@@ -122,7 +122,7 @@ describe('launch', () => {
     expect(usd.statusCode).toBe(409)
     const other = await launch(client, { slug: 'aurora-riches' })
     expect(other.statusCode).toBe(404)
-    // The Demo Studio's own title it does not run (no slot): "opens soon", not a broken frame.
+    // Titles no studio here serves are not in the catalogue at all (decisions 009).
     const blackjack = await launch(client, { slug: 'demo-blackjack' })
     expect(blackjack.statusCode).toBe(404)
     const original = await launch(client, { slug: 'dice' })
