@@ -105,7 +105,9 @@ export function GameHistory() {
               className="grid grid-cols-2 items-center gap-x-4 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[1fr_auto_auto_auto_auto]"
             >
               <span className="min-w-0">
-                <span className="block font-semibold text-ink capitalize">{bet.game}</span>
+                <span className="block font-semibold text-ink">
+                  {t(`games.kind.${bet.game}`, { defaultValue: bet.game })}
+                </span>
                 <span className="block text-xs text-ink-muted">{time(bet.created_at)}</span>
               </span>
               <span className="text-end sm:text-start">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, apiFetch } from '#app/lib/api.ts'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
@@ -6,21 +6,19 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx'
 type Launch =
   | { status: 'loading' }
   | { status: 'ready'; url: string }
-  | { status: 'unavailable' }
   | { status: 'failed'; message: string }
 
 /**
  * A studio's game in an iframe (seamless wallet, docs/provider-api.md). The address comes from
  * `POST /games/provider/launch` when the screen opens, so each visit carries a fresh one-time
- * token for real play; demo carries none and the studio keeps the play money. A game no
- * integrated studio runs shows `unavailable` (the catalogue's "opens soon" card).
+ * token for real play; demo carries none and the studio keeps the play money. The catalogue lists
+ * only titles an integrated studio serves (decisions 009), so a refusal is an error to retry.
  */
 export function ProviderGame(props: {
   mode: 'real' | 'demo'
   currency: string
   locale: string
   game: { slug: string; title: string; providerName: string }
-  unavailable: ReactNode
 }) {
   const { t } = useTranslation()
   const [launch, setLaunch] = useState<Launch>({ status: 'loading' })
@@ -39,21 +37,16 @@ export function ProviderGame(props: {
       })
       .catch((error: unknown) => {
         if (!isCurrent) return
-        if (error instanceof ApiError && error.code === 'games.launch_unavailable') {
-          setLaunch({ status: 'unavailable' })
-        } else {
-          setLaunch({
-            status: 'failed',
-            message: error instanceof ApiError ? error.message : t('games.launch_error'),
-          })
-        }
+        setLaunch({
+          status: 'failed',
+          message: error instanceof ApiError ? error.message : t('games.launch_error'),
+        })
       })
     return () => {
       isCurrent = false
     }
   }, [game.slug, mode, currency, locale, attempt, t])
 
-  if (launch.status === 'unavailable') return props.unavailable
   if (launch.status === 'loading') {
     return <Skeleton className="h-[min(78vh,640px)] min-h-[26rem] w-full rounded-2xl" />
   }

@@ -25,8 +25,6 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'verify.page_ti
 
 const GAMES = ['dice', 'slots', 'roulette', 'mines'] as const
 type VerifiableGame = (typeof GAMES)[number]
-/** Product names, the same in every language; Roulette's name is translated. */
-const GAME_NAMES = { dice: 'Dice', slots: 'Slots', roulette: 'Roulette', mines: 'Mines' } as const
 const isVerifiable = (game: string): game is VerifiableGame =>
   (GAMES as readonly string[]).includes(game)
 
@@ -286,7 +284,7 @@ export default function VerifyPage() {
           >
             {GAMES.map((game) => (
               <option key={game} value={game}>
-                {game === 'roulette' ? t('verify.games.roulette') : GAME_NAMES[game]}
+                {t(`games.kind.${game}`)}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seededMethodNames } from '#db/seed/payment-methods.ts'
-import { checkCatalogs, checkPaymentMethodNames } from './catalog-check.ts'
+import { checkCatalogs, checkGameNames, checkPaymentMethodNames } from './catalog-check.ts'
 import { loadShippedMessages, type Messages } from './translations.ts'
 import { LOCALES } from '#app/lib/locales.ts'
 import { translate } from '#app/lib/translate.ts'
@@ -22,6 +22,26 @@ describe('the live casino', () => {
     expect(translate(common.get(prefix) ?? {}, 'lobby.category.live-casino')).toBe(name)
     const title = translate(common.get(prefix) ?? {}, 'pages.live.title_with', { name: 'X' })
     expect(title?.startsWith(name ?? '-')).toBe(true)
+  })
+})
+
+describe('game category and kind names', () => {
+  it('are translated in every locale for each category the seed uses and each game kind', () => {
+    expect(checkGameNames()).toEqual([])
+  })
+
+  it('finds a category or a kind a locale, or English too, has no name for', () => {
+    const catalogs: Record<string, Messages> = {
+      en: { lobby: { category: { slots: 'Slots' } }, games: { kind: { dice: 'Dice' } } },
+      de: { lobby: { category: { slots: 'Spielautomaten' } }, games: { kind: {} } },
+    }
+    const read = (name: string): Messages => catalogs[name] ?? catalogs.de ?? {}
+    const problems = checkGameNames(read, { categories: ['slots', 'bingo'], kinds: ['dice'] })
+    expect(problems).toContain('common/de: no game name games.kind.dice')
+    expect(problems).toContain('common/en: no game name lobby.category.bingo')
+    expect(problems).toContain('common/de: no game name lobby.category.bingo')
+    expect(problems).not.toContain('common/en: no game name games.kind.dice')
+    expect(problems.some((problem) => problem.includes('category.slots'))).toBe(false)
   })
 })
 

@@ -1,4 +1,8 @@
 import { LOCALES, type LocaleDefinition } from '#app/lib/locales.ts'
+import { CATEGORY_NAMES, categorySlug } from '#app/components/games/categories.ts'
+import { LIVE_GAMES } from '#app/lib/live-rules.ts'
+import { ORIGINAL_ENGINES } from '#app/lib/originals-rules.ts'
+import { seedGameList } from '#db/seed/games.ts'
 import { NAMESPACES, flatten, readCatalog, type Messages, type Namespace } from './translations.ts'
 
 /** Values that are the same in every language: brand names, codes and bare placeholders. */
@@ -14,11 +18,13 @@ const SHARED_WORDS: Record<string, readonly string[]> = {
     'Messages',
     '{{count}} point',
     '{{count}} points',
+    'Roulette',
+    'Mines',
   ],
-  it: ['Password', 'Live'],
+  it: ['Password', 'Live', 'Roulette'],
   pt: ['Slots'],
   // "Live" is the word these languages use for live games, as in their "Live-Casino".
-  de: ['Live'],
+  de: ['Live', 'Roulette'],
   nb: ['Live'],
   fi: ['Live'],
   et: ['Live'],
@@ -154,4 +160,37 @@ export function checkPaymentMethodNames(
     }
   }
   return problems
+}
+
+/**
+ * The game names a player reads in the lobby's chips, on the game screen, in the search and in
+ * the bet history: each category the catalogue seed or the lobby uses (`lobby.category.{slug}`)
+ * and each game kind, the engines this site runs (`games.kind.{engine}`), in every locale. A
+ * name English lacks too would pass `checkCatalogs` and leak its raw code.
+ */
+export function checkGameNames(
+  read: (name: string, namespace: Namespace) => Messages = readCatalog,
+  names: { categories: readonly string[]; kinds: readonly string[] } = {
+    categories: [
+      ...new Set([
+        ...CATEGORY_NAMES.map(categorySlug),
+        ...seedGameList().flatMap((game) => game.categories),
+      ]),
+    ],
+    kinds: [...ORIGINAL_ENGINES, ...LIVE_GAMES],
+  },
+): string[] {
+  const keys = [
+    ...names.categories.map((slug) => `lobby.category.${slug}`),
+    ...names.kinds.map((kind) => `games.kind.${kind}`),
+  ]
+  return LOCALES.flatMap((locale) => {
+    const merged = new Map<string, string>()
+    for (const name of locale.catalogs) {
+      for (const [key, value] of flatten(read(name, 'common'))) merged.set(key, value)
+    }
+    return keys
+      .filter((key) => !merged.get(key)?.trim())
+      .map((key) => `common/${locale.prefix}: no game name ${key}`)
+  })
 }
