@@ -1,29 +1,57 @@
 import { useTranslation } from 'react-i18next'
+import { useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/home'
 import { AppLink } from '#app/components/ui/app-link.tsx'
 import { buttonClassName } from '#app/components/ui/button.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { GameTile } from '#app/components/games/game-tile.tsx'
 import { SiteFrame } from '#app/components/layout/site-frame.tsx'
 import { SideMenu } from '#app/components/layout/side-menu.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
+import type { CatalogueGame } from '#server/modules/games/catalogue.contract.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.home.title')
 
-const FEATURES = [
-  { key: 'loyalty', icon: 'loyalty', path: 'loyalty/' },
-  { key: 'vip', icon: 'vip', path: 'vip/' },
-  { key: 'wheel', icon: 'wheel', path: 'wheel/' },
-  { key: 'tourneys', icon: 'tournaments', path: 'tourneys/' },
-  { key: 'quests', icon: 'quests', path: 'quests/' },
-  { key: 'shop', icon: 'shop', path: 'shop/all/' },
-] as const
+/** Tiles per row: a row scrolls sideways on a phone and fills the width at 1440 px. */
+const ROW_SIZE = 12
+
+/** A row's games, or that they could not be read (the other rows still show). */
+type Row = { status: 'ready'; games: CatalogueGame[] } | { status: 'failed' }
+
+const rowOf = (games: Promise<CatalogueGame[]>): Promise<Row> =>
+  games.then(
+    (list): Row => ({ status: 'ready', games: list.slice(0, ROW_SIZE) }),
+    (error: unknown): Row => {
+      console.error('home row', error)
+      return { status: 'failed' }
+    },
+  )
+
+/** The home page's rows from the catalogue, which lists only games that play here. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const country = context.country ?? undefined
+  const list = (input: { sort: 'popular' | 'new'; isLive?: boolean }) =>
+    context.games.list({ ...input, page: 0, pageSize: ROW_SIZE, country }).then((p) => p.games)
+  const [recent, popular, fresh, live] = await Promise.all([
+    context.player ? rowOf(context.games.recentlyPlayed(context.player.id, country)) : null,
+    rowOf(list({ sort: 'popular' })),
+    rowOf(list({ sort: 'new' })),
+    rowOf(list({ sort: 'popular', isLive: true })),
+  ])
+  return { recent, popular, fresh, live }
+}
 
 const PROMISES = ['fair', 'payments', 'currencies', 'languages'] as const
 
-function HomeContent() {
+function HomeContent({ rows }: { rows: Route.ComponentProps['loaderData'] }) {
   const { t } = useTranslation()
   const { locale } = useRootData()
+  const navigation = useNavigation()
+  // Coming back to the home page from elsewhere: its rows are being read again.
+  const isLoading =
+    navigation.state === 'loading' &&
+    (navigation.location.pathname === '/' || navigation.location.pathname === `/${locale}/`)
   return (
     <div className="flex flex-col gap-10">
       <section className="relative overflow-hidden rounded-3xl border border-line bg-[radial-gradient(120%_120%_at_0%_0%,var(--color-hero-glow)_0%,var(--color-surface-raised)_45%,var(--color-surface)_100%)] px-6 py-12 sm:px-10 sm:py-16">
@@ -54,33 +82,39 @@ function HomeContent() {
         </div>
       </section>
 
-      <section aria-labelledby="features-heading">
-        <h2 id="features-heading" className="mb-4 text-lg font-bold text-ink">
-          {t('home.features_title')}
-        </h2>
-        <ul className="grid grid-cols-1 gap-3 xsm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li key={feature.key}>
-              <AppLink
-                to={`/${locale}/${feature.path}`}
-                className="group flex h-full gap-4 rounded-2xl border border-line bg-surface-raised p-5 transition-colors hover:border-gold/50"
-              >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold/10 text-gold">
-                  <Icon name={feature.icon} />
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink group-hover:text-gold">
-                    {t(`pages.${feature.key}.title`)}
-                  </span>
-                  <span className="mt-1 block text-sm text-ink-muted">
-                    {t(`pages.${feature.key}.intro`)}
-                  </span>
-                </span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {rows.recent && (rows.recent.status === 'failed' || rows.recent.games.length > 0) ? (
+        <GameRow
+          id="recent"
+          title={t('lobby.recently_played')}
+          row={rows.recent}
+          isLoading={isLoading}
+          locale={locale}
+        />
+      ) : null}
+      <GameRow
+        id="popular"
+        title={t('lobby.category.popular')}
+        row={rows.popular}
+        isLoading={isLoading}
+        locale={locale}
+        more={`/${locale}/lobby/c/Popular/`}
+      />
+      <GameRow
+        id="new"
+        title={t('lobby.category.new')}
+        row={rows.fresh}
+        isLoading={isLoading}
+        locale={locale}
+        more={`/${locale}/lobby/c/New/`}
+      />
+      <GameRow
+        id="live"
+        title={t('lobby.category.live-casino')}
+        row={rows.live}
+        isLoading={isLoading}
+        locale={locale}
+        more={`/${locale}/live/c/Live%20Casino/`}
+      />
 
       <section
         aria-labelledby="promises-heading"
@@ -109,17 +143,86 @@ function HomeContent() {
   )
 }
 
+/** One row of game tiles with its heading and "see all"; a failed row offers to try again. */
+function GameRow(props: {
+  id: string
+  title: string
+  row: Row
+  isLoading: boolean
+  locale: string
+  more?: string
+}) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  const { id, row } = props
+  const headingId = `home-row-${id}`
+  return (
+    <section aria-labelledby={headingId} data-testid={`home-row-${id}`}>
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold text-ink">
+          {props.title}
+        </h2>
+        {props.more && row.status === 'ready' && row.games.length > 0 ? (
+          <AppLink
+            to={props.more}
+            className="shrink-0 text-sm font-semibold text-gold hover:underline"
+          >
+            {t('home.see_all')}
+          </AppLink>
+        ) : null}
+      </div>
+      {props.isLoading ? (
+        <div role="status" aria-label={t('lobby.loading')} className={ROW_CLASS}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className={`${TILE_CLASS} aspect-[3/4] rounded-xl`} />
+          ))}
+        </div>
+      ) : row.status === 'failed' ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm text-ink"
+        >
+          {t('home.row_error')}
+          <button
+            type="button"
+            onClick={() => void revalidator.revalidate()}
+            className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-gold/60"
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : row.games.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">
+          {t('home.row_empty')}
+        </p>
+      ) : (
+        <ul className={ROW_CLASS}>
+          {row.games.map((game) => (
+            <li key={game.id} className={TILE_CLASS}>
+              <GameTile game={game} locale={props.locale} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** Sideways scrolling on a phone, edge to edge; on a wide screen as many tiles as fit. */
+const ROW_CLASS = '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0'
+const TILE_CLASS = 'w-28 shrink-0 snap-start sm:w-36 lg:w-40'
+
 /**
  * The home screen. At `/` (no prefix) it renders its own frame in the preferred locale; under a
  * prefix the default layout wraps it.
  */
-export default function Home({ matches }: Route.ComponentProps) {
+export default function Home({ matches, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const isUnprefixed = matches.at(-1)?.id === 'root-home'
-  if (!isUnprefixed) return <HomeContent />
+  if (!isUnprefixed) return <HomeContent rows={loaderData} />
   return (
     <SiteFrame aside={<SideMenu />} asideLabel={t('nav.side')}>
-      <HomeContent />
+      <HomeContent rows={loaderData} />
     </SiteFrame>
   )
 }

@@ -126,7 +126,7 @@ export default function SearchDialog({ onClosed }: { onClosed: () => void }) {
           {!isSearching
             ? t('search.suggestions')
             : catalogue.status === 'loading'
-              ? t('search.loading')
+              ? t('lobby.loading')
               : t('search.results', { count })}
         </p>
 
@@ -149,11 +149,11 @@ export default function SearchDialog({ onClosed }: { onClosed: () => void }) {
               onClick={retry}
               className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-gold/60"
             >
-              {t('search.retry')}
+              {t('common.retry')}
             </button>
           </div>
         ) : catalogue.status === 'loading' ? (
-          <div role="status" aria-label={t('search.loading')} className="flex flex-col gap-2">
+          <div role="status" aria-label={t('lobby.loading')} className="flex flex-col gap-2">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} className="h-14 w-full rounded-xl" />
             ))}
