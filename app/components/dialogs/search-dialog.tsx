@@ -23,9 +23,7 @@ const PAGE_SIZE = 100
 const SUGGESTED_GAMES = 6
 
 type Catalogue =
-  | { status: 'loading' }
-  | { status: 'ready'; games: CatalogueGame[] }
-  | { status: 'failed' }
+  { status: 'loading' } | { status: 'ready'; games: CatalogueGame[] } | { status: 'failed' }
 
 /** Every game the visitor may play here, most popular first (the catalogue lists no other). */
 async function loadCatalogue(): Promise<CatalogueGame[]> {

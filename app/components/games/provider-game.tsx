@@ -4,9 +4,7 @@ import { ApiError, apiFetch } from '#app/lib/api.ts'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 
 type Launch =
-  | { status: 'loading' }
-  | { status: 'ready'; url: string }
-  | { status: 'failed'; message: string }
+  { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: string }
 
 /**
  * A studio's game in an iframe (seamless wallet, docs/provider-api.md). The address comes from

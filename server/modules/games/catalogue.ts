@@ -129,7 +129,12 @@ export async function listProviders(
     .select({ id: gameProviders.id, name: gameProviders.name, games: count() })
     .from(gameProviders)
     .innerJoin(games, eq(games.providerId, gameProviders.id))
-    .where(and(visibleWhere(studios, options.country), options.isLive ? eq(games.isLive, true) : undefined))
+    .where(
+      and(
+        visibleWhere(studios, options.country),
+        options.isLive ? eq(games.isLive, true) : undefined,
+      ),
+    )
     .groupBy(gameProviders.id, gameProviders.name, gameProviders.sortOrder)
     .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.name))
   return rows
