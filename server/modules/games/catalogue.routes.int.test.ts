@@ -4,7 +4,7 @@ import { createPlayer, signIn } from '#tests/factories/players.ts'
 import { seedGameId, seedGameList, seedGames } from '#db/seed/games.ts'
 import { demoStudioGames } from '../../../providers/demo-studio/studio.plugin.ts'
 import { games } from './catalogue.tables.ts'
-import { recentlyPlayedIds } from './recently-played.ts'
+import { markRecentlyPlayed, recentlyPlayedIds } from './recently-played.ts'
 import type { CatalogueGame, CataloguePage, GameDetail } from './catalogue.contract.ts'
 
 let t: TestApp
@@ -371,16 +371,23 @@ describe('recently played (spec §7)', () => {
     expect(games.map((g) => g.slug)).toEqual(['dice', 'crash'])
   })
 
-  it('keeps only the newest 20, leaving out titles not served here', async () => {
+  it('keeps only the newest 20, leaving out titles not served here any more', async () => {
     const player = await createPlayer(t.database.db)
     const client = await signIn(t.app, player)
-    // More titles than the list keeps: every seeded one, those no studio here serves included.
-    const slugs = seedGameList()
+    // Titles played while their studio served them (it has gone since), then two of ours.
+    const gone = seedGameList()
       .map((g) => g.slug)
       .filter((slug) => !PLAYABLE.includes(slug))
       .slice(0, 20)
-      .concat(PLAYABLE.slice(0, 2))
-    for (const slug of slugs) expect((await mark(client.headers, { slug })).statusCode).toBe(200)
+    for (const slug of gone) await markRecentlyPlayed(t.database.db, player.id, seedGameId(slug))
+    const slugs = [...gone, ...PLAYABLE.slice(0, 2)]
+    for (const slug of PLAYABLE.slice(0, 2)) {
+      expect((await mark(client.headers, { slug })).statusCode).toBe(200)
+    }
+    // A title not served here cannot be recorded.
+    const refused = await mark(client.headers, { slug: gone[0] })
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json()).toMatchObject({ errors: { code: 'catalogue.game_not_found' } })
     const games = (await recent(client.headers)).json<{ data: { games: CatalogueGame[] } }>().data
       .games
     expect(games.map((g) => g.slug)).toEqual([PLAYABLE[1], PLAYABLE[0]])

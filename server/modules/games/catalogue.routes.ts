@@ -24,11 +24,11 @@ import {
   type GamesCatalogue,
 } from './catalogue.ts'
 import { gameArtSvg } from './catalogue-art.ts'
-import type { Studios } from './playable.ts'
+import { playableWhere, type Studios } from './playable.ts'
 import { markRecentlyPlayed, recentlyPlayedIds } from './recently-played.ts'
 import { engineStakeRanges } from './stake-ranges.ts'
 import { games } from './catalogue.tables.ts'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 
 /** The catalogue bound to one database, for the pages' load context. */
 export function createGamesCatalogue(db: Db, studios: Studios): GamesCatalogue {
@@ -109,7 +109,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'One game with its stake limits per currency',
-        description: '404 `catalogue.game_not_found` for an unknown, disabled or restricted game.',
+        description: '404 `catalogue.game_not_found` for an unknown, disabled or restricted game, or one no engine here runs (decisions 009).',
         params: SlugParamsSchema,
         response: { 200: GameDetailResponseSchema },
       },
@@ -147,7 +147,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Record that the signed-in player opened a game (spec §7)',
         description:
-          'The game by `game_id` or by `slug` (exactly one). Answers the updated list. 404 `catalogue.game_not_found` for an unknown game.',
+          'The game by `game_id` or by `slug` (exactly one). Answers the updated list. 404 `catalogue.game_not_found` for a game the catalogue does not list.',
         params: LangParamsSchema,
         body: RecentlyPlayedBodySchema,
         response: { 200: RecentlyPlayedResponseSchema },
@@ -156,10 +156,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const playerId = await requirePlayerId(request)
       const { game_id: gameId, slug } = request.body
+      // Only a title the catalogue lists (decisions 009) can be recorded.
       const [game] = await db
         .select({ id: games.id })
         .from(games)
-        .where(gameId ? eq(games.id, gameId) : eq(games.slug, slug ?? ''))
+        .where(
+          and(gameId ? eq(games.id, gameId) : eq(games.slug, slug ?? ''), playableWhere(studios)),
+        )
       if (!game) throw new AppError('catalogue.game_not_found')
       await markRecentlyPlayed(db, playerId, game.id)
       return ok({
