@@ -109,7 +109,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'One game with its stake limits per currency',
-        description: '404 `catalogue.game_not_found` for an unknown, disabled or restricted game, or one no engine here runs (decisions 009).',
+        description:
+          '404 `catalogue.game_not_found` for an unknown, disabled or restricted game, or one no engine here runs (decisions 009).',
         params: SlugParamsSchema,
         response: { 200: GameDetailResponseSchema },
       },
