@@ -215,11 +215,11 @@ function GameResult({
         loading="lazy"
         className="h-12 w-9 shrink-0 rounded-md object-cover"
       />
-      <span className="min-w-0">
-        <span dir="auto" className="block truncate font-semibold text-ink">
+      <span className="min-w-0 flex-1">
+        <span dir="auto" className="block truncate font-semibold text-ink rtl:text-right">
           {game.title}
         </span>
-        <span className="block truncate text-xs text-ink-muted">
+        <span className="block truncate text-xs text-ink-muted rtl:text-right">
           <span dir="auto">{game.provider_name}</span>
           {category ? ` · ${names.category(category)}` : null}
         </span>
