@@ -287,7 +287,7 @@ describe('GET /games/providers and /games/catalogue/:slug', () => {
     const { providers } = response.json<{
       data: { providers: { id: string; name: string; games: number }[] }
     }>().data
-    // A studio with no title served here has nothing to show (decisions 009).
+    // A studio with no title served here has nothing to show (decisions 010).
     expect(providers).toEqual([
       { id: 'aurum-originals', name: 'Aurum Originals', games: 4 },
       { id: 'aurum-live', name: 'Aurum Live', games: 2 },

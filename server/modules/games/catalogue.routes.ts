@@ -110,7 +110,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'One game with its stake limits per currency',
         description:
-          '404 `catalogue.game_not_found` for an unknown, disabled or restricted game, or one no engine here runs (decisions 009).',
+          '404 `catalogue.game_not_found` for an unknown, disabled or restricted game, or one no engine here runs (decisions 010).',
         params: SlugParamsSchema,
         response: { 200: GameDetailResponseSchema },
       },
@@ -157,7 +157,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const playerId = await requirePlayerId(request)
       const { game_id: gameId, slug } = request.body
-      // Only a title the catalogue lists (decisions 009) can be recorded.
+      // Only a title the catalogue lists (decisions 010) can be recorded.
       const [game] = await db
         .select({ id: games.id })
         .from(games)

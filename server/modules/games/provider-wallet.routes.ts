@@ -283,7 +283,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
 }
 
 export interface ProviderLaunchOptions {
-  /** The integrated studios (the same map the catalogue lists by, decisions 009). */
+  /** The integrated studios (the same map the catalogue lists by, decisions 010). */
   studios: Studios
   countryHeader: string | undefined
 }
