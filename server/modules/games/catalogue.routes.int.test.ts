@@ -201,6 +201,8 @@ describe('GET /games/catalogue', () => {
       expect.arrayContaining(['Starlight Spins', 'Samurai Spirit']),
     )
     expect(search.games.every((g) => g.title.toLowerCase().includes('spi'))).toBe(true)
+    const byStudio = await page('q=demo%20stud&pageSize=100')
+    expect(byStudio.total).toBe(demoStudioGames.length)
 
     const live = await page('live=true&pageSize=100')
     expect(live.games.every((g) => g.is_live)).toBe(true)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, not, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { gameProviders, games, gameStakeLimits } from './catalogue.tables.ts'
 import {
@@ -94,7 +94,13 @@ export async function listGames(
     visibleWhere(studios, input.country),
     category === 'all' ? undefined : sql`${category} = any(${games.categories})`,
     input.provider ? eq(games.providerId, input.provider) : undefined,
-    input.q ? ilike(games.title, likePattern(input.q)) : undefined,
+    // A studio's name finds its titles, as in the header search.
+    input.q
+      ? or(
+          ilike(games.title, likePattern(input.q)),
+          ilike(gameProviders.name, likePattern(input.q)),
+        )
+      : undefined,
     input.isLive ? eq(games.isLive, true) : undefined,
   )
   const [rows, [total]] = await Promise.all([
