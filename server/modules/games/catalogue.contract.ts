@@ -23,7 +23,12 @@ export const CatalogueQuerySchema = z.object({
     .regex(/^[a-z0-9-]*$/, { error: 'provider_invalid' })
     .optional()
     .describe('A provider id (`northern-lights`)'),
-  q: z.string().trim().max(60).optional().describe("Part of the title or the studio's name, any case"),
+  q: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .describe("Part of the title or the studio's name, any case"),
   sort: z.enum(CATALOGUE_SORTS).default('popular'),
   live: z
     .enum(['true', 'false'])
