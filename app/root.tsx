@@ -28,6 +28,7 @@ import { CookieBanner } from '#app/components/layout/cookie-banner.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { keepDataAcrossDialogs } from '#app/lib/revalidation.ts'
 import { THEME_BOOT_SCRIPT } from '#app/lib/theme.ts'
+import { INSTALL_BOOT_SCRIPT } from '#app/lib/install-app.ts'
 import { useInteractive } from '#app/lib/use-interactive.ts'
 import { ErrorScreen } from '#app/components/layout/error-screen.tsx'
 import stylesHref from '#app/styles/app.css?url'
@@ -35,6 +36,9 @@ import stylesHref from '#app/styles/app.css?url'
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installing to a home screen: the manifest for most browsers, the touch icon for iOS.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -98,7 +102,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
+        <meta name="theme-color" content="#0b0d12" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: INSTALL_BOOT_SCRIPT }} />
         {version ? (
           <script
             src={catalogueScriptPath(locale.prefix, version)}

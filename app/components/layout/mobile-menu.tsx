@@ -2,10 +2,12 @@ import { useEffect, useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { lockBodyScroll } from '#app/lib/scroll-lock.ts'
+import { LogoutButton, PlayerPanel } from './player-menu.tsx'
 import { SideMenu } from './side-menu.tsx'
 import { ThemeSwitcher } from './theme-switcher.tsx'
 import { useDialog } from '#app/components/dialogs/use-dialog.ts'
 import { DIALOGS } from '#app/lib/dialog-url.ts'
+import { useRootData } from '#app/lib/use-root-data.ts'
 
 /** Wider than this the side menu is on screen already and the drawer never shows (spec §9 md). */
 const WIDE_SCREEN_QUERY = '(min-width: 64em)'
@@ -17,6 +19,7 @@ const WIDE_SCREEN_QUERY = '(min-width: 64em)'
 export function MobileMenu() {
   const { t } = useTranslation()
   const { linkTo } = useDialog()
+  const { player } = useRootData()
   const [isOpen, setIsOpen] = useState(false)
   const { pathname } = useLocation()
   const drawerId = useId()
@@ -67,6 +70,13 @@ export function MobileMenu() {
         className="fixed inset-x-0 top-16 z-30 h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-surface p-4 pb-24"
         data-testid="mobile-menu"
       >
+        {player ? (
+          // The header hides the player's menu under 520 px; its pages are here instead.
+          <div className="mb-4 rounded-2xl border border-line bg-surface-raised p-2 xsm:hidden">
+            <PlayerPanel onDone={() => setIsOpen(false)} />
+            <LogoutButton onDone={() => setIsOpen(false)} />
+          </div>
+        ) : null}
         <SideMenu />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           <Link

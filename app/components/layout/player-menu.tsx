@@ -21,19 +21,11 @@ const CABINET_LINKS = [
 /** The signed-in player's menu: who they are, their level (with loyalty), the cabinet, logout. */
 export function PlayerMenu() {
   const { t } = useTranslation()
-  const { player, locale } = useRootData()
-  const revalidator = useRevalidator()
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const user = useUserStore((state) => state.user)
+  const { player } = useRootData()
   const { isOpen, setIsOpen, panelId, root, button } = usePopover()
 
   if (!player) return null
   const name = player.firstName || player.email
-  // Level and points arrive with the player info call; they mean something once loyalty exists
-  // (every player is on level 1 with 0 points until then), so they show only while it is on.
-  const level = FEATURES.loyalty && typeof user?.level === 'number' ? user.level : undefined
-  const points = FEATURES.loyalty && typeof user?.points === 'number' ? user.points : undefined
   return (
     <div ref={root} className="relative">
       <button
@@ -58,57 +50,86 @@ export function PlayerMenu() {
           id={panelId}
           className="animate-fade-in absolute end-0 top-12 z-40 w-72 rounded-2xl border border-line bg-surface-raised p-2 shadow-2xl"
         >
-          <div className="flex flex-col gap-1 border-b border-line px-3 pt-2 pb-3">
-            <p className="truncate font-semibold text-ink">{name}</p>
-            <p className="truncate text-xs text-ink-muted">{player.email}</p>
-            {level !== undefined ? (
-              <p className="mt-1 flex gap-3 text-xs text-ink-muted">
-                <span>{t('player_menu.level', { level })}</span>
-                {points !== undefined ? (
-                  <span>{t('player_menu.points', { count: points })}</span>
-                ) : null}
-              </p>
-            ) : null}
-          </div>
-          <DepositWithdrawLinks
-            onOpen={() => setIsOpen(false)}
-            className="border-b border-line py-3"
-          />
-          <nav aria-label={t('account.menu')}>
-            <ul className="flex flex-col py-2">
-              {CABINET_LINKS.map((link) => (
-                <li key={link.key}>
-                  <AppLink
-                    to={`/${locale}/account/${link.path}`}
-                    onClick={() => setIsOpen(false)}
-                    className="block rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-line/50 hover:text-ink"
-                  >
-                    {t(`account.tabs.${link.key}`)}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <PlayerPanel onDone={() => setIsOpen(false)} />
           <div className="flex items-center justify-between gap-2 border-t border-line px-3 pt-3 pb-1">
             <span className="text-xs text-ink-muted">{t('theme.label')}</span>
             <ThemeSwitcher />
           </div>
-          <button
-            type="button"
-            onClick={() => {
-              setIsOpen(false)
-              // The cabinet is for signed-in players: logging out there lands on the home page.
-              const isCabinet = pathname.startsWith(`/${locale}/account`)
-              void logOut(t, isCabinet ? () => navigate(`/${locale}/`) : undefined).then(() =>
-                revalidator.revalidate(),
-              )
-            }}
-            className="mt-2 w-full rounded-lg px-3 py-2 text-start text-sm font-semibold text-danger hover:bg-danger/10"
-          >
-            {t('auth.logout')}
-          </button>
+          <LogoutButton onDone={() => setIsOpen(false)} />
         </div>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * The player's name, level, Deposit and Withdraw and the cabinet's pages: the header's player
+ * menu shows it, and the phone's menu drawer, where the header has no room for that menu.
+ */
+export function PlayerPanel({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const { player, locale } = useRootData()
+  const user = useUserStore((state) => state.user)
+  if (!player) return null
+  const name = player.firstName || player.email
+  // Level and points arrive with the player info call; they mean something once loyalty exists
+  // (every player is on level 1 with 0 points until then), so they show only while it is on.
+  const level = FEATURES.loyalty && typeof user?.level === 'number' ? user.level : undefined
+  const points = FEATURES.loyalty && typeof user?.points === 'number' ? user.points : undefined
+  return (
+    <>
+      <div className="flex flex-col gap-1 border-b border-line px-3 pt-2 pb-3">
+        <p className="truncate font-semibold text-ink">{name}</p>
+        <p className="truncate text-xs text-ink-muted">{player.email}</p>
+        {level !== undefined ? (
+          <p className="mt-1 flex gap-3 text-xs text-ink-muted">
+            <span>{t('player_menu.level', { level })}</span>
+            {points !== undefined ? (
+              <span>{t('player_menu.points', { count: points })}</span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <DepositWithdrawLinks onOpen={onDone} className="border-b border-line py-3" />
+      <nav aria-label={t('account.menu')}>
+        <ul className="flex flex-col py-2">
+          {CABINET_LINKS.map((link) => (
+            <li key={link.key}>
+              <AppLink
+                to={`/${locale}/account/${link.path}`}
+                onClick={onDone}
+                className="block rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-line/50 hover:text-ink"
+              >
+                {t(`account.tabs.${link.key}`)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+}
+
+export function LogoutButton({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const { locale } = useRootData()
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onDone()
+        // The cabinet is for signed-in players: logging out there lands on the home page.
+        const isCabinet = pathname.startsWith(`/${locale}/account`)
+        void logOut(t, isCabinet ? () => navigate(`/${locale}/`) : undefined).then(() =>
+          revalidator.revalidate(),
+        )
+      }}
+      className="mt-2 w-full rounded-lg px-3 py-2 text-start text-sm font-semibold text-danger hover:bg-danger/10"
+    >
+      {t('auth.logout')}
+    </button>
   )
 }

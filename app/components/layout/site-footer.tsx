@@ -83,7 +83,7 @@ export function MobileFooterMenu() {
         items={menus['mobile-footer']}
         showIcons
         className="grid auto-cols-fr grid-flow-col"
-        itemClassName="flex min-h-14 flex-col items-center justify-center gap-1 py-2 text-[0.6875rem] text-ink-muted [&.is-active]:text-gold"
+        itemClassName="flex h-full min-h-14 min-w-0 flex-col items-center justify-center gap-1 px-0.5 py-2 text-center text-[0.6875rem] leading-tight text-ink-muted hyphens-auto [overflow-wrap:anywhere] [&.is-active]:text-gold"
       />
     </nav>
   )

@@ -14,13 +14,13 @@ import { MenuLinks } from './menu-links.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { PlayerMenu } from './player-menu.tsx'
 
-export function Logo() {
+export function Logo({ className = 'flex' }: { className?: string }) {
   const { locale } = useRootData()
   const { t } = useTranslation()
   return (
     <AppLink
       to={`/${locale}/`}
-      className="flex shrink-0 items-center gap-2"
+      className={`${className} shrink-0 items-center gap-2`}
       aria-label={t('nav.home_aria')}
     >
       <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
@@ -34,6 +34,9 @@ export function Logo() {
 const iconButton =
   'flex size-10 shrink-0 items-center justify-center rounded-xl border border-line text-ink hover:border-gold/60'
 
+/** Phones: a smaller word in a tighter button, on one line (Arabic wrapped "تسجيل الدخول"). */
+const authButtonFit = 'whitespace-nowrap max-xsm:px-2.5 max-xsm:text-xs'
+
 /** Header: logo, the header menu, search, language, and the visitor's or player's actions. */
 export function SiteHeader() {
   const { menus, player, locale } = useRootData()
@@ -41,9 +44,10 @@ export function SiteHeader() {
   const { linkTo } = useDialog()
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-      <div className="mx-auto flex h-16 max-w-[120rem] items-center gap-2 px-3 sm:gap-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-[120rem] items-center gap-1 px-3 xs:gap-1.5 xsm:gap-2 sm:gap-3 sm:px-4">
         <MobileMenu />
-        <Logo />
+        {/* Under 360 px the actions need the logo's room; the tab bar and the menu lead home. */}
+        <Logo className="hidden xs:flex" />
         <nav aria-label={t('nav.main')} className="ms-2 hidden min-w-0 flex-1 md:block">
           <MenuLinks
             items={menus.header}
@@ -51,7 +55,7 @@ export function SiteHeader() {
             itemClassName="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:text-ink [&.is-active]:text-gold"
           />
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-1 xs:gap-1.5 xsm:gap-2">
           <Link
             {...linkTo(DIALOGS.search)}
             className={iconButton}
@@ -83,35 +87,50 @@ export function SiteHeader() {
               <WalletMenu localeTag={getLocale(locale).tag} />
               <Link
                 {...linkTo(DIALOGS.deposit)}
-                // Phones reach Deposit through the balance's menu: the header has no room for both.
-                className={`${buttonClassName('primary')} px-4 max-xsm:hidden`}
+                // One tap from every page: a plus on phones, the word from 520 px up.
+                className={`${buttonClassName('primary')} max-xsm:px-2.5`}
                 data-testid="open-deposit"
               >
-                {t('wallet.deposit')}
+                <Icon name="plus" className="size-5 stroke-[2.4] xsm:hidden" />
+                <span className="max-xsm:sr-only">{t('wallet.deposit')}</span>
               </Link>
               <NotificationMenu />
-              <PlayerMenu />
+              {/* Phones find the player's menu in the menu drawer: the header has no room. */}
+              <div className="hidden xsm:block">
+                <PlayerMenu />
+              </div>
             </>
           ) : (
             <>
               <Link
                 {...linkTo(DIALOGS.login)}
-                className={`${buttonClassName('secondary')} px-4`}
+                className={`${buttonClassName('secondary')} ${authButtonFit}`}
                 data-testid="open-login"
               >
-                {t('auth.login')}
+                <AuthLabel short={t('auth.login_short')} full={t('auth.login')} />
               </Link>
               <Link
                 {...linkTo(DIALOGS.register)}
-                className={`${buttonClassName('primary')} hidden px-4 xsm:inline-flex`}
+                className={`${buttonClassName('primary')} ${authButtonFit}`}
                 data-testid="open-register"
               >
-                {t('auth.sign_up')}
+                <AuthLabel short={t('auth.sign_up_short')} full={t('auth.sign_up')} />
               </Link>
             </>
           )}
         </div>
       </div>
     </header>
+  )
+}
+
+/** A phone shows the short word (German, Finnish, Polish… need it), wider screens the full one. */
+function AuthLabel({ short, full }: { short: string; full: string }) {
+  if (short === full) return full
+  return (
+    <>
+      <span className="xsm:hidden">{short}</span>
+      <span className="max-xsm:hidden">{full}</span>
+    </>
   )
 }

@@ -28,6 +28,9 @@ export const ICON_NAMES = [
   'globe',
   'bell',
   'close',
+  'plus',
+  'share',
+  'download',
 ] as const
 
 const known = new Set<string>(ICON_NAMES)

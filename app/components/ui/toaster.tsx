@@ -9,7 +9,10 @@ const TONE_ICON: Record<Toast['tone'], { path: string; className: string }> = {
   info: { path: 'M12 8h.01M11 12h1v5h1', className: 'text-gold' },
 }
 
-/** The toast stack, top centre on phones and top end on wide screens, announced politely. */
+/**
+ * The toast stack, announced politely: on phones top centre just under the header, which stays
+ * usable (the welcome toast after sign-up lasts seconds), on wide screens at the top end.
+ */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts)
   const { t } = useTranslation()
@@ -17,7 +20,7 @@ export function Toaster() {
     <section
       aria-label={t('toast.region')}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[1100] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:end-4 sm:top-20 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[1100] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:end-4 sm:top-20 sm:items-end"
     >
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} closeLabel={t('toast.close')} />

@@ -62,7 +62,7 @@ export function WalletMenu({ localeTag }: { localeTag: string }) {
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className={`size-4 fill-none stroke-current stroke-2 text-ink-muted transition-transform ${isOpen ? 'rotate-180' : ''}`}
+          className={`size-4 fill-none stroke-current stroke-2 text-ink-muted transition-transform max-xs:hidden ${isOpen ? 'rotate-180' : ''}`}
         >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

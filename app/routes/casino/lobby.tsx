@@ -99,7 +99,10 @@ export default function Lobby({ params, loaderData }: Route.ComponentProps) {
         title={t(isLive ? 'pages.live.title_with' : 'pages.lobby.title_with', { name })}
         intro={t(isLive ? 'pages.live.intro' : 'pages.lobby.intro')}
       />
-      <nav aria-label={t('lobby.categories')} className="-mx-4 mb-3 overflow-x-auto px-4">
+      <nav
+        aria-label={t('lobby.categories')}
+        className="-mx-3 mb-3 overflow-x-auto px-3 sm:-mx-4 sm:px-4"
+      >
         <ul className="flex gap-2">
           {categories.map((category) => (
             <li key={category}>
@@ -118,7 +121,10 @@ export default function Lobby({ params, loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <nav aria-label={t('lobby.providers')} className="-mx-4 mb-4 overflow-x-auto px-4">
+      <nav
+        aria-label={t('lobby.providers')}
+        className="-mx-3 mb-4 overflow-x-auto px-3 sm:-mx-4 sm:px-4"
+      >
         <ul className="flex gap-2">
           {providers.map((item) => (
             <li key={item.id}>
@@ -182,7 +188,7 @@ export default function Lobby({ params, loaderData }: Route.ComponentProps) {
           <h2 id="recently-played" className="mb-3 text-lg font-semibold text-ink">
             {t('lobby.recently_played')}
           </h2>
-          <ul className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2">
+          <ul className="-mx-3 flex gap-3 overflow-x-auto px-3 pb-2 sm:-mx-4 sm:px-4">
             {recent.map((game) => (
               <li key={game.id} className="w-28 shrink-0 sm:w-32">
                 <GameTile game={game} locale={params.locale} />
