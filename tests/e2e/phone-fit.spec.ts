@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { LOCALE_PREFIXES } from '../../app/lib/locales.ts'
 import { SPEC_PAGE_PATHS } from '../../app/routes.spec-table.ts'
 import { acceptCookies, depositByCard } from './support.ts'
 
@@ -166,6 +167,18 @@ test.describe('phones 320 and 375 px wide', () => {
       expect(failures).toEqual([])
     })
   }
+
+  test('the header and the lobby fit in every other locale too', async ({ page }) => {
+    // Every prefix of the spec: the long words are in de, fi, et, pl and fr.
+    const walked: readonly string[] = LOCALES
+    const prefixes = LOCALE_PREFIXES.filter((prefix) => !walked.includes(prefix))
+    const failures: string[] = []
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    for (const prefix of prefixes) {
+      await checkPage(page, `/${prefix}/lobby/c/All/`, ['open-login', 'open-register'], failures)
+    }
+    expect(failures).toEqual([])
+  })
 
   test('a new player: the welcome leaves the header free, Deposit is one tap, the cabinet fits', async ({
     page,

@@ -37,7 +37,8 @@ export function SiteFrame({
         {t('nav.skip_to_content')}
       </a>
       <SiteHeader />
-      <MobileBanner />
+      {/* A game's screen (the layout without a footer) needs all of a phone's height. */}
+      {hasFooter ? <MobileBanner /> : null}
       <div className="mx-auto flex w-full max-w-[120rem] flex-1 gap-6 px-3 sm:px-4 xxl:max-w-[200rem]">
         {aside ? (
           <aside
