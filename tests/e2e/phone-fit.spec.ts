@@ -79,6 +79,11 @@ async function untappable(page: Page, testIds: readonly string[]): Promise<strin
       if (box.height < 40 || box.width < 40) {
         problems.push(`${id}: ${Math.round(box.width)}×${Math.round(box.height)} px`)
       }
+      // A label that wraps (Arabic's "تسجيل الدخول" did) makes two lines of one button.
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)))
+      if (lines.size > 1) problems.push(`${id}: the label wraps onto ${String(lines.size)} lines`)
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
       if (!top || !(top === element || element.contains(top))) {
         problems.push(
@@ -88,6 +93,37 @@ async function untappable(page: Page, testIds: readonly string[]): Promise<strin
     }
     return problems
   }, testIds)
+}
+
+/**
+ * The phone's tab bar: the labels' words keep a visible gap (4 px) from their neighbours'. In
+ * Arabic "الكازينو المباشر" and "العروض الترويجية" once ran together with 2 px between them.
+ */
+async function crowdedTabs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const words = [...document.querySelectorAll('[data-testid="mobile-footer-menu"] a span')]
+      .map((label) => {
+        const range = document.createRange()
+        range.selectNodeContents(label)
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+        return {
+          text: label.textContent.trim(),
+          left: Math.min(...rects.map((rect) => rect.left)),
+          right: Math.max(...rects.map((rect) => rect.right)),
+        }
+      })
+      .filter((label) => Number.isFinite(label.left))
+      .sort((a, b) => a.left - b.left)
+    return words.flatMap((label, index) => {
+      const next = words[index + 1]
+      const gap = next ? next.left - label.right : Infinity
+      return gap < 4
+        ? [
+            `tab labels "${label.text}" and "${next?.text ?? ''}" ${String(Math.round(gap))} px apart`,
+          ]
+        : []
+    })
+  })
 }
 
 /** Loads `path` and checks it at each width; the header's buttons where the page has the header. */
@@ -108,6 +144,9 @@ async function checkPage(
     await page.setViewportSize({ width, height: HEIGHT })
     const wide = await overflow(page)
     if (wide) failures.push(`${path} at ${String(width)} px: ${wide}`)
+    for (const problem of await crowdedTabs(page)) {
+      failures.push(`${path} at ${String(width)} px: ${problem}`)
+    }
     if (await page.locator('header [data-testid="open-search"]').count()) {
       for (const problem of await untappable(page, buttons)) {
         failures.push(`${path} at ${String(width)} px: ${problem}`)
@@ -129,11 +168,16 @@ async function sampleLinks(page: Page) {
   return [(game ?? '').replace(/^\/en/, ''), (provider ?? '').replace(/^\/en/, '')]
 }
 
+const SCRIPTS = /\/assets\/.*\.js$/
+/** Pictures carry their size in the markup: the walk lays pages out without fetching them. */
+const PICTURES = /\.(png|jpe?g|webp|avif|svg)(\?.*)?$/
+
 test.describe('phones 320 and 375 px wide', () => {
   // A walk of some 35 pages at two widths each (TODO measure).
   test.describe.configure({ timeout: 120_000 })
-  test.beforeEach(async ({ context, baseURL }) => {
+  test.beforeEach(async ({ context, baseURL, page }) => {
     await acceptCookies(context, baseURL)
+    await page.route(PICTURES, (route) => route.abort())
   })
 
   for (const locale of LOCALES) {
@@ -152,7 +196,7 @@ test.describe('phones 320 and 375 px wide', () => {
       if (wide) failures.push(`/${locale}/ with the menu open: ${wide}`)
       // A visitor's pages look the same before and after hydration: the server's markup is
       // measured, without the scripts, which halves the walk.
-      await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+      await page.route(SCRIPTS, (route) => route.abort())
       const paths = [
         ...SPEC_PAGE_PATHS.filter((path) => !isCabinet(path)),
         UNKNOWN_PATH,
@@ -173,7 +217,7 @@ test.describe('phones 320 and 375 px wide', () => {
     const walked: readonly string[] = LOCALES
     const prefixes = LOCALE_PREFIXES.filter((prefix) => !walked.includes(prefix))
     const failures: string[] = []
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.route(SCRIPTS, (route) => route.abort())
     for (const prefix of prefixes) {
       await checkPage(page, `/${prefix}/lobby/c/All/`, ['open-login', 'open-register'], failures)
     }

@@ -77,6 +77,7 @@ export function MobileFooterMenu() {
   return (
     <nav
       aria-label={t('nav.mobile')}
+      data-testid="mobile-footer-menu"
       className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <MenuLinks
