@@ -91,30 +91,23 @@ function HomeContent({ rows }: { rows: Route.ComponentProps['loaderData'] }) {
           locale={locale}
         />
       ) : null}
-      <GameRow
-        id="popular"
-        title={t('lobby.category.popular')}
-        row={rows.popular}
-        isLoading={isLoading}
-        locale={locale}
-        more={`/${locale}/lobby/c/Popular/`}
-      />
-      <GameRow
-        id="new"
-        title={t('lobby.category.new')}
-        row={rows.fresh}
-        isLoading={isLoading}
-        locale={locale}
-        more={`/${locale}/lobby/c/New/`}
-      />
-      <GameRow
-        id="live"
-        title={t('lobby.category.live-casino')}
-        row={rows.live}
-        isLoading={isLoading}
-        locale={locale}
-        more={`/${locale}/live/c/Live%20Casino/`}
-      />
+      {(
+        [
+          ['popular', 'lobby.category.popular', rows.popular, 'lobby/c/Popular/'],
+          ['new', 'lobby.category.new', rows.fresh, 'lobby/c/New/'],
+          ['live', 'lobby.category.live-casino', rows.live, 'live/c/Live%20Casino/'],
+        ] as const
+      ).map(([id, title, row, path]) => (
+        <GameRow
+          key={id}
+          id={id}
+          title={t(title)}
+          row={row}
+          isLoading={isLoading}
+          locale={locale}
+          more={`/${locale}/${path}`}
+        />
+      ))}
 
       <section
         aria-labelledby="promises-heading"

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { gotoInteractive, logInThroughDialog, watchConsole } from './support.ts'
+import {
+  gotoInteractive,
+  logInThroughDialog,
+  signUpThroughDialog,
+  watchConsole,
+} from './support.ts'
 
 /** A code of the player's secret, `stepOffset` steps ahead (a code of a used step is refused). */
 const codeFor = (secret: string, stepOffset = 0) =>
@@ -45,21 +50,7 @@ test('a player signs up, verifies, turns on 2FA, logs in with a code, changes th
   await gotoInteractive(page, '/en/')
   await page.getByRole('button', { name: 'Accept' }).click()
   await page.getByTestId('open-register').click()
-  const signUp = page.getByRole('dialog', { name: 'Create your account' })
-  await signUp.getByLabel('E-mail').fill(email)
-  await signUp.getByLabel('Password').fill(password)
-  await signUp.getByRole('checkbox').check()
-  await signUp.getByRole('button', { name: 'Continue' }).click()
-  await signUp.getByLabel('First name').fill('Jordan')
-  await signUp.getByLabel('Last name').fill('Rivers')
-  await signUp.getByLabel('Date of birth').fill('1990-05-17')
-  await signUp.getByLabel('Country').selectOption('FI')
-  await signUp.getByLabel('City').fill('Helsinki')
-  await signUp.getByLabel('Post code').fill('00100')
-  await signUp.getByLabel('Address').fill('Mannerheimintie 1')
-  await signUp.getByLabel('Phone number').fill('401234567')
-  await signUp.getByRole('button', { name: 'Create account' }).click()
-  await expect(signUp).toBeHidden()
+  await signUpThroughDialog(page, email, password)
   await expect(page.getByRole('button', { name: 'Open the player menu' })).toBeVisible()
 
   // The verification link from the outbox.

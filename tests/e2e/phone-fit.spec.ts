@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALE_PREFIXES } from '../../app/lib/locales.ts'
 import { SPEC_PAGE_PATHS } from '../../app/routes.spec-table.ts'
-import { acceptCookies, depositByCard } from './support.ts'
+import { acceptCookies, depositByCard, signUpThroughDialog } from './support.ts'
 
 /**
  * Every route of the spec on the narrowest phones, in a short-word, a long-word and a right-to-left
@@ -241,21 +241,7 @@ test.describe('phones 320 and 375 px wide', () => {
     await page.setViewportSize({ width: 375, height: HEIGHT })
     await page.goto('/en/?q=/a/register')
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
-    const signUp = page.getByRole('dialog', { name: 'Create your account' })
-    await signUp.getByLabel('E-mail').fill(`phone-${String(Date.now())}@aurum.test`)
-    await signUp.getByLabel('Password').fill('Golden-Wallet-2026')
-    await signUp.getByRole('checkbox').check()
-    await signUp.getByRole('button', { name: 'Continue' }).click()
-    await signUp.getByLabel('First name').fill('Robin')
-    await signUp.getByLabel('Last name').fill('Wallet')
-    await signUp.getByLabel('Date of birth').fill('1988-03-09')
-    await signUp.getByLabel('Country').selectOption('FI')
-    await signUp.getByLabel('City').fill('Tampere')
-    await signUp.getByLabel('Post code').fill('33100')
-    await signUp.getByLabel('Address').fill('Hämeenkatu 1')
-    await signUp.getByLabel('Phone number').fill('401234567')
-    await signUp.getByRole('button', { name: 'Create account' }).click()
-    await expect(signUp).toBeHidden()
+    await signUpThroughDialog(page, `phone-${String(Date.now())}@aurum.test`, 'Golden-Wallet-2026')
     // The welcome toast is up, and the header under it still answers a tap.
     await expect(page.getByText('Welcome to Aurum! Your account is ready.')).toBeVisible()
     expect(await untappable(page, ['open-deposit', 'open-search', 'mobile-menu-button'])).toEqual(

@@ -50,6 +50,24 @@ export async function logInThroughDialog(
 
 const API = { 'X-Requested-With': 'XMLHttpRequest' }
 
+/** Fills the two steps of the open sign-up dialog and creates the account (a Finnish player). */
+export async function signUpThroughDialog(page: Page, email: string, password: string) {
+  const signUp = page.getByRole('dialog', { name: 'Create your account' })
+  await signUp.getByLabel('E-mail').fill(email)
+  await signUp.getByLabel('Password').fill(password)
+  await signUp.getByRole('checkbox').check()
+  await signUp.getByRole('button', { name: 'Continue' }).click()
+  await signUp.getByLabel('First name').fill('Jordan')
+  await signUp.getByLabel('Last name').fill('Rivers')
+  await signUp.getByLabel('Date of birth').fill('1990-05-17')
+  await signUp.getByLabel('Country').selectOption('FI')
+  await signUp.getByLabel('City').fill('Helsinki')
+  await signUp.getByLabel('Post code').fill('00100')
+  await signUp.getByLabel('Address').fill('Mannerheimintie 1')
+  await signUp.getByLabel('Phone number').fill('401234567')
+  await signUp.getByRole('button', { name: 'Create account' }).click()
+  await expect(signUp).toBeHidden()
+}
 /** A signed-in API client of its own (a separate cookie jar), with the CSRF token fetched. */
 export async function apiSession(
   request: APIRequestContext,

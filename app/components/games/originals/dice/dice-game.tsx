@@ -252,6 +252,18 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
   // The marker sits at the roll; the winning side of the track is green.
   const winStart = direction === 'under' ? 0 : (target / 10_000) * 100
   const winEnd = direction === 'under' ? (target / 10_000) * 100 : 100
+  // The last roll and what it paid: in the bar under the form on a phone, on the board wider.
+  const rollLine = (roll: Roll, numberClassName: string) => (
+    <>
+      <span
+        className={`${numberClassName} font-black tabular-nums ${ROLL_TONES[roll.outcome.result].text}`}
+        dir="ltr"
+      >
+        {formatHundredths(roll.roll, localeTag)}
+      </span>
+      <span className="text-sm text-ink-muted">{outcomeText(roll.outcome, money, t)}</span>
+    </>
+  )
 
   return (
     <div
@@ -336,17 +348,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
             data-testid="dice-result-phone"
           >
             {last ? (
-              <>
-                <span
-                  className={`text-2xl font-black tabular-nums ${ROLL_TONES[last.outcome.result].text}`}
-                  dir="ltr"
-                >
-                  {formatHundredths(last.roll, localeTag)}
-                </span>
-                <span className="text-sm text-ink-muted">
-                  {outcomeText(last.outcome, money, t)}
-                </span>
-              </>
+              rollLine(last, 'text-2xl')
             ) : (
               <span className="text-sm text-ink-muted">{t('games.dice.ready')}</span>
             )}
@@ -374,15 +376,7 @@ export default function DiceGame({ mode, currency: currencyProp, stakeRange }: O
           >
             {last ? (
               <p key={last.id} className="animate-dialog-in text-center">
-                <span
-                  className={`block text-6xl font-black tabular-nums ${ROLL_TONES[last.outcome.result].text}`}
-                  dir="ltr"
-                >
-                  {formatHundredths(last.roll, localeTag)}
-                </span>
-                <span className="text-sm text-ink-muted">
-                  {outcomeText(last.outcome, money, t)}
-                </span>
+                {rollLine(last, 'block text-6xl')}
               </p>
             ) : (
               <p className="text-center text-ink-muted">{t('games.dice.ready')}</p>
