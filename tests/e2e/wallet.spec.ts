@@ -99,7 +99,7 @@ test('a card deposit through every step moves the header balance; a withdrawal i
 
   // A withdrawal from the player menu.
   await page.getByRole('button', { name: 'Open the player menu' }).click()
-  await page.getByTestId('open-withdraw').click()
+  await page.getByTestId('player-menu').getByTestId('open-withdraw').click()
   const withdraw = withdrawDialog(page)
   await expect(withdraw.getByTestId('payment-methods')).toBeVisible()
   await methodTile(withdraw, 'bank').click()
@@ -227,7 +227,7 @@ test('a 3-D Secure card asks the bank, a declined card says so and offers anothe
   // A card payout goes to the card that paid, chosen among the saved cards: no card number, no
   // security code.
   await page.getByRole('button', { name: 'Open the player menu' }).click()
-  await page.getByTestId('open-withdraw').click()
+  await page.getByTestId('player-menu').getByTestId('open-withdraw').click()
   const withdraw = withdrawDialog(page)
   await methodTile(withdraw, 'card').click()
   await expect(withdraw.getByRole('radio', { name: /Visa •••• 3184/ })).toBeChecked()

@@ -48,6 +48,7 @@ export function PlayerMenu() {
       {isOpen ? (
         <div
           id={panelId}
+          data-testid="player-menu"
           className="animate-fade-in absolute end-0 top-12 z-40 w-72 rounded-2xl border border-line bg-surface-raised p-2 shadow-2xl"
         >
           <PlayerPanel onDone={() => setIsOpen(false)} />
