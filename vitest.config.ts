@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{app,server,db,scripts,tests,providers}/**/*.test.{ts,tsx}',
+            '{app,common,server,db,scripts,tests,providers}/**/*.test.{ts,tsx}',
             'locales/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', 'tests/e2e/**', 'node_modules/**'],

@@ -14,14 +14,14 @@ import {
 } from 'react-router'
 import { I18nextProvider } from 'react-i18next'
 import type { Route } from './+types/root'
-import { getLocale, isLocalePrefix } from '#app/lib/locales.ts'
+import { getLocale, isLocalePrefix } from '#common/locales.ts'
 import { getI18n } from '#app/lib/i18n.ts'
 import {
   CATALOGUE_SCRIPT_ATTRIBUTE,
   catalogueScriptPath,
   lookupMessages,
   registerMessages,
-} from '#app/lib/messages-registry.ts'
+} from '#common/messages-registry.ts'
 import { ClientPlumbing } from '#app/components/client-plumbing.tsx'
 import { DialogHost } from '#app/components/dialogs/dialog-host.tsx'
 import { CookieBanner } from '#app/components/layout/cookie-banner.tsx'

@@ -11,7 +11,7 @@ import { players } from '#server/modules/players/players.tables.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { randomBytes } from 'node:crypto'
 import { cmsPages, menus, siteSettings } from '#server/modules/site/site.tables.ts'
-import { LOCALES } from '#app/lib/locales.ts'
+import { LOCALES } from '#common/locales.ts'
 import { MENU_KEYS } from '#server/modules/site/site.contract.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'aurum-lock-'))

@@ -56,29 +56,26 @@ import {
   scheduleRatesRefresh,
   walletRoutes,
 } from '#server/modules/wallet/index.ts'
-import { gameRoutes } from '#server/modules/games/games.routes.ts'
-import { playUsageRows } from '#server/modules/games/play-usage.ts'
+import { gameRoutes } from '#server/modules/originals/seeds-and-bets.routes.ts'
+import { playUsageRows } from '#server/modules/bets/play-usage.ts'
 import {
   catalogueRoutes,
   createGamesCatalogue,
   gameArtRoutes,
-} from '#server/modules/games/catalogue.routes.ts'
-import { originalsRoutes } from '#server/modules/games/originals.routes.ts'
-import { createWinCaps } from '#server/modules/games/win-caps.ts'
-import { liveRoutes } from '#server/modules/games/live/live.routes.ts'
-import { createLiveEngine } from '#server/modules/games/live/live-engine.ts'
-import {
-  LIVE_CHAIN_LENGTH_DEFAULT,
-  liveTimingsOf,
-} from '#server/modules/games/live/live-timings.ts'
-import { LIVE_GAMES } from '#app/lib/live-rules.ts'
+} from '#server/modules/catalogue/catalogue.routes.ts'
+import { originalsRoutes } from '#server/modules/originals/originals.routes.ts'
+import { createWinCaps } from '#server/modules/catalogue/win-caps.ts'
+import { liveRoutes } from '#server/modules/live/live.routes.ts'
+import { createLiveEngine } from '#server/modules/live/live-engine.ts'
+import { LIVE_CHAIN_LENGTH_DEFAULT, liveTimingsOf } from '#server/modules/live/live-timings.ts'
+import { LIVE_GAMES } from '#common/live-rules.ts'
 import {
   providerApiRoutes,
   providerLaunchRoutes,
-} from '#server/modules/games/provider-wallet.routes.ts'
-import { memoryNonceStore, redisNonceStore } from '#server/modules/games/provider-signing.ts'
-import { settleStudioSecret } from '#server/modules/games/studio-secret.ts'
-import type { Studios } from '#server/modules/games/playable.ts'
+} from '#server/modules/studios/provider-wallet.routes.ts'
+import { memoryNonceStore, redisNonceStore } from '#server/modules/studios/provider-signing.ts'
+import { settleStudioSecret } from '#server/modules/studios/studio-secret.ts'
+import type { Studios } from '#server/modules/catalogue/playable.ts'
 import { requireOperationsAccess } from '#server/modules/auth/guards.ts'
 import { countryGuard } from '#server/modules/geo/country-guard.ts'
 import { demoStudio, demoStudioGames } from '../providers/demo-studio/studio.plugin.ts'

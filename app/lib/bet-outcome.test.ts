@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '#app/lib/i18n.ts'
-import { formatMoney } from '#app/lib/format-money.ts'
-import { getLocale, LOCALES } from '#app/lib/locales.ts'
+import { formatMoney } from '#common/format-money.ts'
+import { getLocale, LOCALES } from '#common/locales.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import { betOutcome, outcomeMessage } from './bet-outcome.ts'
 

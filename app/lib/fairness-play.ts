@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '#app/lib/api.ts'
-import {
-  CURRENCY_EXPONENTS,
-  formatMoney,
-  isCurrencyCode,
-  type CurrencyCode,
-} from '#app/lib/format-money.ts'
-import { getLocale } from '#app/lib/locales.ts'
+import { formatMoney } from '#common/format-money.ts'
+import { CURRENCY_EXPONENTS, isCurrencyCode, type CurrencyCode } from '#common/money.ts'
+import { getLocale } from '#common/locales.ts'
 import { useOptionalRootData } from '#app/lib/use-root-data.ts'
 import { useUserStore } from '#app/state/user-store.ts'
 import { randomHex, sha256Hex, type FairnessInput } from './fairness.ts'

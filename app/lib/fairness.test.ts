@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { diceRoll as serverDice } from '#server/modules/games/originals/dice.ts'
-import { hashServerSeed } from '#server/modules/games/originals/fairness.ts'
+import { diceRoll as serverDice } from '#server/modules/originals/engines/dice.ts'
+import { hashServerSeed } from '#server/modules/originals/engines/fairness.ts'
 import {
   minePositions as serverMines,
   minesMultiplierBp as serverMinesBp,
-} from '#server/modules/games/originals/mines.ts'
-import { rouletteOutcome, rouletteSpin } from '#server/modules/games/originals/roulette.ts'
-import { slotOutcome as serverSlots, SLOT_STRIP } from '#server/modules/games/originals/slots.ts'
+} from '#server/modules/originals/engines/mines.ts'
+import { rouletteOutcome, rouletteSpin } from '#server/modules/originals/engines/roulette.ts'
+import { slotOutcome as serverSlots, SLOT_STRIP } from '#server/modules/originals/engines/slots.ts'
 import {
   coveredNumbers,
   diceRoll,

@@ -1,6 +1,6 @@
 /**
  * The Originals' provably fair rule in the browser (decisions §5, docs/decisions/005-games.md),
- * the same as `server/modules/games/originals/*.ts` but on WebCrypto: numbers are
+ * the same as `server/modules/originals/engines/*.ts` but on WebCrypto: numbers are
  * HMAC-SHA256(serverSeed, `clientSeed:nonce:cursor`) read four bytes at a time, a number below n
  * is floor(u × n / 2^32). Demo play computes its outcomes here (never touching the ledger) and
  * the verify page recomputes real bets from their seeds. The rules themselves are shared with the
@@ -15,9 +15,9 @@ import {
   layMines,
   slotResult,
   uniformInt,
-} from './originals-rules.ts'
+} from '#common/originals-rules.ts'
 
-export * from './originals-rules.ts'
+export * from '#common/originals-rules.ts'
 
 export interface FairnessInput {
   serverSeed: string

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import type { Messages } from '#server/modules/site/translations.ts'
+import type { Messages } from '#common/messages.ts'
 
 const NAMESPACE = 'common'
 

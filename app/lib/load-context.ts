@@ -1,5 +1,5 @@
 import type { SiteService } from '#server/modules/site/site.service.ts'
-import type { GamesCatalogue } from '#server/modules/games/catalogue.ts'
+import type { GamesCatalogue } from '#server/modules/catalogue/catalogue.ts'
 
 /**
  * What the server hands every loader (server/plugins/ssr.ts). Loaders reach server code only

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import type { RootData } from '#app/root.tsx'
 import { switchLocalePath } from './localized-path.ts'
-import { lookupMessages } from './messages-registry.ts'
-import { translate } from './translate.ts'
+import { lookupMessages } from '#common/messages-registry.ts'
+import { translate } from '#common/translate.ts'
 
 interface MetaArgsLike {
   location: { pathname: string }

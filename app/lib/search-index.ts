@@ -1,4 +1,4 @@
-import type { CatalogueGame } from '#server/modules/games/catalogue.contract.ts'
+import type { CatalogueGame } from '#server/modules/catalogue/catalogue.contract.ts'
 import type { MenuItem, Menus } from '#server/modules/site/site.contract.ts'
 
 /** Lower-case without accents, so "ou" finds "Où" and "o" finds "Ö". */

@@ -1,4 +1,4 @@
-import { CURRENCY_EXPONENTS, isCurrencyCode } from '#app/lib/format-money.ts'
+import { CURRENCY_EXPONENTS, isCurrencyCode } from '#common/money.ts'
 
 /**
  * The one rule for stakes on the game screens (Originals and live games): the default stake, the

@@ -9,7 +9,7 @@ import { SiteFrame } from '#app/components/layout/site-frame.tsx'
 import { SideMenu } from '#app/components/layout/side-menu.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
-import type { CatalogueGame } from '#server/modules/games/catalogue.contract.ts'
+import type { CatalogueGame } from '#server/modules/catalogue/catalogue.contract.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.home.title')
 

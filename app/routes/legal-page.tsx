@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/legal-page'
 import { CmsArticle } from '#app/components/cms-article.tsx'
-import { isPathOn } from '#app/lib/features.ts'
+import { isPathOn } from '#common/features.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 
 /**

@@ -3,7 +3,7 @@ import { data, useMatches } from 'react-router'
 import type { Route } from './+types/section-page'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { PageHeading } from '#app/components/ui/page-heading.tsx'
-import { isPathOn } from '#app/lib/features.ts'
+import { isPathOn } from '#common/features.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { apiFetch } from '#app/lib/api.ts'
-import type { CatalogueGame } from '#server/modules/games/catalogue.contract.ts'
+import type { CatalogueGame } from '#server/modules/catalogue/catalogue.contract.ts'
 import { useUserStore } from './user-store.ts'
 
 /**

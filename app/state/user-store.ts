@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import type { SignedInPlayer } from '#app/lib/load-context.ts'
 import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
-import type { CatalogueGame } from '#server/modules/games/catalogue.contract.ts'
+import type { CatalogueGame } from '#server/modules/catalogue/catalogue.contract.ts'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 /**

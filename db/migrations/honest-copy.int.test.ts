@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { LOCALES } from '#app/lib/locales.ts'
+import { LOCALES } from '#common/locales.ts'
 import { buildPageBlocks } from '#db/seed/seed.ts'
 import { cmsPages } from '#server/modules/site/site.tables.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'

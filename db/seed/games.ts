@@ -1,8 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Tx } from '#db/client.ts'
-import { CURRENCY_EXPONENTS, type CurrencyCode } from '#server/lib/money.ts'
+import { CURRENCY_EXPONENTS, type CurrencyCode } from '#common/money.ts'
 import { uuidv5 } from '#server/lib/ids.ts'
-import { gameProviders, games, gameStakeLimits } from '#server/modules/games/catalogue.tables.ts'
+import {
+  gameProviders,
+  games,
+  gameStakeLimits,
+} from '#server/modules/catalogue/catalogue.tables.ts'
 import {
   DEFAULT_UNITS_PER_EUR,
   fromEurRounded,

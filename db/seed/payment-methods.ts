@@ -1,5 +1,5 @@
 import type { Tx } from '#db/client.ts'
-import { CURRENCY_EXPONENTS, type CurrencyCode } from '#server/lib/money.ts'
+import { CURRENCY_EXPONENTS, type CurrencyCode } from '#common/money.ts'
 import {
   paymentMethodLimits,
   paymentMethods,

@@ -185,7 +185,7 @@ export const EnvSchema = z.object({
    * each game's rounds). Unset: on, except under tests, which start their own engines.
    */
   LIVE_ROUNDS: booleanString.optional(),
-  /** Live-round timings in milliseconds; unset takes `server/modules/games/live/live-timings.ts`. */
+  /** Live-round timings in milliseconds; unset takes `server/modules/live/live-timings.ts`. */
   LIVE_BETTING_MS: z.coerce.number().int().min(200).max(120_000).optional(),
   LIVE_CRASH_DOUBLING_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   LIVE_ROULETTE_SPIN_MS: z.coerce.number().int().min(100).max(60_000).optional(),

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#app/lib/locales.ts'
+import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#common/locales.ts'
 import { AppError, ERROR_STATUS, type ErrorCode } from '#server/lib/errors.ts'
 import { failure } from '#server/lib/envelope.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'
-import { translate } from '#app/lib/translate.ts'
-import { withWordedDurations } from '#app/lib/format/duration.ts'
+import { translate } from '#common/translate.ts'
+import { withWordedDurations } from '#common/duration.ts'
 
 const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LOCALES } from '../../app/lib/locales.ts'
+import { LOCALES } from '#common/locales.ts'
 import { gotoInteractive, watchConsole } from './support.ts'
 
 test.describe('every locale', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { LOCALE_PREFIXES } from '../../app/lib/locales.ts'
+import { LOCALE_PREFIXES } from '#common/locales.ts'
 import { SPEC_PAGE_PATHS } from '../../app/routes.spec-table.ts'
 import { acceptCookies, depositByCard, signUpThroughDialog } from './support.ts'
 

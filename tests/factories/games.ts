@@ -1,6 +1,6 @@
 import type { Db } from '#db/client.ts'
 import { seedGameId } from '#db/seed/games.ts'
-import { games } from '#server/modules/games/catalogue.tables.ts'
+import { games } from '#server/modules/catalogue/catalogue.tables.ts'
 
 /**
  * More playable titles than the seed lists here (pages of 24 need more than a dozen): Dice under

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '#db/client.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import type { TestApp } from '#tests/helpers/build-test-app.ts'
 import { createPlayer, signIn } from './players.ts'

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { formatMoney, type CurrencyCode } from '#app/lib/format-money.ts'
+import { formatMoney } from '#common/format-money.ts'
+import { type CurrencyCode } from '#common/money.ts'
 import { parseAmount } from './card-rules.ts'
 
 /** The typed amount in minor units, or the message to show beside the field. */

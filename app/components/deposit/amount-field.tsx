@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMoney, minorToDecimal, type CurrencyCode } from '#app/lib/format-money.ts'
+import { formatMoney, minorToDecimal } from '#common/format-money.ts'
+import { type CurrencyCode } from '#common/money.ts'
 import { quickAmounts } from './card-rules.ts'
 
 interface Props {

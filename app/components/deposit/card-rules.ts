@@ -1,4 +1,4 @@
-import { CURRENCY_EXPONENTS, type CurrencyCode } from '#app/lib/format-money.ts'
+import { CURRENCY_EXPONENTS, type CurrencyCode } from '#common/money.ts'
 
 export type AmountProblem = 'empty' | 'invalid' | 'decimals' | 'zero'
 

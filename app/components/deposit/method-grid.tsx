@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { LoadError, Skeleton } from '#app/components/ui/skeleton.tsx'
-import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
+import { formatMoney } from '#common/format-money.ts'
+import { isCurrencyCode } from '#common/money.ts'
 import type { MethodsStatus, PaymentInfo } from './use-payment-methods.ts'
 
 interface Props {

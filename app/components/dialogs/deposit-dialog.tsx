@@ -56,13 +56,9 @@ import {
 import { messageOf } from '#app/components/account/form-errors.ts'
 import { loadWallet } from '#app/components/wallet/wallet-actions.ts'
 import { ApiError, apiFetch } from '#app/lib/api.ts'
-import {
-  formatMoney,
-  isCurrencyCode,
-  minorToDecimal,
-  type CurrencyCode,
-} from '#app/lib/format-money.ts'
-import { getLocale } from '#app/lib/locales.ts'
+import { formatMoney, minorToDecimal } from '#common/format-money.ts'
+import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
+import { getLocale } from '#common/locales.ts'
 import { useAnalytics } from '#app/lib/use-analytics.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { useUserStore } from '#app/state/user-store.ts'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
 import { DIALOGS, type DialogAddress } from '#app/lib/dialog-url.ts'
-import { FEATURES } from '#app/lib/features.ts'
+import { FEATURES } from '#common/features.ts'
 import { MODAL_BASE_Z_INDEX, useModalStore } from '#app/state/modal-store.ts'
 import { useDialog } from './use-dialog.ts'
 

@@ -7,7 +7,7 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { AppLink } from '#app/components/ui/app-link.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { apiFetch } from '#app/lib/api.ts'
-import { getLocale } from '#app/lib/locales.ts'
+import { getLocale } from '#common/locales.ts'
 import {
   menuDestinations,
   searchDestinations,
@@ -15,7 +15,7 @@ import {
   type GameNames,
 } from '#app/lib/search-index.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
-import type { CatalogueGame, CataloguePage } from '#server/modules/games/catalogue.contract.ts'
+import type { CatalogueGame, CataloguePage } from '#server/modules/catalogue/catalogue.contract.ts'
 
 /** The catalogue's largest page; a bigger catalogue is read page by page. */
 const PAGE_SIZE = 100

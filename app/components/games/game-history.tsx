@@ -6,8 +6,9 @@ import { LoadError, SkeletonList } from '#app/components/ui/skeleton.tsx'
 import { apiFetch } from '#app/lib/api.ts'
 import { betOutcome, type BetResult } from '#app/lib/bet-outcome.ts'
 import { formatMultiplierText } from '#app/lib/format/game-numbers.ts'
-import { formatMoney, isCurrencyCode } from '#app/lib/format-money.ts'
-import { getLocale } from '#app/lib/locales.ts'
+import { formatMoney } from '#common/format-money.ts'
+import { isCurrencyCode } from '#common/money.ts'
+import { getLocale } from '#common/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 
 export const HISTORY_PAGE_SIZE = 10

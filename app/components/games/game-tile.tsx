@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { CatalogueGame } from '#server/modules/games/catalogue.contract.ts'
+import type { CatalogueGame } from '#server/modules/catalogue/catalogue.contract.ts'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 
 /** One game in a grid: its art, title and studio; opens the game screen. */

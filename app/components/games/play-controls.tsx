@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { asCurrency, parseStakeText } from '#app/lib/fairness-play.ts'
-import { minorToDecimal } from '#app/lib/format-money.ts'
+import { minorToDecimal } from '#common/format-money.ts'
 import { defaultStake, stepStake, type StakeRange } from '#app/lib/stake-steps.ts'
 
 /**

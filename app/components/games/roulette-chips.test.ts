@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROULETTE_MAX_BETS } from '#app/lib/originals-rules.ts'
+import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 import { chipsTotal, spotKey, withChip, type Chips } from './roulette-chips.ts'
 
 describe('roulette chips', () => {

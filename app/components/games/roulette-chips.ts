@@ -1,4 +1,4 @@
-import { ROULETTE_MAX_BETS, type RouletteBetKind } from '#app/lib/originals-rules.ts'
+import { ROULETTE_MAX_BETS, type RouletteBetKind } from '#common/originals-rules.ts'
 
 // The chips on a roulette table, as the Original and Live Roulette both keep them: one entry per
 // spot, the stake on it in minor units.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { PlayerNotification } from '#app/state/notification-store.ts'
 import { formatRelativeTime } from '#app/lib/format/relative-time.ts'
-import { getLocale } from '#app/lib/locales.ts'
+import { getLocale } from '#common/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { Icon } from '#app/components/ui/icon.tsx'
 

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentProps } from 'react'
 import { Link } from 'react-router'
-import { guardNavigation } from '#app/lib/navigation-guard.ts'
+import { guardNavigation } from '#common/navigation-guard.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 
 type Props = Omit<ComponentProps<typeof Link>, 'to'> & {

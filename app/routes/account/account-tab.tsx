@@ -3,7 +3,7 @@ import { NavLink, data } from 'react-router'
 import type { Route } from './+types/account-tab'
 import { PageHeading } from '#app/components/ui/page-heading.tsx'
 import { AccountTabContent } from '#app/components/account/account-tab-content.tsx'
-import { FEATURES } from '#app/lib/features.ts'
+import { FEATURES } from '#common/features.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 
 /** Spec §2 personal cabinet: dashboard tabs and the sub-tabs of profile and transaction. */

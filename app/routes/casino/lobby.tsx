@@ -10,7 +10,7 @@ import {
   CATEGORY_NAMES,
   categorySlug,
   type CatalogueSort,
-} from '#app/components/games/categories.ts'
+} from '#common/game-categories.ts'
 
 /** Games per "show more" step. */
 const STEP = 24

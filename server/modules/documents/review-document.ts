@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '#db/client.ts'
-import { DEFAULT_LOCALE, isLocalePrefix } from '#app/lib/locales.ts'
-import { translate } from '#app/lib/translate.ts'
+import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
+import { translate } from '#common/translate.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
@@ -9,7 +9,7 @@ import {
   insertNotification,
   publishNotification,
 } from '#server/modules/notifications/send-notification.ts'
-import type { Messages } from '#server/modules/site/translations.ts'
+import type { Messages } from '#common/messages.ts'
 import {
   findDocumentWithOwner,
   reviewPendingDocument,

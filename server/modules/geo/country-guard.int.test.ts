@@ -5,7 +5,7 @@ import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-te
 import { createPlayer, FACTORY_PASSWORD, type SignedInClient } from '#tests/factories/players.ts'
 import { fundedClient } from '#tests/factories/wallet.ts'
 import { accountBalance } from '#server/modules/ledger/index.ts'
-import { bets } from '#server/modules/games/games.tables.ts'
+import { bets } from '#server/modules/bets/bets.tables.ts'
 import { paymentTransactions } from '#server/modules/payments/payments.tables.ts'
 import { SESSION_COOKIE } from '#server/plugins/session.ts'
 

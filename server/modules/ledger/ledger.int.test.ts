@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#db/client.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import { createTestDatabase } from '#tests/helpers/test-database.ts'
 import { createPlayer } from '#tests/factories/players.ts'
 import {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { executePrepared, type Db, type Tx } from '#db/client.ts'
 import { uuidv5, uuidv7 } from '#server/lib/ids.ts'
 import { remembered } from '#server/lib/remembered.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import {
   ledgerAccounts,
   ledgerTransfers,

@@ -1,4 +1,4 @@
-import { isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
+import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import type { LimitPeriod, PlayLimitKind } from './limits.tables.ts'
 

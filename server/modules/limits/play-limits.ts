@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { formatDecimal, type CurrencyCode } from '#server/lib/money.ts'
+import { formatDecimal, type CurrencyCode } from '#common/money.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import {
   LIMIT_PERIOD_MS,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { DEFAULT_LOCALE } from '#app/lib/locales.ts'
-import { translate } from '#app/lib/translate.ts'
+import { DEFAULT_LOCALE } from '#common/locales.ts'
+import { translate } from '#common/translate.ts'
 import type { Db, Tx } from '#db/client.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import {
   insertNotification,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import {
   LIMIT_PERIODS,
   LIMIT_PERIOD_MS,

@@ -1,5 +1,5 @@
 import type { Tx } from '#db/client.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import { postTransfer, type TransferCode } from '#server/modules/ledger/index.ts'
 import type { PaymentRow } from './payments.repo.ts'
 

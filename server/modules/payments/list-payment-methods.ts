@@ -1,10 +1,10 @@
-import { translate } from '#app/lib/translate.ts'
+import { translate } from '#common/translate.ts'
 import type { Db } from '#db/client.ts'
 import { accountBalance } from '#server/modules/ledger/index.ts'
-import { isCurrencyCode, formatDecimal, type CurrencyCode } from '#server/lib/money.ts'
+import { isCurrencyCode, formatDecimal, type CurrencyCode } from '#common/money.ts'
 import { FIAT_CURRENCIES } from '#server/modules/players/players.contract.ts'
 import { currencySymbol } from '#server/modules/players/player-info.ts'
-import type { Messages } from '#server/modules/site/translations.ts'
+import type { Messages } from '#common/messages.ts'
 import { fromEurRounded, loadRates } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, missingPlayerFields, type Cashier } from './cashier.ts'
 import {

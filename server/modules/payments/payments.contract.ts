@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
-import { AMOUNT_PATTERN } from '#server/lib/money.ts'
+import { AMOUNT_PATTERN } from '#common/money.ts'
 import { SUPPORTED_CURRENCIES } from '#server/modules/players/players.contract.ts'
 import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
 import { LIMIT_PERIODS, PLAY_LIMIT_KINDS } from '#server/modules/limits/limits.tables.ts'

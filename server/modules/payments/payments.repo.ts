@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import type { NextAction } from './payments.contract.ts'
 import {
   paymentMethodLimits,

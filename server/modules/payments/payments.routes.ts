@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { DEFAULT_LOCALE, isLocalePrefix } from '#app/lib/locales.ts'
+import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/guards.ts'

@@ -6,12 +6,7 @@ import { envelopeOf } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { escapeHtml } from '#server/lib/html.ts'
 import { isLoopbackRequest } from '#server/lib/loopback.ts'
-import {
-  formatDecimal,
-  MAX_AMOUNT_MINOR,
-  parseDecimal,
-  type CurrencyCode,
-} from '#server/lib/money.ts'
+import { formatDecimal, MAX_AMOUNT_MINOR, parseDecimal, type CurrencyCode } from '#common/money.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import type { Cashier } from './cashier.ts'
 import { confirmBankDeposit } from './confirm-deposit.ts'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
-import { formatDecimal, parseMinor, type CurrencyCode } from '#server/lib/money.ts'
+import { formatDecimal, parseMinor, type CurrencyCode } from '#common/money.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import {
   findCashierPlayer,

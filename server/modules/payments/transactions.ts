@@ -6,12 +6,12 @@ import {
   LOCALE_PREFIXES,
   isLocalePrefix,
   matchAcceptLanguage,
-} from '#app/lib/locales.ts'
-import { translate } from '#app/lib/translate.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+} from '#common/locales.ts'
+import { translate } from '#common/translate.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import { accountBalance } from '#server/modules/ledger/index.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
-import type { Messages } from '#server/modules/site/translations.ts'
+import type { Messages } from '#common/messages.ts'
 import { allowanceOf, readDepositWagering } from './deposit-wagering.ts'
 import type { NextAction, WireTransaction } from './payments.contract.ts'
 import {

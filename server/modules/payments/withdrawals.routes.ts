@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { parseDecimal, parseMinor } from '#server/lib/money.ts'
+import { parseDecimal, parseMinor } from '#common/money.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { createAttemptLimiter } from '#server/modules/auth/attempt-limiter.ts'

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#app/lib/locales.ts'
-import { formatMoney } from '#app/lib/format-money.ts'
-import { translate } from '#app/lib/translate.ts'
+import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#common/locales.ts'
+import { formatMoney } from '#common/format-money.ts'
+import { translate } from '#common/translate.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
-import { formatDecimal, isCurrencyCode, type CurrencyCode } from '#server/lib/money.ts'
+import { formatDecimal, isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
 import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
 import {
@@ -23,7 +23,7 @@ import {
 } from '#server/modules/notifications/send-notification.ts'
 import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import type { Messages } from '#server/modules/site/translations.ts'
+import type { Messages } from '#common/messages.ts'
 import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import {
   paymentMethodLimits,

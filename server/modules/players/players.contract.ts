@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOCALES, type LocalePrefix } from '#app/lib/locales.ts'
+import { LOCALES, type LocalePrefix } from '#common/locales.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { SignedInPlayerSchema } from '#server/modules/auth/auth.contract.ts'
 import { PASSWORD_MAX_LENGTH } from './password-policy.ts'

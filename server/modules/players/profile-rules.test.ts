@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CURRENCY_EXPONENTS } from '#app/lib/format-money.ts'
+import { CURRENCY_EXPONENTS } from '#common/money.ts'
 import { parseFields } from './field-errors.ts'
 import { currencySymbol, levelOf, LEVELS } from './player-info.ts'
 import { RegisterFields, SUPPORTED_CURRENCIES, UpdateFields } from './players.contract.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '#db/client.ts'
-import type { LocalePrefix } from '#app/lib/locales.ts'
+import type { LocalePrefix } from '#common/locales.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
 import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
 import { insertNotification } from '#server/modules/notifications/send-notification.ts'

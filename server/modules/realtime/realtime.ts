@@ -3,7 +3,7 @@ import { Server } from 'socket.io'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
-import { LIVE_GAMES } from '#app/lib/live-rules.ts'
+import { LIVE_GAMES } from '#common/live-rules.ts'
 import type { DomainEventName, DomainEvents, EventBus } from '#server/lib/event-bus.ts'
 import { type SocketClaims, verifySocketClaims } from './socket-token.ts'
 

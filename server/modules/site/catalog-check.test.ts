@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { seededMethodNames } from '#db/seed/payment-methods.ts'
 import { checkCatalogs, checkGameNames, checkPaymentMethodNames } from './catalog-check.ts'
-import { loadShippedMessages, type Messages } from './translations.ts'
-import { LOCALES } from '#app/lib/locales.ts'
-import { translate } from '#app/lib/translate.ts'
+import { loadShippedMessages } from './translations.ts'
+import type { Messages } from '#common/messages.ts'
+import { LOCALES } from '#common/locales.ts'
+import { translate } from '#common/translate.ts'
 
 describe('shipped translation catalogues', () => {
   it('have every key in all 16 locales, the same placeholders, and no English left', () => {

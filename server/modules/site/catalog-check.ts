@@ -1,9 +1,10 @@
-import { LOCALES, type LocaleDefinition } from '#app/lib/locales.ts'
-import { CATEGORY_NAMES, categorySlug } from '#app/components/games/categories.ts'
-import { LIVE_GAMES } from '#app/lib/live-rules.ts'
-import { ORIGINAL_ENGINES } from '#app/lib/originals-rules.ts'
+import { LOCALES, type LocaleDefinition } from '#common/locales.ts'
+import { CATEGORY_NAMES, categorySlug } from '#common/game-categories.ts'
+import { LIVE_GAMES } from '#common/live-rules.ts'
+import { ORIGINAL_ENGINES } from '#common/originals-rules.ts'
 import { seedGameList } from '#db/seed/games.ts'
-import { NAMESPACES, flatten, readCatalog, type Messages, type Namespace } from './translations.ts'
+import { NAMESPACES, flatten, readCatalog, type Namespace } from './translations.ts'
+import type { Messages } from '#common/messages.ts'
 
 /** Values that are the same in every language: brand names, codes and bare placeholders. */
 const SAME_EVERYWHERE = ['VIP', '{{name}}']

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { LOCALES } from '#app/lib/locales.ts'
+import { LOCALES } from '#common/locales.ts'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { SETTINGS_API_PATHS } from '#tests/helpers/spec-paths.ts'
 import { menus, siteSettings, translationOverrides } from './site.tables.ts'
 import { MENU_KEYS } from './site.contract.ts'
 import { createSiteService } from './site.service.ts'
-import { FEATURES, type FeatureSwitches } from '#app/lib/features.ts'
+import { FEATURES, type FeatureSwitches } from '#common/features.ts'
 
 let t: TestApp
 beforeAll(async () => {

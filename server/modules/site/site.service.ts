@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
-import { FEATURES, isPathOn, type FeatureSwitches } from '#app/lib/features.ts'
-import { DEFAULT_LOCALE, LOCALES, getLocale } from '#app/lib/locales.ts'
+import { FEATURES, isPathOn, type FeatureSwitches } from '#common/features.ts'
+import { DEFAULT_LOCALE, LOCALES, getLocale } from '#common/locales.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { cmsPages, menus, redirects, siteSettings, translationOverrides } from './site.tables.ts'
 import {
@@ -16,7 +16,8 @@ import {
   type Menus,
   type SiteSettings,
 } from './site.contract.ts'
-import { loadShippedMessages, setPath, type Messages } from './translations.ts'
+import { loadShippedMessages, setPath } from './translations.ts'
+import type { Messages } from '#common/messages.ts'
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   languages: LOCALES.map((l) => l.prefix),

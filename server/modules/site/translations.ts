@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CATALOG_NAMES, LOCALES } from '#app/lib/locales.ts'
+import { CATALOG_NAMES, LOCALES } from '#common/locales.ts'
 import { LOCALES_DIR } from '#server/lib/paths.ts'
-
-export type Messages = { [key: string]: string | Messages }
+import type { Messages } from '#common/messages.ts'
 
 /**
  * `common`: the interface strings every page ships to the browser. `content`: the demo content

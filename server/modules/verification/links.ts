@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocalePrefix } from '#app/lib/locales.ts'
+import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 
 /** A page of the site in the player's language (`/{loc}/…`); English for a locale we lack. */
 export function pageLink(origin: string, locale: string, path = ''): string {

@@ -19,7 +19,7 @@ import { verifyPassword } from '#server/modules/players/passwords.ts'
 import { oneTimeTokens, players } from '#server/modules/players/players.tables.ts'
 import { queueEmailVerification, sendWelcomeEmail } from './email-verification.ts'
 import { PHONE_CODE_MAX_ATTEMPTS } from './one-time-tokens.ts'
-import { formatDuration } from '#app/lib/format/duration.ts'
+import { formatDuration } from '#common/duration.ts'
 
 let t: TestApp
 beforeAll(async () => {

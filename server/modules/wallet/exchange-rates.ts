@@ -8,7 +8,7 @@ import {
   parseRate,
   type CurrencyCode,
   type Rounding,
-} from '#server/lib/money.ts'
+} from '#common/money.ts'
 import { exchangeRates } from '#server/modules/ledger/ledger.tables.ts'
 
 /**

@@ -3,7 +3,7 @@ import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-te
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import type { WalletEntry } from './wallet.contract.ts'
 
 let t: TestApp

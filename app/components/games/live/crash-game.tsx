@@ -17,7 +17,7 @@ import {
   crashMultiplierBpAt,
   crashPayout,
   multiplierText,
-} from '#app/lib/live-rules.ts'
+} from '#common/live-rules.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import { GameShell } from '../originals/slots/game-kit.tsx'
 import { PlayButton, StakeField, useStake } from '../play-controls.tsx'

@@ -3,7 +3,7 @@ import { chipValues, defaultStake } from '#app/lib/stake-steps.ts'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
 import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
-import { RED_NUMBERS, ROULETTE_MAX_BETS, rouletteChipReturn } from '#app/lib/originals-rules.ts'
+import { RED_NUMBERS, ROULETTE_MAX_BETS, rouletteChipReturn } from '#common/originals-rules.ts'
 import {
   errorText,
   newRequestId,

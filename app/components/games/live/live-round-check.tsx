@@ -8,7 +8,7 @@ import {
   liveFairnessInput,
   multiplierText,
   type LiveGame,
-} from '#app/lib/live-rules.ts'
+} from '#common/live-rules.ts'
 import { useLocaleTag } from '#app/lib/fairness-play.ts'
 import { formatMultiplierText } from '#app/lib/format/game-numbers.ts'
 import type { WireLiveRound } from './use-live-game.ts'

@@ -3,12 +3,12 @@ import type { Socket } from 'socket.io-client'
 import { apiFetch } from '#app/lib/api.ts'
 import { useOptionalRootData } from '#app/lib/use-root-data.ts'
 import { SOCKET_OPTIONS } from '#app/socket/socket-client.ts'
-import type { LiveGame } from '#app/lib/live-rules.ts'
+import type { LiveGame } from '#common/live-rules.ts'
 import type {
   WireLiveBet,
   WireLiveRound,
   WireLiveState,
-} from '#server/modules/games/live/live.contract.ts'
+} from '#server/modules/live/live.contract.ts'
 
 export type { WireLiveBet, WireLiveRound, WireLiveState }
 

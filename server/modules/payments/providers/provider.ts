@@ -1,5 +1,5 @@
 import type { Db, Tx } from '#db/client.ts'
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 import type { NextAction } from '../payments.contract.ts'
 import type { MethodField, PaymentDirection, PaymentProviderId } from '../payments.tables.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isCurrencyCode, parseRate, type CurrencyCode } from '#server/lib/money.ts'
+import { isCurrencyCode, parseRate, type CurrencyCode } from '#common/money.ts'
 import type { RatesProvider } from './provider.ts'
 
 /** A rate as text with at most 12 decimals; a JSON number is accepted as its shortest decimal. */

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '#server/lib/money.ts'
+import type { CurrencyCode } from '#common/money.ts'
 
 /**
  * One interface for every source of exchange rates (decisions §3), like the payment providers':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRate, type CurrencyCode } from '#server/lib/money.ts'
+import { parseRate, type CurrencyCode } from '#common/money.ts'
 import { DEFAULT_UNITS_PER_EUR } from '../exchange-rates.ts'
 import { httpRatesProvider } from './http-rates.ts'
 import { sandboxRatesProvider } from './sandbox-rates.ts'

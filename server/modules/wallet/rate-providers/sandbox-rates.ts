@@ -1,4 +1,4 @@
-import { CURRENCY_EXPONENTS, formatRate, parseRate, type CurrencyCode } from '#server/lib/money.ts'
+import { CURRENCY_EXPONENTS, formatRate, parseRate, type CurrencyCode } from '#common/money.ts'
 import type { RatesProvider } from './provider.ts'
 
 const BASIS_POINTS = 10_000

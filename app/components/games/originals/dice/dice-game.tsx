@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, apiFetch } from '#app/lib/api.ts'
-import {
-  CURRENCY_EXPONENTS,
-  formatMoney,
-  isCurrencyCode,
-  type CurrencyCode,
-} from '#app/lib/format-money.ts'
-import { getLocale } from '#app/lib/locales.ts'
+import { formatMoney } from '#common/format-money.ts'
+import { CURRENCY_EXPONENTS, isCurrencyCode, type CurrencyCode } from '#common/money.ts'
+import { getLocale } from '#common/locales.ts'
 import { betOutcome, outcomeText, type BetOutcome } from '#app/lib/bet-outcome.ts'
 import {
   formatHundredths,

@@ -3,7 +3,7 @@ import {
   diceMultiplierBp as serverMultiplier,
   diceRoll,
   isDiceBetValid as serverValid,
-} from '#server/modules/games/originals/dice.ts'
+} from '#server/modules/originals/engines/dice.ts'
 import {
   clampTarget,
   diceMultiplierBp,

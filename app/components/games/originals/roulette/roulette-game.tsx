@@ -13,7 +13,7 @@ import {
   useGameBalance,
   useMoney,
 } from '#app/lib/fairness-play.ts'
-import { ROULETTE_MAX_BETS } from '#app/lib/originals-rules.ts'
+import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 import { ChipPicker, PlayButton } from '../../play-controls.tsx'
 import { chipsTotal, spotKey, withChip, type Chips, type Spot } from '../../roulette-chips.ts'
 import type { OriginalGameProps } from '../registry.ts'

@@ -1,0 +1,378 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { uuidv7 } from '#server/lib/ids.ts'
+import { formatDecimal, type CurrencyCode } from '#common/money.ts'
+import type { SecretBox } from '#server/lib/secret-box.ts'
+import {
+  inLedgerTransaction,
+  postTransfer,
+  postTransfers,
+  retryingConflicts,
+  type TransferInput,
+} from '#server/modules/ledger/index.ts'
+import { assertWithinPlayLimits, lockPlayLimits } from '#server/modules/limits/index.ts'
+import {
+  fromEurRounded,
+  loadRates,
+  walletEntryOf,
+  type RateTable,
+  type WalletEntry,
+} from '#server/modules/wallet/index.ts'
+import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
+import type { FairnessInput } from './engines/fairness.ts'
+import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
+import { playUsageRows } from '../bets/play-usage.ts'
+import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
+import { capWin } from '../catalogue/win-caps.ts'
+
+// What every real-money Original shares: stake ranges, the stake and win transfers, and the one
+// statement that places a one-step bet (nonce, money, bet row), idempotent per client request id.
+
+/** Stakes of the Originals, in euro minor units, turned into each currency by the rate table. */
+export const ORIGINALS_STAKE_EUR = { min: 10n, max: 1_000_00n }
+
+export type BetRow = typeof bets.$inferSelect
+export type SeedRow = typeof fairnessSeeds.$inferSelect
+/** What a bet shows of its seed pair: never the server seed while the pair is in use. */
+export type BetSeed = Pick<SeedRow, 'serverSeedHash' | 'clientSeed'> & {
+  serverSeed: string | null
+}
+
+export type PlacedBet =
+  { isNew: true; bet: BetRow; seed: BetSeed; wallet: WalletEntry } | { isNew: false; bet: BetRow }
+
+type StakeLimitRow = { min: bigint; max: bigint } | undefined
+
+/**
+ * The catalogue's stake limits change only with its seed (no operator call edits them yet), and
+ * every bet needs them: each instance reads one engine and currency at most once a minute, as it
+ * does the rates. Whatever changes `game_stake_limits` at run time calls `forgetStakeLimits`.
+ */
+const STAKE_LIMITS_CACHE_MS = 60_000
+const stakeLimitsCache = new WeakMap<
+  Db | Tx,
+  Map<string, { row: StakeLimitRow; readAtMs: number }>
+>()
+
+/** Drops this instance's cached stake limits (after `game_stake_limits` changed). */
+export function forgetStakeLimits(db: Db | Tx): void {
+  stakeLimitsCache.delete(db)
+}
+
+async function stakeLimitRow(db: Db | Tx, engine: string, currency: CurrencyCode) {
+  const key = `${engine}:${currency}`
+  const cached = stakeLimitsCache.get(db)?.get(key)
+  if (cached && Date.now() - cached.readAtMs < STAKE_LIMITS_CACHE_MS) return cached.row
+  const [row] = await db
+    .select({ min: gameStakeLimits.minMinor, max: gameStakeLimits.maxMinor })
+    .from(gameStakeLimits)
+    .innerJoin(games, eq(games.id, gameStakeLimits.gameId))
+    .where(
+      and(
+        eq(games.engine, engine),
+        eq(games.kind, 'original'),
+        eq(gameStakeLimits.currency, currency),
+      ),
+    )
+    .limit(1)
+  const byKey =
+    stakeLimitsCache.get(db) ?? new Map<string, { row: StakeLimitRow; readAtMs: number }>()
+  byKey.set(key, { row, readAtMs: Date.now() })
+  stakeLimitsCache.set(db, byKey)
+  return row
+}
+
+/**
+ * The stake range of an Original in `currency`: the catalogue's `game_stake_limits` row of the
+ * game running that engine when the operator set one, else the Originals' euro range converted.
+ */
+export async function originalStakeRange(
+  db: Db | Tx,
+  rates: RateTable,
+  engine: string,
+  currency: CurrencyCode,
+): Promise<{ min: bigint; max: bigint }> {
+  const limit = await stakeLimitRow(db, engine, currency)
+  if (limit) return limit
+  return {
+    min: fromEurRounded(rates, ORIGINALS_STAKE_EUR.min, currency),
+    max: fromEurRounded(rates, ORIGINALS_STAKE_EUR.max, currency),
+  }
+}
+
+export function assertStakeInRange(
+  stakeMinor: bigint,
+  range: { min: bigint; max: bigint },
+  currency: CurrencyCode,
+): void {
+  if (stakeMinor < range.min) {
+    throw new AppError('games.stake_below_min', {
+      params: { min: formatDecimal(range.min, currency), currency },
+    })
+  }
+  if (stakeMinor > range.max) {
+    throw new AppError('games.stake_above_max', {
+      params: { max: formatDecimal(range.max, currency), currency },
+    })
+  }
+}
+
+export const houseAccount = (playerId: string, currency: CurrencyCode) => ({
+  system: 'game_settlement' as const,
+  currency,
+  shardKey: playerId,
+})
+
+interface MoneyOfBet {
+  playerId: string
+  currency: CurrencyCode
+  betId: string
+}
+
+const stakeTransfer = (input: MoneyOfBet & { stakeMinor: bigint }): TransferInput => ({
+  idempotencyKey: `bet:${input.betId}`,
+  code: 'bet',
+  debit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
+  credit: houseAccount(input.playerId, input.currency),
+  amountMinor: input.stakeMinor,
+  reference: input.betId,
+})
+
+const winTransfer = (input: MoneyOfBet & { payoutMinor: bigint }): TransferInput => ({
+  idempotencyKey: `win:${input.betId}`,
+  code: 'win',
+  debit: houseAccount(input.playerId, input.currency),
+  credit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
+  amountMinor: input.payoutMinor,
+  reference: input.betId,
+})
+
+const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
+  new AppError('games.insufficient_funds', {
+    params: { available: formatDecimal(availableMinor, currency), currency },
+  })
+
+/** Takes a stake from the player's cash inside `tx`; 409 when the cash does not cover it. */
+export async function takeStake(tx: Tx, input: MoneyOfBet & { stakeMinor: bigint }): Promise<void> {
+  const stake = await postTransfer(tx, stakeTransfer(input))
+  if (stake.status === 'exceeds_balance')
+    throw insufficientFunds(stake.availableMinor, input.currency)
+}
+
+/** Pays a win back to the player's cash inside `tx` (nothing for a zero payout). */
+export async function payWin(tx: Tx, input: MoneyOfBet & { payoutMinor: bigint }): Promise<void> {
+  if (input.payoutMinor <= 0n) return
+  await postTransfer(tx, winTransfer(input))
+}
+
+/**
+ * Refuses a stake the player's loss or wager limits leave no room for (409, nothing moves). Call
+ * it once the limits are locked in `tx` (`lockPlayLimits`, or `takeNonce` answering
+ * `hasPlayLimits`), so parallel bets of the player are counted here one after another.
+ */
+export async function assertStakeWithinPlayLimits(
+  db: Db,
+  tx: Tx,
+  input: { playerId: string; currency: CurrencyCode; stakeMinor: bigint },
+): Promise<void> {
+  await assertWithinPlayLimits(tx, {
+    playerId: input.playerId,
+    currency: input.currency,
+    stakeMinor: input.stakeMinor,
+    usageRows: playUsageRows,
+    loadRates: () => loadRates(db),
+  })
+}
+
+/** Thrown inside the transaction when the bet's id is taken: it rolls back, then we look. */
+export class DuplicateBet extends Error {}
+
+export interface InstantBetInput {
+  playerId: string
+  currency: CurrencyCode
+  stakeMinor: bigint
+  clientRequestId: string
+  /** The most this bet may pay (`win-caps.ts`), minor units of `currency`. */
+  maxWinMinor: bigint
+}
+
+/**
+ * A one-step bet's own part of the ledger's statement (`BatchExtension`): `repeat` says whether
+ * the client request id was used before; `seed` takes the nonce this instance counted only when
+ * the money is ready and nothing changed since the count (same pair, same nonce, the player's
+ * current currency, the play limits checked under lock or none set, a new request id); `bet`
+ * writes the bet row from it. The stake and win are written only with the bet row.
+ */
+const BET_CTES = `, repeat as (
+    select exists (select 1 from bets where player_id = $2::uuid and client_request_id = $6::text) as yes
+  ), seed as (
+    update fairness_seeds set next_nonce = next_nonce + 1
+    where id = $1::uuid and player_id = $2::uuid and next_nonce = $3::int and revealed_at is null
+      and (select ok from ready) and not (select yes from repeat)
+      and exists (select 1 from players where id = $2::uuid and currency = $4::text)
+      and ($5::boolean or not exists (select 1 from play_limits where player_id = $2::uuid))
+    returning id
+  ), bet as (
+    insert into bets (id, player_id, game, round, currency, stake_minor, payout_minor, multiplier_bp,
+      client_request_id, seed_id, nonce, outcome, uncapped_payout_minor)
+    select $7::uuid, $2::uuid, $8::text, $9::text, $4::text, $10::bigint, $11::bigint, $12::bigint,
+      $6::text, $1::uuid, $3::int, $13::jsonb, $14::bigint
+    from seed
+    on conflict do nothing
+    returning id
+  )`
+
+type BetRowValues = Omit<BetRow, 'createdAt'>
+
+/** The stake, the win (when there is one), the nonce and the bet row: one statement, all or none. */
+function postBet(
+  db: Db | Tx,
+  bet: BetRowValues & { seedId: string; nonce: number },
+  limitsChecked: boolean,
+) {
+  const money = { playerId: bet.playerId, currency: bet.currency as CurrencyCode, betId: bet.id }
+  return postTransfers<{ is_repeat: boolean }>(
+    db,
+    [
+      stakeTransfer({ ...money, stakeMinor: bet.stakeMinor }),
+      ...(bet.payoutMinor > 0n ? [winTransfer({ ...money, payoutMinor: bet.payoutMinor })] : []),
+    ],
+    {
+      name: 'instant_bet',
+      ctes: BET_CTES,
+      gate: 'exists (select 1 from bet)',
+      report: ', (select yes from repeat) as is_repeat',
+      params: [
+        bet.seedId,
+        bet.playerId,
+        bet.nonce,
+        bet.currency,
+        limitsChecked,
+        bet.clientRequestId,
+        bet.id,
+        bet.game,
+        bet.round,
+        bet.stakeMinor.toString(),
+        bet.payoutMinor.toString(),
+        bet.multiplierBp,
+        JSON.stringify(bet.outcome),
+        bet.uncappedPayoutMinor?.toString() ?? null,
+      ],
+    },
+  )
+}
+
+/** How often a bet reads the seed pair again when its count went stale before giving up. */
+const BET_ATTEMPTS = 3
+
+/**
+ * A one-step Original (Dice, Slots, Roulette): nonce, stake, win and bet row in one statement, so a
+ * bet is all there or not at all; a repeated client request id answers the first bet and moves
+ * nothing. `settle` turns the seed pair's numbers into the payout and what the bet row records;
+ * a payout over `maxWinMinor` pays that cap.
+ * A player with play limits bets in a transaction that locks and checks them first.
+ */
+export function placeInstantBet(
+  db: Db,
+  box: SecretBox,
+  game: string,
+  input: InstantBetInput,
+  settle: (fairness: FairnessInput) => {
+    payoutMinor: bigint
+    outcome: Record<string, unknown>
+  },
+): Promise<PlacedBet> {
+  return inPlayersLine(input.playerId, async () => {
+    for (let attempt = 1; ; attempt++) {
+      const seed = await seedState(db, box, input.playerId)
+      if (seed.currency !== input.currency) {
+        // A remembered pair may predate a change of currency: read it once more before refusing.
+        forgetSeedState(db, input.playerId)
+        if (attempt === 1) continue
+        throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
+      }
+      const settled = settle({
+        serverSeed: seed.serverSeed,
+        clientSeed: seed.clientSeed,
+        nonce: seed.nextNonce,
+      })
+      const { payoutMinor, uncappedPayoutMinor } = capWin(settled.payoutMinor, input.maxWinMinor)
+      const bet = {
+        id: uuidv7(),
+        playerId: input.playerId,
+        game,
+        round: `${seed.id}:${String(seed.nextNonce)}`,
+        currency: input.currency,
+        stakeMinor: input.stakeMinor,
+        payoutMinor,
+        uncappedPayoutMinor,
+        multiplierBp: Number((payoutMinor * 10_000n) / input.stakeMinor),
+        clientRequestId: input.clientRequestId,
+        seedId: seed.id,
+        nonce: seed.nextNonce,
+        outcome: settled.outcome,
+      }
+      let posted: Awaited<ReturnType<typeof postBet>>
+      try {
+        posted = seed.hasPlayLimits
+          ? await inLedgerTransaction(db, async (tx) => {
+              await lockPlayLimits(tx, input.playerId)
+              await assertStakeWithinPlayLimits(db, tx, input)
+              return postBet(tx, bet, true)
+            })
+          : await retryingConflicts(() => postBet(db, bet, false))
+      } catch (error) {
+        // Whether the nonce was taken is unknown: count from the database's figure next time.
+        forgetSeedState(db, input.playerId)
+        throw error
+      }
+      if (posted.status === 'posted') {
+        seed.nextNonce++
+        const [stake] = posted.transfers
+        return {
+          isNew: true as const,
+          bet: { ...bet, createdAt: stake?.createdAt ?? new Date() },
+          seed: {
+            serverSeedHash: seed.serverSeedHash,
+            clientSeed: seed.clientSeed,
+            serverSeed: null,
+          },
+          wallet: walletEntryOf(posted.balances, input.currency),
+        }
+      }
+      if (posted.status === 'exceeds_balance')
+        throw insufficientFunds(posted.availableMinor, input.currency)
+      if (posted.status === 'exists') throw new Error(`bet ${bet.id} was posted twice`)
+      if (posted.report.is_repeat) {
+        const first = await findBet(db, input.playerId, input.clientRequestId)
+        if (!first) throw new AppError('games.bet_in_progress')
+        return { isNew: false as const, bet: first }
+      }
+      // The count went stale (another instance's bet, a Mines round, a rotation, new limits).
+      forgetSeedState(db, input.playerId)
+      if (attempt >= BET_ATTEMPTS) throw new AppError('games.bet_in_progress')
+    }
+  })
+}
+
+export async function findBet(db: Db, playerId: string, clientRequestId: string) {
+  const [row] = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), eq(bets.clientRequestId, clientRequestId)))
+  return row
+}
+
+/** The seed pair of a bet as the player may see it: the server seed only once revealed. */
+export async function seedOfBet(db: Db, bet: BetRow): Promise<BetSeed | undefined> {
+  if (!bet.seedId) return undefined
+  const [seed] = await db.select().from(fairnessSeeds).where(eq(fairnessSeeds.id, bet.seedId))
+  return seed && toBetSeed(seed)
+}
+
+export const toBetSeed = (seed: SeedRow): BetSeed => ({
+  serverSeedHash: seed.serverSeedHash,
+  clientSeed: seed.clientSeed,
+  serverSeed: seed.revealedAt ? seed.serverSeed : null,
+})
