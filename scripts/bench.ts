@@ -7,7 +7,9 @@
 // on the UI); BENCH_ONLY=accounts runs only the reference and the accounts rounds (player info,
 // the login flood), and no Lighthouse; BENCH_ONLY=ledger only the money bench against pgbench
 // (scripts/bench-ledger.ts), BENCH_ONLY=sockets only the live-round sockets against bare socket.io
-// (scripts/bench-sockets.ts); both also run at the end of a full bench. BENCH_DURATION_S sets each
+// (scripts/bench-sockets.ts); both also run at the end of a full bench. BENCH_ONLY=pages runs the
+// reference, the JSON calls and the server-rendered lobby, no accounts and no Lighthouse (the
+// page figures to compare two versions of the code). BENCH_DURATION_S sets each
 // autocannon load's length (default 8). Lighthouse needs
 // Chromium at /usr/bin/chromium (Debian: `apt-get install chromium`) or at CHROME_PATH.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -32,7 +34,7 @@ const CONNECTIONS = 32
 const REFERENCE_PORT = 3301
 const APP_PORT = 3302
 const ONLY = process.env.BENCH_ONLY ?? ''
-const KNOWN = ['lighthouse', 'accounts', 'ledger', 'sockets']
+const KNOWN = ['lighthouse', 'accounts', 'ledger', 'sockets', 'pages']
 if (ONLY !== '' && !KNOWN.includes(ONLY)) {
   throw new Error(`BENCH_ONLY=${ONLY}: only ${KNOWN.join(', ')} are known`)
 }
@@ -441,6 +443,11 @@ async function measureThroughput(base: string, dataDir: string) {
     const page = await load(`${base}/en/lobby/c/All/`, { 'accept-encoding': 'br' })
     rows.page?.push(page.rps)
     rows.pageP97_5?.push(page.p97_5Ms)
+    if (ONLY === 'pages') {
+      await stop(app)
+      console.log(`round ${String(round)} done`)
+      continue
+    }
     const accounts = await measureAccounts(base)
     rows.playerInfo?.push(accounts.playerInfoRps)
     rows.playerInfoP99?.push(accounts.playerInfoP99Ms)
@@ -486,6 +493,7 @@ async function measureThroughput(base: string, dataDir: string) {
     },
   }
   const all = ONLY !== 'accounts'
+  const accounts = ONLY !== 'pages'
   const failures = [
     all &&
       report.jsonCall.ratio < report.jsonCall.target &&
@@ -495,11 +503,14 @@ async function measureThroughput(base: string, dataDir: string) {
       'lobby page below 15 % of the bare route',
     all && report.lobbyPage.p97_5Ms >= 200 && 'lobby p97.5 (so maybe p95) at or above 200 ms',
     report.coldStartMs.median >= 3000 && 'cold start at or above 3 s',
-    report.playerInfo.ratio < report.playerInfo.target &&
+    accounts &&
+      report.playerInfo.ratio < report.playerInfo.target &&
       'GET /player/info below 35 % of the bare route',
-    report.playerInfo.p99DuringLoginFloodMs > 2 * Math.max(1, report.playerInfo.p99Ms) &&
+    accounts &&
+      report.playerInfo.p99DuringLoginFloodMs > 2 * Math.max(1, report.playerInfo.p99Ms) &&
       'GET /player/info p99 more than doubled during a login flood',
-    report.loginFlood.loginsPerSecond < 0.8 * report.loginFlood.ceilingPerSecond &&
+    accounts &&
+      report.loginFlood.loginsPerSecond < 0.8 * report.loginFlood.ceilingPerSecond &&
       'logins per second below 80 % of (2 cores / one hash)',
   ].filter((failure) => failure !== false)
   return { report, failures }
@@ -548,7 +559,7 @@ async function main() {
       failures.push(...throughput.failures)
     }
 
-    app = ONLY === 'accounts' ? undefined : startApp(dataDir)
+    app = ONLY === 'accounts' || ONLY === 'pages' ? undefined : startApp(dataDir)
     try {
       if (app) await waitFor(`${base}/readyz`)
       if (ONLY === '') {
