@@ -114,7 +114,7 @@ export const seededMethodNames = (): SeededMethodName[] =>
   }))
 
 /**
- * The sandbox cashier (decisions §4): a card, a bank transfer and a crypto method per coin, with
+ * The sandbox cashier (docs/decisions/004-wallet-and-payments.md): a card, a bank transfer and a crypto method per coin, with
  * limits per currency derived from euro ranges by the rate table. Kept only where missing.
  */
 export async function seedPaymentMethods(tx: Tx): Promise<void> {

@@ -12,7 +12,7 @@ import { cardBrand, cardDigits, isExpiryCurrent, isLuhnValid } from './card-rule
 // restart. A token is never a card number: only the test outcome, brand, last four digits,
 // expiry and holder are in it.
 
-/** The well-known test numbers (decisions §4). Any other valid number is an unknown test card. */
+/** The well-known test numbers (README, docs/decisions/004). Any other valid number is an unknown test card. */
 export const SANDBOX_CARDS = {
   approve: '4242424242424242',
   decline: '4000000000000002',

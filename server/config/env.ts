@@ -109,7 +109,7 @@ export const EnvSchema = z.object({
   DETECT_BROWSER_LANGUAGE: booleanString.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  /** Login attempts per client address and e-mail in 15 minutes (decisions §8). */
+  /** Login attempts per client address and e-mail in 15 minutes. */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /**
    * The nice level of the password-hashing threads: 19 (lowest priority) keeps a login flood from
@@ -118,7 +118,7 @@ export const EnvSchema = z.object({
   PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(19),
   /**
    * Withdrawals above this many euros (their EUR equivalent at the current rates) need an approved
-   * identity document and a verified e-mail address (decisions §4).
+   * identity document and a verified e-mail address (docs/decisions/004-wallet-and-payments.md, "KYC threshold").
    */
   WITHDRAWAL_KYC_THRESHOLD_EUR: z
     .string()

@@ -65,5 +65,5 @@ export async function buildTestApp(
   return { app, database }
 }
 
-/** Headers every browser API call sends (spec §7). */
+/** Headers every browser API call sends (the marker header the API scope requires). */
 export const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const

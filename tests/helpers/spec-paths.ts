@@ -1,4 +1,4 @@
-/** The spec's settings calls (§7), with `{lang}` where the path names a locale. */
+/** The settings calls, with `{lang}` where the path names a locale. */
 export const SETTINGS_API_PATHS = [
   '/{lang}/settings',
   '/{lang}/translations/all',
