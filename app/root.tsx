@@ -30,6 +30,7 @@ import { keepDataAcrossDialogs } from '#app/lib/revalidation.ts'
 import { THEME_BOOT_SCRIPT } from '#app/lib/theme.ts'
 import { INSTALL_BOOT_SCRIPT } from '#app/lib/install-app.ts'
 import { useInteractive } from '#app/lib/use-interactive.ts'
+import type { RootData } from '#app/lib/use-root-data.ts'
 import { ErrorScreen } from '#app/components/layout/error-screen.tsx'
 import stylesHref from '#app/styles/app.css?url'
 
@@ -41,7 +42,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url)
   const first = url.pathname.split('/')[1] ?? ''
   const settings = await context.site.settings()
@@ -66,8 +67,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     localeCookie: { name: context.localeCookieName, crossOrigin: context.localeCookieCrossOrigin },
   }
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>
 
 const EMPTY_MESSAGES = {}
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { RootData } from '#app/root.tsx'
+import type { RootData } from '#app/lib/use-root-data.ts'
 import { switchLocalePath } from './localized-path.ts'
 import { lookupMessages } from '#common/messages-registry.ts'
 import { translate } from '#common/translate.ts'

@@ -1,5 +1,24 @@
 import { useRouteLoaderData } from 'react-router'
-import type { RootData } from '#app/root.tsx'
+import type { AurumLoadContext, SignedInPlayer } from './load-context.ts'
+
+type Site = AurumLoadContext['site']
+
+/**
+ * What the root loader (`app/root.tsx`) returns. Written out here rather than inferred from the
+ * loader, so the many components that read it do not import the root route, which renders them.
+ */
+export interface RootData {
+  locale: string
+  messagesVersion: string
+  menus: Awaited<ReturnType<Site['menus']>>
+  languages: Awaited<ReturnType<Site['languages']>>
+  buildId: string
+  cspNonce: string | undefined
+  player: SignedInPlayer | null
+  socket: AurumLoadContext['socket']
+  analyticsUrl: string | null
+  localeCookie: { name: string; crossOrigin: boolean }
+}
 
 /** The root loader's locale, menus and options; every page has them. */
 export function useRootData(): RootData {

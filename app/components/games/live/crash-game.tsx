@@ -19,7 +19,7 @@ import {
   multiplierText,
 } from '#common/live-rules.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
-import { GameShell } from '../originals/slots/game-kit.tsx'
+import { GameShell } from '../game-shell.tsx'
 import { PlayButton, StakeField, useStake } from '../play-controls.tsx'
 import {
   Countdown,

@@ -11,7 +11,7 @@ import {
   useGameBalance,
   useMoney,
 } from '#app/lib/fairness-play.ts'
-import { GameShell } from '../originals/slots/game-kit.tsx'
+import { GameShell } from '../game-shell.tsx'
 import { ChipPicker, PlayButton } from '../play-controls.tsx'
 import { chipsTotal, spotKey, withChip, type Chips, type Spot } from '../roulette-chips.ts'
 import { RouletteWheel, WHEEL_ORDER } from '../originals/roulette/roulette-wheel.tsx'

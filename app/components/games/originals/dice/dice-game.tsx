@@ -13,7 +13,7 @@ import {
 import { useInteractive } from '#app/lib/use-interactive.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { applyBalanceUpdate } from '#app/components/wallet/wallet-actions.ts'
-import type { OriginalGameProps } from '../registry.ts'
+import type { OriginalGameProps } from '../original-game-props.ts'
 import { PlayButton, StakeField, useStake } from '../../play-controls.tsx'
 import {
   clampTarget,

@@ -12,8 +12,8 @@ import {
   useLocaleTag,
   useMoney,
 } from '#app/lib/fairness-play.ts'
-import type { OriginalGameProps } from '../registry.ts'
-import { FairnessFooter, GameShell } from '../slots/game-kit.tsx'
+import type { OriginalGameProps } from '../original-game-props.ts'
+import { FairnessFooter, GameShell } from '../../game-shell.tsx'
 import { PlayButton, StakeField, useStake } from '../../play-controls.tsx'
 
 /** A round as the screen needs it, from the server (real) or computed here (demo). */

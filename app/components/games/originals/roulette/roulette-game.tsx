@@ -16,8 +16,8 @@ import {
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 import { ChipPicker, PlayButton } from '../../play-controls.tsx'
 import { chipsTotal, spotKey, withChip, type Chips, type Spot } from '../../roulette-chips.ts'
-import type { OriginalGameProps } from '../registry.ts'
-import { FairnessFooter, GameShell } from '../slots/game-kit.tsx'
+import type { OriginalGameProps } from '../original-game-props.ts'
+import { FairnessFooter, GameShell } from '../../game-shell.tsx'
 import { RouletteWheel, WHEEL_ORDER } from './roulette-wheel.tsx'
 
 const SPIN_MS = 3_200

@@ -21,8 +21,8 @@ import {
   useGameBalance,
   useMoney,
 } from '#app/lib/fairness-play.ts'
-import type { OriginalGameProps } from '../registry.ts'
-import { FairnessFooter, GameShell } from './game-kit.tsx'
+import type { OriginalGameProps } from '../original-game-props.ts'
+import { FairnessFooter, GameShell } from '../../game-shell.tsx'
 import { PlayButton, StakeField, useStake } from '../../play-controls.tsx'
 import { SymbolArt } from './symbols.tsx'
 

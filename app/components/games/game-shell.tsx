@@ -6,9 +6,9 @@ import { formatPercentBp } from '#app/lib/format/game-numbers.ts'
 import { useOptionalRootData } from '#app/lib/use-root-data.ts'
 
 /**
- * The frame Slots, Roulette and Mines share: title, play-money badge, balance and RTP on top,
- * the game's stage beside (or, on phones, above) its controls, one live message line, and the
- * fairness footer. Kept beside Slots because the three games' folders are one engineer's.
+ * The frame Slots, Roulette, Mines and the live games share: title, play-money badge, balance and
+ * RTP on top, the game's stage beside (or, on phones, above) its controls, one live message line,
+ * and the fairness footer.
  */
 export function GameShell({
   testId,
