@@ -52,87 +52,53 @@ function resolveSpecifier(from: string, specifier: string): string | null {
  * lists them), and such a circle still makes the files one piece for a reader and the type checker.
  */
 function dependencies(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest)
-  const targets: string[] = []
-  for (const statement of source.statements) {
-    const isImportOrExport = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
-    const specifier = isImportOrExport ? statement.moduleSpecifier : undefined
-    if (specifier && ts.isStringLiteral(specifier)) {
-      const target = resolveSpecifier(file, specifier.text)
-      if (target) targets.push(target)
-    }
-  }
-  const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [arg] = node.arguments
-      if (arg && ts.isStringLiteral(arg)) {
-        const target = resolveSpecifier(file, arg.text)
-        if (target) targets.push(target)
-      }
-    }
-    ts.forEachChild(node, visit)
-  }
-  // Walking every node is the slow part: only files that have an `import(` need it.
-  if (text.includes('import(')) visit(source)
-  return targets
+  // TypeScript's import scanner reads the specifiers without building a syntax tree.
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+  return importedFiles.flatMap(({ fileName }) => resolveSpecifier(file, fileName) ?? [])
 }
 
 /** Every circle, each named once: the strongly connected components of more than one file. */
 function circles(graph: Map<string, string[]>): string[][] {
   // Tarjan's algorithm.
-  const index = new Map<string, number>()
-  const low = new Map<string, number>()
+  const marks = new Map<string, { index: number; low: number }>()
   const stack: string[] = []
   const onStack = new Set<string>()
   const found: string[][] = []
-  let next = 0
-  const visit = (node: string): void => {
-    index.set(node, next)
-    low.set(node, next)
-    next++
+  const visit = (node: string): { index: number; low: number } => {
+    const mark = { index: marks.size, low: marks.size }
+    marks.set(node, mark)
     stack.push(node)
     onStack.add(node)
     for (const target of graph.get(node) ?? []) {
-      if (!index.has(target)) {
-        visit(target)
-        low.set(node, Math.min(low.get(node)!, low.get(target)!))
-      } else if (onStack.has(target)) {
-        low.set(node, Math.min(low.get(node)!, index.get(target)!))
-      }
+      const known = marks.get(target)
+      if (!known) mark.low = Math.min(mark.low, visit(target).low)
+      else if (onStack.has(target)) mark.low = Math.min(mark.low, known.index)
     }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = []
-      let member: string
-      do {
-        member = stack.pop()!
-        onStack.delete(member)
-        component.push(member)
-      } while (member !== node)
-      const selfImport = graph.get(node)?.includes(node) ?? false
-      if (component.length > 1 || selfImport) found.push(component.sort())
+    if (mark.low === mark.index) {
+      const component = stack.splice(stack.indexOf(node))
+      for (const member of component) onStack.delete(member)
+      const importsItself = graph.get(node)?.includes(node) ?? false
+      if (component.length > 1 || importsItself) found.push(component.sort())
     }
+    return mark
   }
-  for (const node of graph.keys()) if (!index.has(node)) visit(node)
+  for (const node of graph.keys()) if (!marks.has(node)) visit(node)
   return found
 }
 
-/** One path round a circle, to show where to cut it. */
+/** One shortest path round a circle, to show where to cut it. */
 function loopThrough(graph: Map<string, string[]>, members: string[]): string[] {
+  const [start] = members
+  if (start === undefined) return []
   const inside = new Set(members)
-  const start = members[0]!
-  const previous = new Map<string, string>()
+  const pathTo = new Map([[start, [start]]])
   const queue = [start]
-  while (queue.length > 0) {
-    const node = queue.shift()!
+  for (const node of queue) {
+    const path = pathTo.get(node) ?? []
     for (const target of graph.get(node) ?? []) {
-      if (target === start) {
-        const path = [node]
-        while (path[0] !== start) path.unshift(previous.get(path[0]!)!)
-        return [...path, start]
-      }
-      if (inside.has(target) && !previous.has(target)) {
-        previous.set(target, node)
+      if (target === start) return [...path, start]
+      if (inside.has(target) && !pathTo.has(target)) {
+        pathTo.set(target, [...path, target])
         queue.push(target)
       }
     }
