@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
 /**
- * The spec's route table (§2), each route once under the `:locale` prefix, grouped by the layout
+ * The route table, each route once under the `:locale` prefix, grouped by the layout
  * it renders in. `routes.test.ts` checks this table against the spec's list.
  */
 const section = (path: string, id: string) => route(path, 'routes/section-page.tsx', { id })

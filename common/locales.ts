@@ -1,5 +1,5 @@
 /**
- * The 16 regional variants (decisions §2). The URL prefix is the spec's; the BCP 47 tag drives
+ * The 16 regional variants. The URL prefix is the spec's; the BCP 47 tag drives
  * `Intl`, `<html lang>` and hreflang; `catalogs` lists the translation folders merged in order, so
  * a regional variant only overrides what differs from its base language.
  */

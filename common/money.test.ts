@@ -10,7 +10,7 @@ import {
 } from './money.ts'
 
 describe('currencies', () => {
-  it('has an exponent for exactly the supported currencies (decisions §3)', () => {
+  it('has an exponent for exactly the supported currencies', () => {
     expect(Object.keys(CURRENCY_EXPONENTS)).toEqual([...SUPPORTED_CURRENCIES])
     expect(CURRENCY_EXPONENTS).toMatchObject({ EUR: 2, BTC: 8, DOG: 8, BNB: 8, XRP: 6, USDT: 6 })
   })

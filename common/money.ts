@@ -1,7 +1,6 @@
 /**
- * Money on the server is `bigint` minor units of a currency whose exponent is fixed here
- * (decisions §3). Only these helpers turn decimal text into minor units and back; nothing here
- * uses a float.
+ * Money on the server is `bigint` minor units of a currency whose exponent is fixed here. Only
+ * these helpers turn decimal text into minor units and back; nothing here uses a float.
  */
 export const CURRENCY_EXPONENTS = {
   EUR: 2,
@@ -110,9 +109,9 @@ function divide(numerator: bigint, denominator: bigint, rounding: Rounding): big
 /**
  * Converts minor units of `from` into minor units of `to`, where each rate is how many units of
  * its currency one unit of the base currency (EUR) buys. Money that moves rounds toward zero
- * (the house never pays a fraction it does not have); a shown conversion rounds half-even
- * (decisions §3). `spreadBp` keeps that many basis points of the result back: the operator's
- * conversion spread on money that moves.
+ * (the house never pays a fraction it does not have); a shown conversion rounds half-even.
+ * `spreadBp` keeps that many basis points of the result back: the operator's conversion spread
+ * on money that moves.
  */
 export function convertMinor(
   amount: bigint,

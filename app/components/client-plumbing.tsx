@@ -103,7 +103,7 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
         useNotificationStore.getState().receive(update)
         const { notification } = update
         if (!notification.toast) return
-        // Spec §4: a flagged notification shows as a toast, marked read when the player opens it.
+        // A flagged notification shows as a toast, marked read when the player opens it.
         showToast({
           title: notification.text,
           image: notification.image,

@@ -1,6 +1,6 @@
 /**
- * Spec §7 analytics events; the adapter posts them only when an analytics URL is configured.
- * 'deposit step' carries spec §2's tracked deposit steps (payment methods, amount, player info,
+ * The analytics events; the adapter posts them only when an analytics URL is configured.
+ * 'deposit step' carries the tracked deposit steps (payment methods, amount, player info,
  * method info) as its `step` property.
  */
 export type AnalyticsEvent =
@@ -34,7 +34,7 @@ export function createAnalytics(url: string | null): Analytics {
   }
 }
 
-/** Spec §2: page views are tracked for signed-in players, except the root path. */
+/** Page views are tracked for signed-in players, except the root path. */
 export function shouldTrackPageView(pathname: string, isAuthenticated: boolean): boolean {
   return isAuthenticated && pathname !== '/'
 }

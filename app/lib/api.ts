@@ -1,5 +1,5 @@
 /**
- * The browser's side of the spec's CSRF fetch (§7, §8): sent with credentials and the
+ * The browser's side of the CSRF fetch: sent with credentials and the
  * request-marker header; state-changing calls later send the token it returns.
  */
 export const MARKER_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const
@@ -70,7 +70,7 @@ interface ApiCall {
 }
 
 /**
- * Every call of the app's API (spec §7): credentials and the marker header always, the CSRF token
+ * Every call of the app's API: credentials and the marker header always, the CSRF token
  * on state-changing calls. Answers the parsed body; a refusal throws ApiError with the server's
  * message, already in the player's language.
  */

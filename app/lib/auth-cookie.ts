@@ -1,4 +1,4 @@
-/** Spec §6 and §9: the user-auth flag cookie says "signed in" to the page for 30 days. */
+/** The user-auth flag cookie says "signed in" to the page for 30 days. */
 export const USER_AUTH_COOKIE = 'user-auth'
 export const USER_AUTH_COOKIE_MAX_AGE_S = 2_592_000
 

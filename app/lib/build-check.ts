@@ -1,4 +1,4 @@
-/** Spec §9: the client asks for the latest build id every hour. */
+/** The client asks for the latest build id every hour. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000
 
 export async function fetchLatestBuildId(): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-/** Spec §4: a failed chunk load reloads the page, at most once per path within 10 seconds. */
+/** A failed chunk load reloads the page, at most once per path within 10 seconds. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 const STORAGE_KEY = 'aurum:chunk-reloads'
 

@@ -1,4 +1,4 @@
-/** Spec §4 and §9: cookies count as accepted once this cookie is set; it expires in 2038, path /. */
+/** Cookies count as accepted once this cookie is set; it expires in 2038, path /. */
 export const COOKIE_CONSENT_NAME = 'aurum_cookies_accepted'
 export const COOKIE_CONSENT_EXPIRES = 'Tue, 19 Jan 2038 03:14:07 GMT'
 

@@ -1,6 +1,6 @@
 import { countries } from 'countries-list'
 
-/** Spec §3's Country: code, name, telephone code, and a flag derived from the lower-cased code. */
+/** A country: code, name, telephone code, and a flag derived from the lower-cased code. */
 export interface Country {
   code: string
   name: string

@@ -1,5 +1,5 @@
 /**
- * Dialogs are addressed by the `q` query parameter (decisions §2b), so a link opens one and the
+ * Dialogs are addressed by the `q` query parameter, so a link opens one and the
  * back button closes it. These are the addresses; each later feature adds its own here.
  */
 export const DIALOG_PARAM = 'q'

@@ -1,5 +1,5 @@
 /**
- * The Originals' provably fair rule in the browser (decisions §5, docs/decisions/005-games.md),
+ * The Originals' provably fair rule in the browser (docs/decisions/005-games.md),
  * the same as `server/modules/originals/engines/*.ts` but on WebCrypto: numbers are
  * HMAC-SHA256(serverSeed, `clientSeed:nonce:cursor`) read four bytes at a time, a number below n
  * is floor(u × n / 2^32). Demo play computes its outcomes here (never touching the ledger) and

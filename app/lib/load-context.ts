@@ -17,11 +17,11 @@ export interface AurumLoadContext {
   /** The id of the running build; the client reloads when `builds/latest.json` says otherwise. */
   buildId: string
   localeCookieName: string
-  /** Cross-origin deployments send the locale cookie with SameSite=None (spec §9). */
+  /** Cross-origin deployments send the locale cookie with SameSite=None. */
   localeCookieCrossOrigin: boolean
   /** The signed-in account, or null for a visitor (whose pages are shared and cached). */
   player: SignedInPlayer | null
-  /** Socket options for a signed-in player (spec §7: "options come from root data"). */
+  /** Socket options for a signed-in player (they come with root data). */
   socket: { url: string; token: string } | null
   /** Where page views are posted; null keeps analytics off. */
   analyticsUrl: string | null

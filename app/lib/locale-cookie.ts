@@ -1,4 +1,4 @@
-/** Spec §9: the locale cookie lives 365 days on `/`, SameSite lax (none when cross-origin). */
+/** The locale cookie lives 365 days on `/`, SameSite lax (none when cross-origin). */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 export function localeCookieString(

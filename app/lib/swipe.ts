@@ -1,4 +1,4 @@
-/** Spec §4 and §9: a swipe closes a modal past 10 % of its size or when faster than 300 ms. */
+/** A swipe closes a modal past 10 % of its size or when faster than 300 ms. */
 export const SWIPE_CLOSE_RATIO = 0.1
 export const SWIPE_CLOSE_FAST_MS = 300
 /** Shorter movements are taps or jitter, however quick. */

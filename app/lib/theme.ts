@@ -1,4 +1,4 @@
-/** Spec §4: the colour theme is system, light or dark; system follows the operating system. */
+/** The colour theme is system, light or dark; system follows the operating system. */
 export const THEMES = ['system', 'light', 'dark'] as const
 export type ThemePreference = (typeof THEMES)[number]
 export type ResolvedTheme = 'light' | 'dark'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
-/** Spec §4 and §9: websocket only, 20 s request timeout, reconnect after 1 s up to 5 s. */
+/** Websocket only, 20 s request timeout, reconnect after 1 s up to 5 s. */
 export const SOCKET_OPTIONS = {
   transports: ['websocket'],
   timeout: 20_000,
@@ -51,7 +51,7 @@ export function useSocket({ isAuthenticated, url, token, handlers }: SocketParam
       socket.on('connect', () => setState('open'))
       socket.on('disconnect', () => setState('closed'))
       socket.io.on('reconnect_attempt', () => setState('connecting'))
-      // Spec §8: socket failures are only logged.
+      // Socket failures are only logged.
       socket.on('connect_error', (error) => console.warn('socket error', error.message))
       for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler)
     })

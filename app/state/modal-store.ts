@@ -1,10 +1,10 @@
 import { create } from 'zustand'
 
-/** Spec §9: the first modal layer sits at z-index 1000, each stacked one 2 higher. */
+/** The first modal layer sits at z-index 1000, each stacked one 2 higher. */
 export const MODAL_BASE_Z_INDEX = 1000
 export const MODAL_Z_INDEX_STEP = 2
 
-/** Spec §3's modal registry entry. */
+/** A modal registry entry. */
 export interface ModalEntry {
   isOpen: boolean
   /** Closing asks the player first (a form with unsaved input, a payment in progress). */
@@ -27,7 +27,7 @@ interface ModalState {
   close: (id: string) => void
   cancelClose: () => void
   setNeedConfirmation: (id: string, needConfirmation: boolean) => void
-  /** Spec §4: clears confirmations, closes every modal, then restores initial confirmation. */
+  /** Clears confirmations, closes every modal, then restores initial confirmation. */
   closeAll: () => void
 }
 

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { apiFetch } from '#app/lib/api.ts'
 import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
 
-/** Spec §3's notification, as the calls and the socket send it (the server's contract). */
+/** A notification, as the calls and the socket send it (the server's contract). */
 export type PlayerNotification = Notification
 
 export interface NotificationList {
@@ -24,14 +24,14 @@ interface NotificationState {
   hasNew: boolean
   status: LoadStatus
   loadUnread: () => Promise<void>
-  /** Spec §4: the header flag sets the new indicator and adds the notification as unread. */
+  /** The header flag sets the new indicator and adds the notification as unread. */
   receive: (update: NotificationUpdate) => void
   markRead: (id: string) => Promise<void>
   clearNew: () => void
   reset: () => void
 }
 
-/** Spec §7: the mark-read call's path carries `en` whatever the page's language. */
+/** The mark-read call's path carries `en` whatever the page's language. */
 export const markReadPath = (id: string) =>
   `/en/player-notification/mark-notification-read?id=${encodeURIComponent(id)}`
 
@@ -75,7 +75,7 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
       const list = await apiFetch<NotificationList>('/player/unread-notifications')
       set(mergeLoaded(before, get(), list))
     } catch (error) {
-      // Spec §8: other failed fetches are only logged; the menu offers a retry.
+      // Other failed fetches are only logged; the menu offers a retry.
       console.warn('unread notifications', error)
       set({ status: 'error' })
     }

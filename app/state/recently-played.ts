@@ -5,7 +5,7 @@ import { useUserStore } from './user-store.ts'
 
 /**
  * Where the signed-in player's recently played list stands. The list itself lives in the user
- * store (spec §3, kept in session storage so a reload shows it at once); this only says whether
+ * store (kept in session storage so a reload shows it at once); this only says whether
  * it is being fetched or the last fetch failed, which is not worth persisting.
  */
 export type RecentlyPlayedStatus = 'idle' | 'loading' | 'ready' | 'error'

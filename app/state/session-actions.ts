@@ -33,7 +33,7 @@ function markSignedIn(player: SignedInPlayer) {
 }
 
 /**
- * Spec §4 login: stores the user, marks them signed in and first-time-on-site, sets the user-auth
+ * Login: stores the user, marks them signed in and first-time-on-site, sets the user-auth
  * cookie and shows the success toast. When the answer asks for a two-factor code nothing changes
  * and the caller keeps the credentials for the second step. Throws the server's ApiError.
  */
@@ -52,7 +52,7 @@ export async function logIn(credentials: Credentials, t: TFunction): Promise<Log
 /** The sign-up fields of `POST /register` (the issue's contract). */
 export type SignUpFields = SignUpStep1 & PersonalDetails & { password: string; locale: string }
 
-/** Spec §4 registration: a successful call marks the player signed in and sets the auth cookie. */
+/** Registration: a successful call marks the player signed in and sets the auth cookie. */
 export async function register(fields: SignUpFields, t: TFunction): Promise<void> {
   const answer = await apiFetch<{ player: SignedInPlayer }>('/register', {
     method: 'POST',
@@ -64,7 +64,7 @@ export async function register(fields: SignUpFields, t: TFunction): Promise<void
 }
 
 /**
- * Spec §4 initialisation: loads player info (and the sidebar settings) and stores the user data,
+ * Initialisation: loads player info (and the sidebar settings) and stores the user data,
  * then the wallet and the pending cash-out; on failure clears the cookie and signs the player out
  * of the page.
  */
@@ -95,7 +95,7 @@ export async function initialiseUser(locale: string): Promise<void> {
 }
 
 /**
- * Spec §4 logout: acts only when signed in. Clears user data, sign-up data and the CSRF token,
+ * Logout: acts only when signed in. Clears user data, sign-up data and the CSRF token,
  * resets the auth cookie and player info, sets first-time-on-site and says so; on failure the user
  * is cleared and the generic failure shows. `leave` runs once the session has ended and before the
  * player's data is cleared: a page for signed-in players navigates away there, so nothing on it

@@ -1,14 +1,14 @@
 import { create } from 'zustand'
 
 /**
- * Spec §9: toasts close after 5000 ms by default and 3000 ms where the short setting applies;
+ * Toasts close after 5000 ms by default and 3000 ms where the short setting applies;
  * the short setting is for confirming what the player just did (signed in, signed out).
  */
 export const TOAST_AUTO_CLOSE_MS = { default: 5000, short: 3000 } as const
 /** How long the enter and exit animations run before the next phase. */
 export const TOAST_TRANSITION_MS = 200
 
-/** Spec §4: a toast enters, is visible, exits, and is removed. */
+/** A toast enters, is visible, exits, and is removed. */
 export type ToastPhase = 'enter' | 'visible' | 'exit' | 'removed'
 export type ToastTone = 'success' | 'error' | 'info'
 
@@ -41,7 +41,7 @@ export interface ToastInput {
   autoClose?: keyof typeof TOAST_AUTO_CLOSE_MS | number
 }
 
-/** A notification toast lasts its duration in seconds times 1000 (spec §9). */
+/** A notification toast lasts its duration in seconds times 1000. */
 export const notificationToastMs = (durationS: number) => durationS * 1000
 
 interface ToastState {

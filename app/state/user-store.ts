@@ -5,7 +5,7 @@ import type { CatalogueGame } from '#server/modules/catalogue/catalogue.contract
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 /**
- * The spec's user store (§3). Its persisted part lives in session storage: user, user data,
+ * The user store. Its persisted part lives in session storage: user, user data,
  * wallet, sidebar UI, bonuses, recently played games, sign-up data and the first-time flag.
  * The accounts, wallet and games features fill the fields; this is their one home.
  */
@@ -18,7 +18,7 @@ export interface WalletEntry {
   is_current?: boolean
 }
 
-/** Spec §3's player info, from `GET /player/info` (amounts in minor units, as strings). */
+/** The player info, from `GET /player/info` (amounts in minor units, as strings). */
 export interface PlayerInfo {
   currency: string
   currencySymbol: string
@@ -67,7 +67,7 @@ export interface PersonalDetails {
 }
 
 export interface UserState {
-  /** The signed-in player, extended by player info (spec §3) once that call has answered. */
+  /** The signed-in player, extended by player info once that call has answered. */
   user: (SignedInPlayer & Partial<PlayerInfo>) | null
   firstTimeOnSite: boolean
   userData: { api_id: string; email: string; first_name: string; currency_id: string } | null
@@ -75,7 +75,7 @@ export interface UserState {
   wallet: {
     current: WalletEntry | null
     all: WalletEntry[]
-    /** Spec §3: the newest pending withdrawal, or null. */
+    /** The newest pending withdrawal, or null. */
     cashOut: WireTransaction | null
   }
   bonuses: { oldBonuses: unknown[]; activeBonuses: unknown[] }
@@ -85,7 +85,7 @@ export interface UserState {
   signUpData: { step1: SignUpStep1 | null; step2: PersonalDetails | null }
   isAuthenticated: boolean
   setSidebarCollapsed(isCollapsed: boolean): void
-  /** Spec §4 logout: user, user data, sign-up data and player info go; first-time-on-site is set. */
+  /** Logout: user, user data, sign-up data and player info go; first-time-on-site is set. */
   clearUser(): void
 }
 

@@ -33,7 +33,7 @@ const limitsOf = (answer: LimitsAnswer, kind: LimitKind) =>
   kind === 'deposit' ? answer.limits : answer[kind]
 
 /**
- * The player's limits per day, week and month (decisions §7), on the cabinet's dashboard:
+ * The player's limits per day, week and month, on the cabinet's dashboard:
  * deposits, stakes (wager) and net loss, each with what is in force, how much of it is used, and
  * a raise or removal waiting its 24 hours. Lowering applies at once. The server enforces them;
  * this only shows and edits them.

@@ -11,7 +11,7 @@ interface Props {
   error?: string | undefined
 }
 
-/** The phone number after the chosen country's flag and telephone code (spec §3's Country). */
+/** The phone number after the chosen country's flag and telephone code. */
 export function PhoneField({ label, country, value, onChange, hint, error }: Props) {
   const id = useId()
   const describedBy = [

@@ -107,7 +107,7 @@ function ProfileFormBody({ info, onSaved }: { info: PlayerInfo; onSaved: () => P
       })
       setSaved(fields)
       showToast({ tone: 'success', title: t('account.profile.saved'), autoClose: 'short' })
-      // Spec §4: a successful profile update reloads the user (player info and the page's data).
+      // A successful profile update reloads the user (player info and the page's data).
       await Promise.all([onSaved(), revalidator.revalidate()])
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error)

@@ -43,7 +43,7 @@ export function transactionsQuery(
   return query.toString()
 }
 
-/** Spec §2 Transaction tabs Deposit and Withdrawals: the player's history with filters and pages. */
+/** Transaction tabs Deposit and Withdrawals: the player's history with filters and pages. */
 export function TransactionsTab({ type }: { type: 'deposit' | 'withdrawal' }) {
   const { t } = useTranslation()
   const { locale } = useRootData()

@@ -36,7 +36,7 @@ export function TwoFactorPanel({ isEnabled, onChanged }: Props) {
       )
       setPhase({ name: 'setup', secret: answer.data })
     } catch (error) {
-      // Spec §8: a failed two-factor secret call shows as a toast.
+      // A failed two-factor secret call shows as a toast.
       showToast({ tone: 'error', title: messageOf(error, t('auth.something_went_wrong')) })
     } finally {
       setIsFetching(false)

@@ -51,7 +51,7 @@ export function TwoFactorSetup({ secret, onEnabled, onCancel }: Props) {
       })
       onEnabled(answer.data?.recovery_codes ?? [])
     } catch (caught) {
-      // Spec §8: failures of the two-factor calls show as toasts; the field says it too.
+      // Failures of the two-factor calls show as toasts; the field says it too.
       const message = messageOf(caught, t('auth.something_went_wrong'))
       const fields = fieldErrorsOf(caught, {
         'two_factor.code_invalid': 'code',

@@ -39,7 +39,7 @@ export function reloadPlayerInfo(playerId: string, fresh = false): Promise<void>
       // A later request (or another player) supersedes this answer.
       if (request !== latestRequest) return
       store.setState({ status: 'ready', info: data })
-      // The header and the rest of the site read the user store: keep it in step (spec §4).
+      // The header and the rest of the site read the user store: keep it in step.
       useUserStore.setState((state) => ({
         user: state.user ? { ...state.user, ...data } : state.user,
       }))

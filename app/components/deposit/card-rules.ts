@@ -46,7 +46,7 @@ export function quickAmounts(min: bigint, max: bigint): bigint[] {
 
 /**
  * `minor` of `from` in minor units of `to` at `rate` (units of `to` per unit of `from`, a decimal
- * string), rounded half-even as a displayed conversion is (decisions §3). Bigint throughout.
+ * string), rounded half-even as a displayed conversion is. Bigint throughout.
  */
 export function convertMinor(
   minor: bigint,

@@ -1,7 +1,7 @@
 import type { PaymentInfo } from '#server/modules/payments/payments.contract.ts'
 
 /**
- * Spec §2 Deposit dialog: five ordered steps, numbered 1 to 5. The dialog opens at FirstStep
+ * The deposit dialog: five ordered steps, numbered 1 to 5. The dialog opens at FirstStep
  * (a method may name its own `firstStep`) and passes over the steps that have nothing to ask.
  */
 export const DEPOSIT_STEPS = {
@@ -15,7 +15,7 @@ export type DepositStep = (typeof DEPOSIT_STEPS)[keyof typeof DEPOSIT_STEPS]
 export const FIRST_STEP: DepositStep = DEPOSIT_STEPS.paymentMethods
 const ALL_STEPS: readonly DepositStep[] = [1, 2, 3, 4, 5]
 
-/** Spec §2: the deposit steps analytics tracks (saved accounts is not one of them). */
+/** The deposit steps analytics tracks (saved accounts is not one of them). */
 export const TRACKED_STEPS: Partial<Record<DepositStep, string>> = {
   1: 'payment methods',
   2: 'amount',

@@ -64,7 +64,7 @@ interface Props {
   isFirstFieldFocused?: boolean
 }
 
-/** A method's typed fields (spec §3 `methodFields`): holder, IBAN, wallet address… */
+/** A method's typed fields (`methodFields`): holder, IBAN, wallet address… */
 export function MethodFields({ fields, values, errors, onChange, isFirstFieldFocused }: Props) {
   const { t } = useTranslation()
   const isBankAccount = fields.some((field) => field.type === 'iban')

@@ -22,7 +22,7 @@ const PLAYER_FIELDS: Record<
 }
 
 interface Props {
-  /** Spec §3 `playerFields`: the profile fields the method needs and the profile lacks. */
+  /** `playerFields`: the profile fields the method needs and the profile lacks. */
   names: readonly string[]
   values: FieldValues
   errors: FieldValues

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Deposit step 4: the saved accounts (spec §3 `savedProfiles`) and "use a new card"; in the
+ * Deposit step 4: the saved accounts (`savedProfiles`) and "use a new card"; in the
  * withdrawal dialog, the saved cards a card payout may go to.
  */
 export function SavedAccounts({

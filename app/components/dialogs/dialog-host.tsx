@@ -46,7 +46,7 @@ export function DialogHost() {
   )
 }
 
-/** Spec §2: one overlay behind the stack while any modal is open. */
+/** One overlay behind the stack while any modal is open. */
 function ModalOverlay() {
   const isAnyOpen = useModalStore((state) => state.stack.length > 0)
   if (!isAnyOpen) return null

@@ -18,7 +18,7 @@ const formText = (form: FormData, name: string) => {
 
 /**
  * Sign in with e-mail and password, then, when the account has two-factor authentication, a code
- * from the app (the credentials of the first step are sent again with it, spec §4). On success the
+ * from the app (the credentials of the first step are sent again with it). On success the
  * dialog closes onto the page it was opened over, which reloads as the signed-in player.
  */
 export default function LoginDialog({ onClosed }: { onClosed: () => void }) {
@@ -45,7 +45,7 @@ export default function LoginDialog({ onClosed }: { onClosed: () => void }) {
       await revalidator.revalidate()
       onClosed()
     } catch (caught) {
-      // Spec §8: a failed login is a toast; the reason also stays beside the form.
+      // A failed login is a toast; the reason also stays beside the form.
       setError(caught instanceof ApiError ? caught.message : t('auth.login_failed'))
       showToast({ tone: 'error', title: t('auth.login_failed') })
       setIsSubmitting(false)

@@ -27,7 +27,7 @@ const EMPTY_STEP2: PersonalDetails = {
 }
 
 /**
- * Sign-up in two steps (spec §3: sign-up data is kept in two steps, in session storage, so a
+ * Sign-up in two steps (sign-up data is kept in two steps, in session storage, so a
  * reload keeps what was typed; the password is never stored). Field errors from the server show
  * beside their fields, on the step that holds them.
  */

@@ -39,7 +39,7 @@ export const pageCount = (total: number, pageSize = HISTORY_PAGE_SIZE) =>
   Math.max(1, Math.ceil(total / pageSize))
 
 /**
- * Spec §2 game-history (cabinet tab and Transaction sub-tab): the player's settled bets from
+ * The game history (cabinet tab and Transaction sub-tab): the player's settled bets from
  * `GET /{locale}/player/bets`, newest first, with each bet's fairness proof on the verify page.
  */
 export function GameHistory() {

@@ -44,7 +44,7 @@ export function GameTile({ game, locale }: { game: CatalogueGame; locale: string
   )
 }
 
-/** The grid's placeholders while a listing loads (spec §2: skeleton loading placeholders). */
+/** The grid's placeholders while a listing loads. */
 export function GameGridSkeleton({ count = 12, label }: { count?: number; label: string }) {
   return (
     <div role="status" aria-label={label} className={GRID_CLASS} data-testid="game-grid-skeleton">

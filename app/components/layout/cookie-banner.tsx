@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { cookieConsentString, hasAcceptedCookies } from '#app/lib/cookie-consent.ts'
 
 /**
- * Spec §2: policy label, text, policy link and Accept, shown until accepted. Pages are shared by
+ * Policy label, text, policy link and Accept, shown until accepted. Pages are shared by
  * every visitor, so the banner decides in the browser, after hydration; it floats over the page
  * and never moves the content (no layout shift).
  */

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { AppLink } from '#app/components/ui/app-link.tsx'
 
 /**
- * Spec §8: a 404 reads "Page Not Found" followed by the path; any other status reads "Internal
+ * A 404 reads "Page Not Found" followed by the path; any other status reads "Internal
  * Server Error". The words come in the player's language when the catalogue is loaded.
  */
 export function ErrorScreen({

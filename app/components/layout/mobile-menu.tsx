@@ -9,12 +9,12 @@ import { useDialog } from '#app/components/dialogs/use-dialog.ts'
 import { DIALOGS } from '#app/lib/dialog-url.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 
-/** Wider than this the side menu is on screen already and the drawer never shows (spec §9 md). */
+/** Wider than this the side menu is on screen already and the drawer never shows. */
 const WIDE_SCREEN_QUERY = '(min-width: 64em)'
 
 /**
  * The phone's menu drawer with the side menu and shortcuts. Opening it locks the page's scroll,
- * except on wide screens (spec §4); it closes on navigation and Escape.
+ * except on wide screens; it closes on navigation and Escape.
  */
 export function MobileMenu() {
   const { t } = useTranslation()

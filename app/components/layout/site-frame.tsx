@@ -10,7 +10,7 @@ interface Props {
   /** A column beside the content from `md` up (side menu, cabinet menu). */
   aside?: ReactNode
   asideLabel?: string
-  /** The side menu can fold to icons; the choice persists (spec §3 sidebar UI). */
+  /** The side menu can fold to icons; the choice persists. */
   isAsideCollapsible?: boolean
   hasFooter?: boolean
   /** Narrow column for reading (text pages). */

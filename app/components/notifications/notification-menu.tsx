@@ -12,7 +12,7 @@ import { useOpenNotification } from './use-open-notification.ts'
 import { Icon } from '#app/components/ui/icon.tsx'
 
 /**
- * The header bell. Opening the menu hides the page's scroll and clears the new flag (spec §4); it
+ * The header bell. Opening the menu hides the page's scroll and clears the new flag; it
  * lists the unread notifications with loading, empty and error states.
  */
 export function NotificationMenu() {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { useAnalytics } from '#app/lib/use-analytics.ts'
 import { useNotificationStore, type PlayerNotification } from '#app/state/notification-store.ts'
 
-/** Spec §2 and §7: clicking a notification records the event, marks it read and follows its url. */
+/** Clicking a notification records the event, marks it read and follows its url. */
 export function useOpenNotification(afterOpen?: () => void) {
   const navigate = useNavigate()
   const analytics = useAnalytics()

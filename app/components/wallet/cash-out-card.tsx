@@ -20,7 +20,7 @@ export function transactionAmount(
 }
 
 /**
- * The pending cash-out (spec §3: the newest pending withdrawal) with its Cancel button; the money
+ * The pending cash-out (the newest pending withdrawal) with its Cancel button; the money
  * goes back to the wallet at once.
  */
 export function CashOutCard({

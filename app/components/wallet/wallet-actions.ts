@@ -2,7 +2,7 @@ import { apiFetch } from '#app/lib/api.ts'
 import { useUserStore, type WalletEntry } from '#app/state/user-store.ts'
 import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
 
-/** Spec §9 cash-out lookup: the newest pending withdrawal, page 0 of size 1, over all dates. */
+/** The cash-out lookup: the newest pending withdrawal, page 0 of size 1, over all dates. */
 export const CASH_OUT_QUERY = {
   pageSize: '1',
   page: '0',
@@ -18,7 +18,7 @@ export interface TransactionsPage {
 }
 
 /**
- * Spec §3: the current wallet is the entry of the player's currency. The server marks it
+ * The current wallet is the entry of the player's currency. The server marks it
  * (`is_current`); a list without the mark falls back to the player's currency.
  */
 export function currentWalletOf(
@@ -50,13 +50,13 @@ function storeWallets(all: WalletEntry[]) {
   })
 }
 
-/** `GET /player/wallet` into the user store (spec §4 initialisation). */
+/** `GET /player/wallet` into the user store. */
 export async function loadWallet(): Promise<void> {
   const { data } = await apiFetch<{ data: WalletEntry[] }>('/player/wallet')
   storeWallets(data)
 }
 
-/** The pending cash-out into the user store (spec §4 initialisation, §9 lookup). */
+/** The pending cash-out into the user store. */
 export async function loadCashOut(): Promise<void> {
   const query = new URLSearchParams(CASH_OUT_QUERY)
   const { data } = await apiFetch<{ data: TransactionsPage }>(`/player/transactions?${query}`)
@@ -65,7 +65,7 @@ export async function loadCashOut(): Promise<void> {
   }))
 }
 
-/** Both, as initialisation does; a failure is logged (spec §8: other failed fetches). */
+/** Both, as initialisation does; a failure is logged (as other failed fetches are). */
 export async function loadWalletAndCashOut(): Promise<void> {
   const results = await Promise.allSettled([loadWallet(), loadCashOut()])
   for (const result of results) {

@@ -6,7 +6,7 @@ import { AccountTabContent } from '#app/components/account/account-tab-content.t
 import { FEATURES } from '#common/features.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 
-/** Spec §2 personal cabinet: dashboard tabs and the sub-tabs of profile and transaction. */
+/** The personal cabinet: dashboard tabs and the sub-tabs of profile and transaction. */
 export const ACCOUNT_TABS = [
   'home',
   'profile',

@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!game) throw data(null, { status: 404 })
   const wantsDemo = new URL(request.url).searchParams.get('mode') === 'demo'
   if (context.player) {
-    // Opening a game puts it first in the player's recently played (spec §7).
+    // Opening a game puts it first in the player's recently played.
     await context.games.markPlayed(context.player.id, game.id).catch(() => undefined)
   }
   // The stakes our own engines take per currency: the screen's default stake and steps.
@@ -46,7 +46,7 @@ const toolClass =
   'flex items-center gap-2 rounded-lg border border-line bg-surface-raised px-2.5 py-1.5 text-xs font-semibold text-ink hover:border-gold/60 aria-pressed:border-gold aria-pressed:text-gold sm:px-3 sm:py-2 sm:text-sm'
 
 /**
- * The game screen (decisions §2b `/{loc}/game/{slug}/`): real money for a signed-in player with
+ * The game screen (`/{loc}/game/{slug}/`): real money for a signed-in player with
  * money in the current wallet, play money (`?mode=demo`) otherwise; a game menu with the rules
  * and RTP, full screen, and the switch between real and demo play.
  */

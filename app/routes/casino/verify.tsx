@@ -132,7 +132,7 @@ const EMPTY: Form = {
 }
 
 /**
- * The verify page (decisions §5): any bet of the Originals recomputed in the browser from its
+ * The verify page: any bet of the Originals recomputed in the browser from its
  * server seed, client seed and nonce with WebCrypto (`app/lib/fairness.ts`, the server's rule),
  * beside the recorded outcome, and the server seed's SHA-256 against the hash committed before
  * play. `?bet=<id>` loads one of the signed-in player's bets.

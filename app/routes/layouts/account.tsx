@@ -9,7 +9,7 @@ import { useDialog } from '#app/components/dialogs/use-dialog.ts'
 import { DIALOGS } from '#app/lib/dialog-url.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 
-/** Spec §2: the personal cabinet menu hides the responsible-gambling link. */
+/** The personal cabinet menu hides the responsible-gambling link. */
 export const CABINET_HIDDEN_LINKS = ['responsible-gambling'] as const
 
 /**

@@ -5,7 +5,7 @@ import { Logo } from '#app/components/layout/site-header.tsx'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'restricted.title')
 
-/** Shown to visitors from a blocked country (spec §8); nothing else of the site is offered. */
+/** Shown to visitors from a blocked country; nothing else of the site is offered. */
 export default function Restricted() {
   const { t } = useTranslation()
   return (

@@ -58,7 +58,7 @@ function curvePath(elapsedMs: number, doublingMs: number) {
 }
 
 /**
- * Crash (decisions §5, docs/decisions/005-games.md "Live rounds"): one shared round for everyone.
+ * Crash (docs/decisions/005-games.md "Live rounds"): one shared round for everyone.
  * Bets are taken during the countdown; then the multiplier climbs from 1.00× (doubling every
  * `crash_doubling_ms`) until the round's crash point, fixed in advance by the hash chain. Cash
  * out before it (by hand or automatically) to win the stake × the multiplier.

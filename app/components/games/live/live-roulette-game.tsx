@@ -33,7 +33,7 @@ const numberTone = (n: number) =>
   n === 0 ? 'bg-[#0f8a4f]' : RED_NUMBERS.has(n) ? 'bg-[#c8102e]' : 'bg-[#161a22]'
 
 /**
- * Live Roulette (decisions §5): European single zero, the Original's bets, one shared spin for
+ * Live Roulette: European single zero, the Original's bets, one shared spin for
  * everyone. Chips go on the table during the countdown and are sent with "Place bets"; the wheel
  * turns while the round runs and stops on the pocket the round's hash decided.
  */

@@ -27,7 +27,7 @@ const resultText = (game: LiveGame, value: number, localeTag: string) =>
   game === 'crash' ? formatMultiplierText(multiplierText(value), localeTag) : String(value)
 
 /**
- * A live round checked in the browser (decisions §5): the result recomputed from the round's hash
+ * A live round checked in the browser: the result recomputed from the round's hash
  * (HMAC-SHA256 as the Originals', with the game as client seed and the round's number as nonce),
  * and the hash hashed `number` times, which must give the chain's terminal hash, published before
  * the first round. Used by the verify page for a live bet (`?bet=`) or any round (`?live=&round=`).

@@ -1,5 +1,5 @@
 /**
- * Dice in the browser (decisions §5, docs/decisions/005-games.md): the same rule as the server's
+ * Dice in the browser (docs/decisions/005-games.md): the same rule as the server's
  * `originals/dice.ts`, so play-money rolls are computed here with WebCrypto and never reach the
  * ledger, and the numbers shown (chance, multiplier) are the server's.
  */

@@ -50,7 +50,7 @@ const fromWire = (round: WireRound): RoundState => ({
 
 const MINE_CHOICES = [1, 3, 5, 10, 24]
 
-/** Mines (decisions §5): a 5×5 field, 1–24 mines, cash out before a mine at 99 % of fair odds. */
+/** Mines: a 5×5 field, 1–24 mines, cash out before a mine at 99 % of fair odds. */
 export default function MinesGame({ mode, currency, stakeRange, game }: OriginalGameProps) {
   const { t } = useTranslation()
   const money = useMoney(currency)

@@ -25,7 +25,7 @@ const SPIN_MS = 3_200
 const colourOf = (n: number) => (n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black')
 
 /**
- * European Roulette (decisions §5): chips on a betting table (straight numbers, dozens, columns
+ * European Roulette: chips on a betting table (straight numbers, dozens, columns
  * and the even-money bets), one spin of the wheel, every covering chip paid.
  */
 export default function RouletteGame({ mode, currency, stakeRange, game }: OriginalGameProps) {

@@ -26,7 +26,7 @@ import { FairnessFooter, GameShell } from '../../game-shell.tsx'
 import { PlayButton, StakeField, useStake } from '../../play-controls.tsx'
 import { SymbolArt } from './symbols.tsx'
 
-/** Jurisdictions that ask for it want a game cycle of at least 2.5 s (decisions §7). */
+/** Jurisdictions that ask for it want a game cycle of at least 2.5 s. */
 export const SPIN_CYCLE_MS = 2_600
 /** Symbols a reel runs past before it lands; later reels run longer and land later. */
 const FILLER = 18
@@ -57,7 +57,7 @@ const initialReels = (): Reel[] =>
   slotWindow([0, 4, 8, 12, 16]).map((window) => ({ column: window, isRunning: false }))
 
 /**
- * Aurum Slots (decisions §5): 5 reels × 3 rows, 10 lines, a wild. No autoplay, and each spin
+ * Aurum Slots: 5 reels × 3 rows, 10 lines, a wild. No autoplay, and each spin
  * takes at least 2.5 s from the press to the last reel stopping.
  */
 export default function SlotsGame({ mode, currency, stakeRange, game }: OriginalGameProps) {
