@@ -1,6 +1,8 @@
-// The ledger's public surface (decisions §3): nothing else writes balances.
+// The ledger's public face: nothing else writes balances.
 export {
   SYSTEM_SHARDS,
+  batchExtension,
+  bindExtension,
   TRANSFER_CODES,
   accountBalance,
   checkBooks,
@@ -11,6 +13,8 @@ export {
   postTransfers,
   retryingConflicts,
   type BatchExtension,
+  type ExtensionValues,
+  type ParamSpec,
   type BatchResult,
   resolveAccount,
   type AccountRef,

@@ -18,7 +18,8 @@ import {
   RotateSeedResponseSchema,
   SeedPairResponseSchema,
 } from '../bets/bets.contract.ts'
-import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
+import { bets } from '../bets/bets.tables.ts'
+import { fairnessSeeds } from './originals.tables.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
 import { answerPlacedBet, toWireBet } from '../bets/bet-answers.ts'
 import { seedOfBet, toBetSeed } from './instant-bets.ts'
