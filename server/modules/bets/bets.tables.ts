@@ -55,3 +55,5 @@ export const bets = pgTable(
     index('bets_player_idx').on(t.playerId, t.createdAt),
   ],
 )
+
+export type BetRow = typeof bets.$inferSelect

@@ -92,7 +92,7 @@ export const gameStakeLimits = pgTable(
   ],
 )
 
-/** The games a player opened last (spec §7 recently played), newest `played_at` first. */
+/** The games a player opened last, newest `played_at` first. */
 export const recentlyPlayed = pgTable(
   'recently_played',
   {

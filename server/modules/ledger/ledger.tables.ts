@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { players } from '#server/modules/players/players.tables.ts'
 
-/** A player holds these per currency (decisions §3): spendable cash, bonus money, withdrawals on hold. */
+/** A player holds these per currency: spendable cash, bonus money, withdrawals on hold. */
 export const PLAYER_ACCOUNT_KINDS = ['cash', 'bonus', 'held'] as const
 /**
  * The house's side, per currency: its own funds, money in transit with payment providers, money

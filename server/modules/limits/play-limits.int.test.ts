@@ -11,7 +11,7 @@ import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { liveRounds } from '#server/modules/live/live.tables.ts'
 import { minesRounds } from '#server/modules/originals/originals.tables.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
-import { createLaunchToken } from '#server/modules/studios/provider-wallet.ts'
+import { createLaunchToken } from '#server/modules/studios/index.ts'
 import { LIMIT_CHANGE_DELAY_MS } from './limit-rules.ts'
 
 // Loss and wager limits through the HTTP API on every real-money bet path: a refusal is a 409 in

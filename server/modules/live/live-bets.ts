@@ -14,9 +14,9 @@ import {
   assertStakeInRange,
   assertStakeWithinPlayLimits,
   originalStakeRange,
-} from '../originals/instant-bets.ts'
-import { betTransfer } from '../bets/bet-transfers.ts'
-import { capWin, type MaxWinOf } from '../catalogue/win-caps.ts'
+} from '#server/modules/originals/index.ts'
+import { betTransfer } from '#server/modules/bets/index.ts'
+import { capWin, type MaxWinOf } from '#server/modules/catalogue/index.ts'
 import { payLiveWin } from './live-settlement.ts'
 import {
   autoCashoutOf,

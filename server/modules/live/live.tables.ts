@@ -13,7 +13,7 @@ import {
 import { players } from '#server/modules/players/players.tables.ts'
 
 /**
- * Pre-committed hash chains of the live games (decisions §5): the chain's last hash is published
+ * Pre-committed hash chains of the live games: the chain's last hash is published
  * first; round n uses the hash n steps back from the end, so each round proves the one before.
  */
 export const hashChains = pgTable('hash_chains', {
@@ -59,7 +59,7 @@ export const liveRounds = pgTable(
 )
 
 /**
- * Who runs a live game's rounds (decisions §9: one engine however many instances). An instance
+ * Who runs a live game's rounds (one engine however many instances). An instance
  * holds a game while `expires_at` is ahead and renews it; another takes it over once it lapses.
  * A lease row rather than an advisory lock: PGlite has one session, in which an advisory lock
  * is re-entrant and so would let two engines of one process both hold it.

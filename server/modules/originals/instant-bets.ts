@@ -24,26 +24,20 @@ import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
 import type { FairnessInput } from './engines/fairness.ts'
 import { bets } from '../bets/bets.tables.ts'
 import { fairnessSeeds } from './originals.tables.ts'
-import { playUsageRows } from '../bets/play-usage.ts'
-import { betTransfer } from '../bets/bet-transfers.ts'
+import {
+  betTransfer,
+  playUsageRows,
+  type BetRow,
+  type PlacedBet,
+} from '#server/modules/bets/index.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
-import { capWin } from '../catalogue/win-caps.ts'
+import { capWin } from '#server/modules/catalogue/index.ts'
 
 // What every real-money Original shares: stake ranges, the stake and win transfers, and the one
 // statement that places a one-step bet (nonce, money, bet row), idempotent per client request id.
 
 /** Stakes of the Originals, in euro minor units, turned into each currency by the rate table. */
 export const ORIGINALS_STAKE_EUR = { min: 10n, max: 1_000_00n }
-
-export type BetRow = typeof bets.$inferSelect
-export type SeedRow = typeof fairnessSeeds.$inferSelect
-/** What a bet shows of its seed pair: never the server seed while the pair is in use. */
-export type BetSeed = Pick<SeedRow, 'serverSeedHash' | 'clientSeed'> & {
-  serverSeed: string | null
-}
-
-export type PlacedBet =
-  { isNew: true; bet: BetRow; seed: BetSeed; wallet: WalletEntry } | { isNew: false; bet: BetRow }
 
 type StakeLimitRow = { min: bigint; max: bigint } | undefined
 
@@ -383,16 +377,3 @@ export async function findBet(db: Db, playerId: string, clientRequestId: string)
     .where(and(eq(bets.playerId, playerId), eq(bets.clientRequestId, clientRequestId)))
   return row
 }
-
-/** The seed pair of a bet as the player may see it: the server seed only once revealed. */
-export async function seedOfBet(db: Db, bet: BetRow): Promise<BetSeed | undefined> {
-  if (!bet.seedId) return undefined
-  const [seed] = await db.select().from(fairnessSeeds).where(eq(fairnessSeeds.id, bet.seedId))
-  return seed && toBetSeed(seed)
-}
-
-export const toBetSeed = (seed: SeedRow): BetSeed => ({
-  serverSeedHash: seed.serverSeedHash,
-  clientSeed: seed.clientSeed,
-  serverSeed: seed.revealedAt ? seed.serverSeed : null,
-})

@@ -17,10 +17,10 @@ import {
   originalStakeRange,
   payWin,
   takeStake,
-  type BetRow,
 } from './instant-bets.ts'
+import type { BetRow } from '#server/modules/bets/index.ts'
 import { forgetSeedState, inPlayersLine, serverSeedOf, takeNonce } from './seeds.ts'
-import { capWin, type MaxWinOf } from '../catalogue/win-caps.ts'
+import { capWin, type MaxWinOf } from '#server/modules/catalogue/index.ts'
 
 export type MinesRoundRow = typeof minesRounds.$inferSelect
 type SeedRow = typeof fairnessSeeds.$inferSelect

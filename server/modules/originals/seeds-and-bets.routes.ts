@@ -17,14 +17,16 @@ import {
   RotateSeedBodySchema,
   RotateSeedResponseSchema,
   SeedPairResponseSchema,
-} from '../bets/bets.contract.ts'
+  answerPlacedBet,
+  seedOfBet,
+  toBetSeed,
+  toWireBet,
+} from '#server/modules/bets/index.ts'
 import { bets } from '../bets/bets.tables.ts'
 import { fairnessSeeds } from './originals.tables.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
-import { answerPlacedBet, toWireBet } from '../bets/bet-answers.ts'
-import { seedOfBet, toBetSeed } from './instant-bets.ts'
 import { activeSeedPair, rotateSeedPair, serverSeedOf } from './seeds.ts'
-import type { WinCaps } from '../catalogue/win-caps.ts'
+import type { WinCaps } from '#server/modules/catalogue/index.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
 
@@ -40,7 +42,7 @@ async function seedsById(db: Db, ids: string[]) {
   return new Map(rows.map((row) => [row.id, row]))
 }
 
-/** The Originals' calls (decisions §5) and the spec's bet history (§7 `/{locale}/player/bets`). */
+/** The Originals' calls and the player's bet history (`/{locale}/player/bets`). */
 export const gameRoutes: FastifyPluginAsyncZod<{
   bus: EventBus
   secretBox: SecretBox
@@ -57,7 +59,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Place a real-money Dice bet',
         description:
-          'Rolls 0.00–99.99 from the player’s seed pair (HMAC-SHA256, decisions §5); wins when the roll is over or under `target` (hundredths). Pays 99 % of the fair odds, at most the maximum win per bet (`uncapped_win` then says what the roll was worth). The stake and the win move through the ledger in one transaction; the same `client_request_id` twice answers the first bet. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves); 400 for stakes out of range or with a bad line.',
+          'Rolls 0.00–99.99 from the player’s seed pair (HMAC-SHA256); wins when the roll is over or under `target` (hundredths). Pays 99 % of the fair odds, at most the maximum win per bet (`uncapped_win` then says what the roll was worth). The stake and the win move through the ledger in one transaction; the same `client_request_id` twice answers the first bet. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves); 400 for stakes out of range or with a bad line.',
         body: DiceBetBodySchema,
         response: { 200: DiceBetResponseSchema },
       },
@@ -167,7 +169,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "The signed-in player's bets (spec §7)",
+        summary: "The signed-in player's bets",
         description: 'Newest first, `pageSize` per page from page 0, optionally one `game`.',
         params: LangParamsSchema,
         querystring: BetsQuerySchema,

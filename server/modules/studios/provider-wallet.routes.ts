@@ -11,9 +11,13 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
 import { detectCountry } from '#server/modules/geo/geo.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { announce } from '../bets/bet-answers.ts'
-import { findGameBySlug } from '../catalogue/catalogue.ts'
-import { studioCode, type Studios } from '../catalogue/playable.ts'
+import { announce } from '#server/modules/bets/index.ts'
+import {
+  findGameBySlug,
+  studioCode,
+  type Studios,
+  type WinCaps,
+} from '#server/modules/catalogue/index.ts'
 import { gameProviders } from '../catalogue/catalogue.tables.ts'
 import {
   isTimestampFresh,
@@ -42,13 +46,10 @@ import {
   authenticate,
   balance,
   createLaunchToken,
-  payWin,
-  placeBet,
   refusal,
-  rollbackBet,
   type ProviderAnswer,
+  type StudioRounds,
 } from './provider-wallet.ts'
-import type { WinCaps } from '../catalogue/win-caps.ts'
 
 export interface ProviderApiOptions {
   bus: EventBus
@@ -56,6 +57,8 @@ export interface ProviderApiOptions {
   nonces: NonceStore
   /** The maximum win per bet a round's wins pay at most. */
   winCaps: WinCaps
+  /** What a bet, win and rollback do to the money (`server/flows/settle-studio-round.ts`). */
+  rounds: StudioRounds
 }
 
 /** How long an opened provider secret is kept in memory; a rotated secret applies within this. */
@@ -114,7 +117,7 @@ function sendRefusal(reply: FastifyReply, body: ProviderErrorAnswer) {
  */
 export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = async (
   app,
-  { bus, secretBox, nonces, winCaps },
+  { bus, secretBox, nonces, winCaps, rounds },
 ) => {
   const db = app.database.db
   const secretOf = providerSecrets(db, secretBox)
@@ -242,7 +245,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         response: { 200: TransactionAnswerSchema, ...errorResponses },
       },
     },
-    handle(BetBodySchema, (providerId, body) => placeBet(db, providerId, body)),
+    handle(BetBodySchema, (providerId, body) => rounds.placeBet(db, providerId, body)),
   )
 
   app.post(
@@ -260,7 +263,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
       },
     },
     handle(WinBodySchema, async (providerId, body) =>
-      payWin(db, providerId, body, await winCaps.current()),
+      rounds.payWin(db, providerId, body, await winCaps.current()),
     ),
   )
 
@@ -278,12 +281,12 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         response: { 200: TransactionAnswerSchema, ...errorResponses },
       },
     },
-    handle(RollbackBodySchema, (providerId, body) => rollbackBet(db, providerId, body)),
+    handle(RollbackBodySchema, (providerId, body) => rounds.rollbackBet(db, providerId, body)),
   )
 }
 
 export interface ProviderLaunchOptions {
-  /** The integrated studios (the same map the catalogue lists by, decisions 010). */
+  /** The integrated studios (the same map the catalogue lists by, docs/decisions/010-catalogue-lists-what-plays.md). */
   studios: Studios
   countryHeader: string | undefined
 }

@@ -1,4 +1,4 @@
-// The wallet's public surface: balances per currency as the player sees them, exchange rates.
+// The wallet's public face: balances per currency as the player sees them, exchange rates.
 export {
   getWallet,
   openWallet,
@@ -15,10 +15,11 @@ export {
   fromEurRounded,
   loadRates,
   rateTable,
+  seedExchangeRates,
   type ExchangePolicy,
   type Exchanged,
   type RateTable,
 } from './exchange-rates.ts'
 export { refreshExchangeRates, scheduleRatesRefresh } from './refresh-exchange-rates.ts'
 export { createRatesProvider, type RatesProvider } from './rate-providers/index.ts'
-export type { WalletEntry } from './wallet.contract.ts'
+export { WalletEntrySchema, type WalletEntry } from './wallet.contract.ts'
