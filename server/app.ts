@@ -56,8 +56,8 @@ import {
   scheduleRatesRefresh,
   walletRoutes,
 } from '#server/modules/wallet/index.ts'
-import { gameRoutes, originalsRoutes } from '#server/modules/originals/index.ts'
-import { playUsageRows } from '#server/modules/bets/index.ts'
+import { diceAndSeedRoutes, originalsRoutes } from '#server/modules/originals/index.ts'
+import { betHistoryRoutes, playUsageRows } from '#server/modules/bets/index.ts'
 import {
   catalogueRoutes,
   createGamesCatalogue,
@@ -425,7 +425,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(twoFactorRoutes, { secretBox })
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
     await api.register(walletRoutes)
-    await api.register(gameRoutes, { bus: app.bus, secretBox, winCaps })
+    await api.register(diceAndSeedRoutes, { bus: app.bus, secretBox, winCaps })
+    await api.register(betHistoryRoutes)
     await api.register(catalogueRoutes, { countryHeader, studios })
     await api.register(originalsRoutes, { bus: app.bus, secretBox, winCaps })
     await api.register(liveRoutes, { bus: app.bus, timings: liveTimings, winCaps })

@@ -9,7 +9,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { players } from '#server/modules/players/players.tables.ts'
 
 /** Settled bets of every game, real money only (demo play never reaches the database). */
 export const bets = pgTable(

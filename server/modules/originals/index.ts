@@ -1,7 +1,7 @@
 // The Originals' public face: their routes, the seed pairs' sealing at start-up, stake ranges,
 // and the provably fair engines the live games, the RTP simulation and the checks reuse.
 export { originalsRoutes, RouletteBetSchema, type WireMinesRound } from './originals.routes.ts'
-export { gameRoutes } from './seeds-and-bets.routes.ts'
+export { diceAndSeedRoutes } from './dice-and-seeds.routes.ts'
 export { sealGameSecrets } from './seal-game-secrets.ts'
 export { engineStakeRanges } from './stake-ranges.ts'
 export { serverSeedOf } from './seeds.ts'

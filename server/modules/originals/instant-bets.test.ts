@@ -44,8 +44,8 @@ describe('the instant bet’s part of the ledger statement', () => {
     // Each `$n::type` read back as the value the driver receives for it.
     const read = (text: string) =>
       text.replace(/\$(\d+)::(\w+)/g, (_, index: string, type: string) => {
-        const value = params[Number(index) - 1]
-        return `${value === null ? 'null' : String(value as string)}::${type}`
+        const value = params[Number(index) - 1] as string | number | boolean | null
+        return `${String(value)}::${type}`
       })
     expect(read(ctes).replace(/\s+/g, ' ')).toBe(
       [

@@ -18,12 +18,10 @@ import {
   loadRates,
   walletEntryOf,
   type RateTable,
-  type WalletEntry,
 } from '#server/modules/wallet/index.ts'
 import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
 import type { FairnessInput } from './engines/fairness.ts'
 import { bets } from '../bets/bets.tables.ts'
-import { fairnessSeeds } from './originals.tables.ts'
 import {
   betTransfer,
   playUsageRows,

@@ -1,13 +1,5 @@
 // The wallet's public face: balances per currency as the player sees them, exchange rates.
-export {
-  getWallet,
-  openWallet,
-  publishWallet,
-  publishWalletEntry,
-  switchWallet,
-  walletEntry,
-  walletEntryOf,
-} from './wallet.ts'
+export { publishWallet, publishWalletEntry, walletEntry, walletEntryOf } from './wallet.ts'
 export { walletRoutes } from './wallet.routes.ts'
 export {
   DEFAULT_UNITS_PER_EUR,
@@ -17,9 +9,8 @@ export {
   rateTable,
   seedExchangeRates,
   type ExchangePolicy,
-  type Exchanged,
   type RateTable,
 } from './exchange-rates.ts'
-export { refreshExchangeRates, scheduleRatesRefresh } from './refresh-exchange-rates.ts'
-export { createRatesProvider, type RatesProvider } from './rate-providers/index.ts'
+export { scheduleRatesRefresh } from './refresh-exchange-rates.ts'
+export { createRatesProvider } from './rate-providers/index.ts'
 export { WalletEntrySchema, type WalletEntry } from './wallet.contract.ts'
