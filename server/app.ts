@@ -57,12 +57,11 @@ import {
   walletRoutes,
 } from '#server/modules/wallet/index.ts'
 import { diceAndSeedRoutes, originalsRoutes } from '#server/modules/originals/index.ts'
-import { betHistoryRoutes, playUsageRows } from '#server/modules/bets/index.ts'
+import { betHistoryRoutes, playUsageRows, createWinCaps } from '#server/modules/bets/index.ts'
 import {
   catalogueRoutes,
   createGamesCatalogue,
   gameArtRoutes,
-  createWinCaps,
   type Studios,
 } from '#server/modules/catalogue/index.ts'
 import {

@@ -5,8 +5,12 @@ import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { checkPlayLimits, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
-import { betTransfer, playUsageRows, type BetRow } from '#server/modules/bets/index.ts'
-import type { MaxWinOf } from '#server/modules/catalogue/index.ts'
+import {
+  betTransfer,
+  playUsageRows,
+  type BetRow,
+  type MaxWinOf,
+} from '#server/modules/bets/index.ts'
 import {
   answerRepeat,
   refusal,

@@ -15,8 +15,7 @@ import {
   assertStakeWithinPlayLimits,
   originalStakeRange,
 } from '#server/modules/originals/index.ts'
-import { betTransfer } from '#server/modules/bets/index.ts'
-import { capWin, type MaxWinOf } from '#server/modules/catalogue/index.ts'
+import { betTransfer, capWin, type MaxWinOf } from '#server/modules/bets/index.ts'
 import { payLiveWin } from './live-settlement.ts'
 import {
   autoCashoutOf,

@@ -16,8 +16,7 @@ import {
 } from '#common/live-rules.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import { hashChains, liveBets, liveEngineLeases, liveRounds } from './live.tables.ts'
-import { announce } from '#server/modules/bets/index.ts'
-import { capWin, type WinCaps } from '#server/modules/catalogue/index.ts'
+import { announce, capWin, type WinCaps } from '#server/modules/bets/index.ts'
 import { liveResultOf, loadChain, newChain, type RoundHashes } from './chain.ts'
 import {
   announceEnded,

@@ -9,8 +9,13 @@ import { crashPayout, ONE_X_BP, type LiveGame } from '#common/live-rules.ts'
 import { rouletteChipReturn } from '#common/originals-rules.ts'
 import { liveBets, liveEngineLeases, liveRounds } from './live.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
-import { announce, betTransfer, type BetRow } from '#server/modules/bets/index.ts'
-import { capWin, type MaxWinOf } from '#server/modules/catalogue/index.ts'
+import {
+  announce,
+  betTransfer,
+  type BetRow,
+  capWin,
+  type MaxWinOf,
+} from '#server/modules/bets/index.ts'
 import {
   autoCashoutOf,
   chipsOf,

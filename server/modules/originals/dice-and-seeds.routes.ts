@@ -12,8 +12,8 @@ import {
   RotateSeedResponseSchema,
   SeedPairResponseSchema,
   answerPlacedBet,
+  type WinCaps,
 } from '#server/modules/bets/index.ts'
-import type { WinCaps } from '#server/modules/catalogue/index.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
 import { activeSeedPair, rotateSeedPair, serverSeedOf } from './seeds.ts'
 

@@ -27,9 +27,9 @@ import {
   playUsageRows,
   type BetRow,
   type PlacedBet,
+  capWin,
 } from '#server/modules/bets/index.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
-import { capWin } from '#server/modules/catalogue/index.ts'
 
 // What every real-money Original shares: stake ranges, the stake and win transfers, and the one
 // statement that places a one-step bet (nonce, money, bet row), idempotent per client request id.

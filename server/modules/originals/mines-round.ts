@@ -18,9 +18,8 @@ import {
   payWin,
   takeStake,
 } from './instant-bets.ts'
-import type { BetRow } from '#server/modules/bets/index.ts'
+import { type BetRow, capWin, type MaxWinOf } from '#server/modules/bets/index.ts'
 import { forgetSeedState, inPlayersLine, serverSeedOf, takeNonce } from './seeds.ts'
-import { capWin, type MaxWinOf } from '#server/modules/catalogue/index.ts'
 
 export type MinesRoundRow = typeof minesRounds.$inferSelect
 type SeedRow = typeof fairnessSeeds.$inferSelect

@@ -20,6 +20,9 @@ import {
   answerPlacedBet,
   toWireBet,
   type PlacedBet,
+  capWin,
+  type MaxWinOf,
+  type WinCaps,
 } from '#server/modules/bets/index.ts'
 import {
   activeMinesRound,
@@ -33,7 +36,6 @@ import { MINES_TILES, minesMultiplierBp, minesPayout } from './engines/mines.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 import { placeRouletteBet } from './place-roulette-bet.ts'
 import { placeSlotsBet } from './place-slots-bet.ts'
-import { capWin, type MaxWinOf, type WinCaps } from '#server/modules/catalogue/index.ts'
 
 export const SlotsSpinBodySchema = z.object({
   amount: AmountInputSchema.describe('The stake for all 10 lines, minor units of `currency`'),

@@ -10,7 +10,7 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { hashChains } from '../live/live.tables.ts'
-import type { WireBet } from '#server/modules/bets/index.ts'
+import { type WireBet, createWinCaps } from '#server/modules/bets/index.ts'
 import { fairnessSeeds } from './originals.tables.ts'
 import {
   chainFrom,
@@ -23,7 +23,6 @@ import { hashServerSeed, newServerSeed } from './engines/fairness.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
 import { sealGameSecrets } from './seal-game-secrets.ts'
 import { forgetSeedState } from './seeds.ts'
-import { createWinCaps } from '#server/modules/catalogue/index.ts'
 
 // Server seeds and hash-chain secrets are sealed at rest (issue 19): what the tables hold, that
 // play and verification still work, and the conversion of rows stored before sealing.

@@ -11,13 +11,8 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
 import { detectCountry } from '#server/modules/geo/geo.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { announce } from '#server/modules/bets/index.ts'
-import {
-  findGameBySlug,
-  studioCode,
-  type Studios,
-  type WinCaps,
-} from '#server/modules/catalogue/index.ts'
+import { announce, type WinCaps } from '#server/modules/bets/index.ts'
+import { findGameBySlug, studioCode, type Studios } from '#server/modules/catalogue/index.ts'
 import { gameProviders } from '../catalogue/catalogue.tables.ts'
 import {
   isTimestampFresh,
