@@ -26,7 +26,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey its DOM snapshots; in CI only a retry records one,
+    // so a journey that fails twice leaves its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

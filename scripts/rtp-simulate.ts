@@ -7,8 +7,12 @@ import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { LIVE_GAMES, type LiveGame } from '#common/live-rules.ts'
-import { STATED_LIVE_RTP, simulateLiveRtp } from '#server/modules/live/index.ts'
-import { STATED_RTP, simulateRtp, type OriginalGame } from '#server/modules/originals/index.ts'
+import { STATED_LIVE_RTP, simulateLiveRtp } from '#server/modules/live/live-rtp.ts'
+import {
+  STATED_RTP,
+  simulateRtp,
+  type OriginalGame,
+} from '#server/modules/originals/engines/rtp.ts'
 
 const ROUNDS = Number(process.env.SIM_ROUNDS ?? 1_000_000)
 const TOLERANCE_PP = 0.3

@@ -6,7 +6,7 @@
 import { openDatabase } from '#db/client.ts'
 import { loadConfig } from '#server/config/load-config.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
-import { newStudioSecret, storeSecret } from '#server/modules/studios/index.ts'
+import { newStudioSecret, storeSecret } from '#server/modules/studios/studio-secret.ts'
 
 const config = loadConfig()
 const database = await openDatabase(

@@ -56,29 +56,26 @@ import {
   scheduleRatesRefresh,
   walletRoutes,
 } from '#server/modules/wallet/index.ts'
-import { diceAndSeedRoutes, originalsRoutes } from '#server/modules/originals/index.ts'
-import { betHistoryRoutes, playUsageRows, createWinCaps } from '#server/modules/bets/index.ts'
+import { gameRoutes } from '#server/modules/originals/seeds-and-bets.routes.ts'
+import { playUsageRows } from '#server/modules/bets/play-usage.ts'
 import {
   catalogueRoutes,
   createGamesCatalogue,
   gameArtRoutes,
-  type Studios,
-} from '#server/modules/catalogue/index.ts'
-import {
-  liveRoutes,
-  createLiveEngine,
-  LIVE_CHAIN_LENGTH_DEFAULT,
-  liveTimingsOf,
-} from '#server/modules/live/index.ts'
+} from '#server/modules/catalogue/catalogue.routes.ts'
+import { originalsRoutes } from '#server/modules/originals/originals.routes.ts'
+import { createWinCaps } from '#server/modules/catalogue/win-caps.ts'
+import { liveRoutes } from '#server/modules/live/live.routes.ts'
+import { createLiveEngine } from '#server/modules/live/live-engine.ts'
+import { LIVE_CHAIN_LENGTH_DEFAULT, liveTimingsOf } from '#server/modules/live/live-timings.ts'
 import { LIVE_GAMES } from '#common/live-rules.ts'
 import {
   providerApiRoutes,
   providerLaunchRoutes,
-  memoryNonceStore,
-  redisNonceStore,
-  settleStudioSecret,
-} from '#server/modules/studios/index.ts'
-import { settleStudioRound } from '#server/flows/settle-studio-round.ts'
+} from '#server/modules/studios/provider-wallet.routes.ts'
+import { memoryNonceStore, redisNonceStore } from '#server/modules/studios/provider-signing.ts'
+import { settleStudioSecret } from '#server/modules/studios/studio-secret.ts'
+import type { Studios } from '#server/modules/catalogue/playable.ts'
 import { requireOperationsAccess } from '#server/modules/auth/guards.ts'
 import { countryGuard } from '#server/modules/geo/country-guard.ts'
 import { demoStudio, demoStudioGames } from '../providers/demo-studio/studio.plugin.ts'
@@ -350,7 +347,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secretBox,
     nonces: redis ? redisNonceStore(redis.pub) : memoryNonceStore(),
     winCaps,
-    rounds: settleStudioRound,
   })
   // The bundled Demo Studio: an outside studio served from this process for convenience. It gets
   // its own configuration and reaches the casino only over HTTP, through the API above.
@@ -424,8 +420,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(twoFactorRoutes, { secretBox })
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })
     await api.register(walletRoutes)
-    await api.register(diceAndSeedRoutes, { bus: app.bus, secretBox, winCaps })
-    await api.register(betHistoryRoutes)
+    await api.register(gameRoutes, { bus: app.bus, secretBox, winCaps })
     await api.register(catalogueRoutes, { countryHeader, studios })
     await api.register(originalsRoutes, { bus: app.bus, secretBox, winCaps })
     await api.register(liveRoutes, { bus: app.bus, timings: liveTimings, winCaps })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { STATED_LIVE_RTP } from '#server/modules/live/index.ts'
-import { STATED_RTP } from '#server/modules/originals/index.ts'
+import { STATED_LIVE_RTP } from '#server/modules/live/live-rtp.ts'
+import { STATED_RTP } from '#server/modules/originals/engines/rtp.ts'
 import { seedGameList } from './games.ts'
 
 // The game panel shows the catalogue's RTP; for our own games it must be what the rules state

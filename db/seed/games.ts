@@ -7,7 +7,11 @@ import {
   games,
   gameStakeLimits,
 } from '#server/modules/catalogue/catalogue.tables.ts'
-import { DEFAULT_UNITS_PER_EUR, fromEurRounded, rateTable } from '#server/modules/wallet/index.ts'
+import {
+  DEFAULT_UNITS_PER_EUR,
+  fromEurRounded,
+  rateTable,
+} from '#server/modules/wallet/exchange-rates.ts'
 
 /** The studios the lobby lists; `id` is the slug in `/{loc}/lobby/p/{provider}`. */
 export const SEED_PROVIDERS = [

@@ -14,7 +14,7 @@ import {
   rateTable,
   seedExchangeRates,
   DEFAULT_UNITS_PER_EUR,
-} from '#server/modules/wallet/index.ts'
+} from '#server/modules/wallet/exchange-rates.ts'
 
 // A card asks for nothing of its own: the card provider's hosted fields collect the card
 // (`PaymentProvider.fieldsFor`), so the card number and security code never reach the casino.

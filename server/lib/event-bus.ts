@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import type { Redis } from 'ioredis'
 import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
-import type { WireLiveBet, WireLiveRound } from '#server/modules/live/index.ts'
+import type { WireLiveBet, WireLiveRound } from '#server/modules/live/live.contract.ts'
 
 /**
  * Domain events, one stream for the whole site (decisions §6, §9). Modules publish here and

@@ -153,7 +153,8 @@ test('screenshots of the lobby and Dice at 375 and 1440 px, in English and Arabi
       await expect(page.getByTestId('game-tile').first()).toBeVisible()
       await page.waitForLoadState('networkidle')
       await page.screenshot({ path: `${SHOTS}/games-lobby-${locale}-${String(width)}.png` })
-      await page.goto(`/${locale}/game/dice/`)
+      // Once the game is hydrated: before that a run once found two Roll buttons, one disabled.
+      await openGame(page, `/${locale}/game/dice/`)
       await page.getByTestId('dice-roll').click()
       await expect(page.getByTestId('dice-history').locator('li')).toHaveCount(1)
       await page.screenshot({

@@ -114,6 +114,9 @@ test('a game shows its controls as not ready until it hydrates, then takes a tap
     await expect(page.getByTestId(control)).toBeEnabled()
   }
   await page.getByTestId('slots-spin').click()
-  await expect(page.getByTestId('game-message')).toContainText(/win/i)
+  // A demo spin's outcome is the browser's own draw: a win, a loss, the stake back or part of it.
+  await expect(page.getByTestId('game-message')).toContainText(
+    /You win|No win|Stake returned|You got back/,
+  )
   expect(errors).toEqual([])
 })

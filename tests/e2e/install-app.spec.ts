@@ -1,45 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { acceptCookies, gotoInteractive } from './support.ts'
 
-/** Adding Aurum to a phone's home screen: the manifest, and the banner under the header. */
-
-test('the web app manifest is served, linked from every page, and names icons that exist', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/de/lobby/c/All/', { waitUntil: 'domcontentloaded' })
-  const href = await page.locator('head link[rel="manifest"]').getAttribute('href')
-  expect(href).toBe('/manifest.webmanifest')
-  await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveCount(1)
-
-  const response = await request.get(href ?? '')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toContain('application/manifest+json')
-  const manifest = (await response.json()) as {
-    name: string
-    start_url: string
-    display: string
-    theme_color: string
-    background_color: string
-    icons: { src: string; sizes: string; type: string; purpose: string }[]
-  }
-  expect(manifest).toMatchObject({ name: 'Aurum', start_url: '/', display: 'standalone' })
-  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/)
-  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/)
-  // Chromium installs only with a 192 px and a 512 px PNG; Android masks a "maskable" one.
-  const png = manifest.icons.filter((icon) => icon.type === 'image/png')
-  expect(png.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
-    '192x192 any',
-    '512x512 any',
-    '512x512 maskable',
-  ])
-  const touchIcon = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href')
-  for (const src of [...manifest.icons.map((icon) => icon.src), touchIcon ?? '']) {
-    const icon = await request.get(src)
-    expect(icon.status(), src).toBe(200)
-    expect(icon.headers()['content-type'], src).toMatch(/^image\//)
-  }
-})
+/**
+ * Adding Aurum to a phone's home screen: the banner under the header. The manifest and the icons
+ * it names are checked without a browser, in tests/pages/server-rendered.int.test.ts.
+ */
 
 test.describe('the add-to-home-screen banner on a phone', () => {
   test.beforeEach(async ({ context, baseURL, page }) => {

@@ -7,6 +7,7 @@ import {
   gotoInteractive,
   logInThroughDialog,
   operatorCode,
+  signInAsDemoPlayer,
   socketConnected,
   watchConsole,
 } from './support.ts'
@@ -200,13 +201,14 @@ const notificationItem = (page: Page, text: string) =>
 
 test('a notification sent by the server appears as a toast and in the menu without a reload', async ({
   page,
+  context,
   baseURL,
 }) => {
   const errors = watchConsole(page)
   const connected = socketConnected(page)
-  await page.goto('/en/?q=/a/login')
-  await logInThroughDialog(page)
-  // The toast comes over the socket, which opens only after the sign-in.
+  await signInAsDemoPlayer(context, baseURL)
+  await page.goto('/en/')
+  // The toast comes over the socket, which a signed-in page opens.
   await connected
   const documents: string[] = []
   page.on('request', (request) => {
@@ -232,6 +234,7 @@ test('a notification sent by the server appears as a toast and in the menu witho
 
 test('a notification sent while the socket was still connecting shows as new once it connects', async ({
   page,
+  context,
   baseURL,
 }) => {
   const errors = watchConsole(page)
@@ -252,8 +255,8 @@ test('a notification sent while the socket was still connecting shows as new onc
   const listed = page.waitForResponse((response) =>
     response.url().endsWith('/player/unread-notifications'),
   )
-  await page.goto('/en/?q=/a/login')
-  await logInThroughDialog(page)
+  await signInAsDemoPlayer(context, baseURL)
+  await page.goto('/en/')
   await listed
   await hasKnocked
 
@@ -371,12 +374,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
         }
       })
 
-      test(`${theme}: the cabinet and the notification menu`, async ({ page }) => {
-        // Cookies first: the banner sits under the login dialog once that opens.
+      test(`${theme}: the cabinet and the notification menu`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await signInAsDemoPlayer(context, baseURL)
         await page.goto('/en/')
         await acceptCookies(page)
-        await page.goto('/en/account/?q=/a/login')
-        await logInThroughDialog(page)
         for (const path of [
           'account/',
           'account/notifications/',
@@ -398,6 +403,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA) in both themes', () => {
 
 test('screenshots of home, lobby and cabinet at phone, tablet and desktop widths', async ({
   page,
+  context,
+  baseURL,
 }) => {
   await page.goto('/en/')
   await acceptCookies(page)
@@ -406,14 +413,14 @@ test('screenshots of home, lobby and cabinet at phone, tablet and desktop widths
     for (const [name, path] of [
       ['home', '/en/'],
       ['lobby', '/en/lobby/c/All/'],
+      ['arabic-home', '/ar-en/'],
     ] as const) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       await page.screenshot({ path: `test-results/screenshots/${name}-${String(width)}.png` })
     }
   }
-  await page.goto('/en/account/?q=/a/login')
-  await logInThroughDialog(page)
+  await signInAsDemoPlayer(context, baseURL)
   for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: width < 800 ? 900 : 1000 })
     await page.goto('/en/account/notifications/')

@@ -18,7 +18,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 1000 })
-    await page.waitForTimeout(300)
+    // The page laid out and painted again at the new width.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
     await page.screenshot({
       path: `${SHOTS}/originals-${name}-${String(width)}.png`,
       fullPage: true,

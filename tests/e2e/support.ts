@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import {
   expect,
+  request as playwrightRequest,
   type APIRequestContext,
   type BrowserContext,
+  type Cookie,
   type Locator,
   type Page,
 } from '@playwright/test'
@@ -95,6 +97,27 @@ export async function apiSession(
   }
 }
 
+let demoPlayerCookies: Promise<Cookie[]> | undefined
+
+/**
+ * Signs the context in as the demo player before its first page, with one API session shared by
+ * the worker's journeys: the login dialog has journeys of its own (interface.spec.ts), the others
+ * skip its typing and a password hash each. A journey that logs out signs in on its own.
+ */
+export async function signInAsDemoPlayer(context: BrowserContext, baseURL: string | undefined) {
+  demoPlayerCookies ??= (async () => {
+    const request = await playwrightRequest.newContext({ baseURL })
+    await apiSession(request, '/login?json=1', {
+      email: DEMO_PLAYER.email,
+      password: DEMO_PLAYER.password,
+    })
+    const { cookies } = await request.storageState()
+    await request.dispose()
+    return cookies
+  })()
+  await context.addCookies(await demoPlayerCookies)
+}
+
 /**
  * A page a test then clicks on. Pages render on the server and a click before React hydrates them
  * does nothing, so wait for `<html data-interactive>` (useInteractive), not for network quiet: on
@@ -131,7 +154,8 @@ export function socketConnected(page: Page): Promise<void> {
 
 /**
  * A fresh player through the same sign-up call the dialog makes, signed in in this page's
- * session (the page's own token fetch starts the session first). Answers the e-mail.
+ * session (the page's own token fetch starts the session: it is awaited first). Answers the
+ * e-mail.
  */
 export async function registerPlayer(
   page: Page,
@@ -139,8 +163,9 @@ export async function registerPlayer(
 ): Promise<{ email: string; password: string }> {
   const email = `player-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@aurum.test`
   const password = 'Golden-Wallet-2026'
+  const pageToken = page.waitForResponse((response) => response.url().endsWith('/csrf/get-new'))
   await page.goto(`/${overrides.locale ?? 'en'}/`)
-  await page.waitForLoadState('networkidle')
+  await pageToken
   const status = await page.evaluate(
     async ({ address, secret, currency, country, locale }) => {
       const headers = { 'X-Requested-With': 'XMLHttpRequest' }

@@ -10,33 +10,9 @@ import {
   type WalletEntry,
 } from '#server/modules/wallet/index.ts'
 import type { WireBet } from './bets.contract.ts'
-import { eq } from 'drizzle-orm'
-import { fairnessSeeds } from '#server/modules/originals/originals.tables.ts'
-import type { BetRow } from './bets.tables.ts'
+import { seedOfBet, type BetRow, type BetSeed, type PlacedBet } from '../originals/instant-bets.ts'
 
 // How every real-money Original answers a placed bet and tells the rest of the site about it.
-
-type SeedRow = typeof fairnessSeeds.$inferSelect
-/** What a bet shows of its seed pair: never the server seed while the pair is in use. */
-export type BetSeed = Pick<SeedRow, 'serverSeedHash' | 'clientSeed'> & {
-  serverSeed: string | null
-}
-
-export type PlacedBet =
-  { isNew: true; bet: BetRow; seed: BetSeed; wallet: WalletEntry } | { isNew: false; bet: BetRow }
-
-/** The seed pair of a bet as the player may see it: the server seed only once revealed. */
-export async function seedOfBet(db: Db, bet: BetRow): Promise<BetSeed | undefined> {
-  if (!bet.seedId) return undefined
-  const [seed] = await db.select().from(fairnessSeeds).where(eq(fairnessSeeds.id, bet.seedId))
-  return seed && toBetSeed(seed)
-}
-
-export const toBetSeed = (seed: SeedRow): BetSeed => ({
-  serverSeedHash: seed.serverSeedHash,
-  clientSeed: seed.clientSeed,
-  serverSeed: seed.revealedAt ? seed.serverSeed : null,
-})
 
 const multiplierText = (bp: number) => {
   const text = (bp / 10_000).toFixed(4).replace(/0+$/, '').replace(/\.$/, '')

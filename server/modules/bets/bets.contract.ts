@@ -5,7 +5,7 @@ import {
   CurrencySchema,
   MinorAmountSchema,
 } from '#server/modules/payments/payments.contract.ts'
-import { WalletEntrySchema } from '#server/modules/wallet/index.ts'
+import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
 
 /** The player's id for one bet: the same id twice (a double click) answers the first bet. */
 export const ClientRequestIdSchema = z

@@ -1,7 +1,7 @@
-// The ledger's public face: nothing else writes balances.
+// The ledger's public surface (decisions §3): nothing else writes balances.
 export {
-  batchExtension,
-  bindExtension,
+  SYSTEM_SHARDS,
+  TRANSFER_CODES,
   accountBalance,
   checkBooks,
   inLedgerTransaction,
@@ -10,7 +10,13 @@ export {
   postTransfer,
   postTransfers,
   retryingConflicts,
-  type ExtensionValues,
+  type BatchExtension,
+  type BatchResult,
+  resolveAccount,
+  type AccountRef,
+  type BooksReport,
+  type PlayerBalance,
+  type Transfer,
   type TransferCode,
   type TransferInput,
   type TransferResult,

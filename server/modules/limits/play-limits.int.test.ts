@@ -8,10 +8,9 @@ import { providerCall } from '#tests/helpers/provider-api.ts'
 import { seedGameId } from '#db/seed/games.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
-import { liveRounds } from '#server/modules/live/live.tables.ts'
-import { minesRounds } from '#server/modules/originals/originals.tables.ts'
+import { liveRounds, minesRounds } from '#server/modules/catalogue/catalogue.tables.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
-import { createLaunchToken } from '#server/modules/studios/index.ts'
+import { createLaunchToken } from '#server/modules/studios/provider-wallet.ts'
 import { LIMIT_CHANGE_DELAY_MS } from './limit-rules.ts'
 
 // Loss and wager limits through the HTTP API on every real-money bet path: a refusal is a 409 in

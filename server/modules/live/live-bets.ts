@@ -8,14 +8,15 @@ import { players } from '#server/modules/players/players.tables.ts'
 import { walletEntry, type RateTable, type WalletEntry } from '#server/modules/wallet/index.ts'
 import { crashMultiplierBpAt, crashPayout, type LiveGame } from '#common/live-rules.ts'
 import { coveredNumbers, type RouletteBet } from '#common/originals-rules.ts'
-import { hashChains, liveBets, liveRounds } from './live.tables.ts'
+import { hashChains, liveBets, liveRounds } from '../catalogue/catalogue.tables.ts'
 import { lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import {
   assertStakeInRange,
   assertStakeWithinPlayLimits,
+  houseAccount,
   originalStakeRange,
-} from '#server/modules/originals/index.ts'
-import { betTransfer, capWin, type MaxWinOf } from '#server/modules/bets/index.ts'
+} from '../originals/instant-bets.ts'
+import { capWin, type MaxWinOf } from '../catalogue/win-caps.ts'
 import { payLiveWin } from './live-settlement.ts'
 import {
   autoCashoutOf,
@@ -110,16 +111,14 @@ async function placeLiveBet(
         .onConflictDoNothing()
         .returning()
       if (!bet) throw new DuplicateLiveBet()
-      const stake = await postTransfer(
-        tx,
-        betTransfer('stake', {
-          idempotencyKey: `live-bet:${betId}`,
-          playerId: input.playerId,
-          currency: input.currency,
-          amountMinor: input.stakeMinor,
-          reference: betId,
-        }),
-      )
+      const stake = await postTransfer(tx, {
+        idempotencyKey: `live-bet:${betId}`,
+        code: 'bet',
+        debit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
+        credit: houseAccount(input.playerId, input.currency),
+        amountMinor: input.stakeMinor,
+        reference: betId,
+      })
       if (stake.status === 'exceeds_balance') {
         throw new AppError('games.insufficient_funds', {
           params: {

@@ -15,8 +15,14 @@ import {
   type LiveGame,
 } from '#common/live-rules.ts'
 import type { CurrencyCode } from '#common/money.ts'
-import { hashChains, liveBets, liveEngineLeases, liveRounds } from './live.tables.ts'
-import { announce, capWin, type WinCaps } from '#server/modules/bets/index.ts'
+import {
+  hashChains,
+  liveBets,
+  liveEngineLeases,
+  liveRounds,
+} from '../catalogue/catalogue.tables.ts'
+import { announce } from '../bets/bet-answers.ts'
+import { capWin, type WinCaps } from '../catalogue/win-caps.ts'
 import { liveResultOf, loadChain, newChain, type RoundHashes } from './chain.ts'
 import {
   announceEnded,
@@ -62,7 +68,7 @@ export interface LiveEngine {
 }
 
 /**
- * The round engine of one live game. Whichever instance holds the game's lease
+ * The round engine of one live game (decisions §5, §9). Whichever instance holds the game's lease
  * (a row in `live_engine_leases`, renewed every third of its life) runs the rounds: open a betting
  * window, start the round, end it and pay, pause, again. Every write it makes checks the lease in
  * the same transaction, so an engine that lost it (a pause longer than the lease, a partition)

@@ -7,15 +7,11 @@ import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.
 import { walletEntry } from '#server/modules/wallet/index.ts'
 import { crashPayout, ONE_X_BP, type LiveGame } from '#common/live-rules.ts'
 import { rouletteChipReturn } from '#common/originals-rules.ts'
-import { liveBets, liveEngineLeases, liveRounds } from './live.tables.ts'
+import { liveBets, liveEngineLeases, liveRounds } from '../catalogue/catalogue.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
-import {
-  announce,
-  betTransfer,
-  type BetRow,
-  capWin,
-  type MaxWinOf,
-} from '#server/modules/bets/index.ts'
+import { announce } from '../bets/bet-answers.ts'
+import { houseAccount, type BetRow } from '../originals/instant-bets.ts'
+import { capWin, type MaxWinOf } from '../catalogue/win-caps.ts'
 import {
   autoCashoutOf,
   chipsOf,
@@ -57,30 +53,26 @@ export async function fenceLease(tx: Tx, game: LiveGame, holder: string): Promis
 export async function payLiveWin(tx: Tx, bet: LiveBetRow, payoutMinor: bigint): Promise<void> {
   if (payoutMinor <= 0n) return
   const currency = bet.currency as CurrencyCode
-  await postTransfer(
-    tx,
-    betTransfer('win', {
-      idempotencyKey: `live-win:${bet.id}`,
-      playerId: bet.playerId,
-      currency,
-      amountMinor: payoutMinor,
-      reference: bet.id,
-    }),
-  )
+  await postTransfer(tx, {
+    idempotencyKey: `live-win:${bet.id}`,
+    code: 'win',
+    debit: houseAccount(bet.playerId, currency),
+    credit: { playerId: bet.playerId, kind: 'cash', currency },
+    amountMinor: payoutMinor,
+    reference: bet.id,
+  })
 }
 
 async function refundLiveBet(tx: Tx, bet: LiveBetRow): Promise<void> {
   const currency = bet.currency as CurrencyCode
-  await postTransfer(
-    tx,
-    betTransfer('refund', {
-      idempotencyKey: `live-refund:${bet.id}`,
-      playerId: bet.playerId,
-      currency,
-      amountMinor: bet.stakeMinor,
-      reference: bet.id,
-    }),
-  )
+  await postTransfer(tx, {
+    idempotencyKey: `live-refund:${bet.id}`,
+    code: 'bet_refund',
+    debit: houseAccount(bet.playerId, currency),
+    credit: { playerId: bet.playerId, kind: 'cash', currency },
+    amountMinor: bet.stakeMinor,
+    reference: bet.id,
+  })
 }
 
 /** The settled bet in the game history (`bets`), with what proves it in `outcome`. */

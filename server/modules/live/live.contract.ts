@@ -5,11 +5,11 @@ import {
   CurrencySchema,
   MinorAmountSchema,
 } from '#server/modules/payments/payments.contract.ts'
-import { WalletEntrySchema } from '#server/modules/wallet/index.ts'
+import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
 import { LIVE_GAMES } from '#common/live-rules.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
-import { ClientRequestIdSchema } from '#server/modules/bets/index.ts'
-import { RouletteBetSchema } from '#server/modules/originals/index.ts'
+import { ClientRequestIdSchema } from '../bets/bets.contract.ts'
+import { RouletteBetSchema } from '../originals/originals.routes.ts'
 
 // The live games' wire contract (HTTP and socket). Multipliers travel as decimal text ("2.35")
 // beside their basis points, amounts as minor units in strings, times as ISO 8601.

@@ -6,9 +6,8 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { walletEntry, type RateTable, type WalletEntry } from '#server/modules/wallet/index.ts'
-import { minesRounds } from './originals.tables.ts'
-import { bets } from '../bets/bets.tables.ts'
-import { fairnessSeeds } from './originals.tables.ts'
+import { minesRounds } from '../catalogue/catalogue.tables.ts'
+import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
 import { MINES_TILES, minePositions, minesMultiplierBp, minesPayout } from './engines/mines.ts'
 import {
   assertStakeInRange,
@@ -17,9 +16,10 @@ import {
   originalStakeRange,
   payWin,
   takeStake,
+  type BetRow,
 } from './instant-bets.ts'
-import { type BetRow, capWin, type MaxWinOf } from '#server/modules/bets/index.ts'
 import { forgetSeedState, inPlayersLine, serverSeedOf, takeNonce } from './seeds.ts'
+import { capWin, type MaxWinOf } from '../catalogue/win-caps.ts'
 
 export type MinesRoundRow = typeof minesRounds.$inferSelect
 type SeedRow = typeof fairnessSeeds.$inferSelect

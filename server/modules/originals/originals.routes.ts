@@ -11,19 +11,10 @@ import {
   CurrencySchema,
   MinorAmountSchema,
 } from '#server/modules/payments/payments.contract.ts'
-import { loadRates, walletEntry, WalletEntrySchema } from '#server/modules/wallet/index.ts'
-import {
-  BetSchema,
-  ClientRequestIdSchema,
-  DiceBetResponseSchema,
-  announce,
-  answerPlacedBet,
-  toWireBet,
-  type PlacedBet,
-  capWin,
-  type MaxWinOf,
-  type WinCaps,
-} from '#server/modules/bets/index.ts'
+import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
+import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
+import { BetSchema, ClientRequestIdSchema, DiceBetResponseSchema } from '../bets/bets.contract.ts'
+import { announce, answerPlacedBet, toWireBet } from '../bets/bet-answers.ts'
 import {
   activeMinesRound,
   cashOutMinesRound,
@@ -33,9 +24,11 @@ import {
   type MinesRoundView,
 } from './mines-round.ts'
 import { MINES_TILES, minesMultiplierBp, minesPayout } from './engines/mines.ts'
+import type { PlacedBet } from './instant-bets.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 import { placeRouletteBet } from './place-roulette-bet.ts'
 import { placeSlotsBet } from './place-slots-bet.ts'
+import { capWin, type MaxWinOf, type WinCaps } from '../catalogue/win-caps.ts'
 
 export const SlotsSpinBodySchema = z.object({
   amount: AmountInputSchema.describe('The stake for all 10 lines, minor units of `currency`'),
@@ -137,7 +130,7 @@ function toWireRound(view: MinesRoundView, maxWinOf: MaxWinOf): WireMinesRound {
 }
 
 /**
- * The real-money Slots, European Roulette and Mines (issue 6), placed exactly like
+ * The real-money Slots, European Roulette and Mines (decisions §5, issue 6), placed exactly like
  * Dice (`place-dice-bet.ts`): stake and win in one ledger transaction with the bet row.
  */
 export const originalsRoutes: FastifyPluginAsyncZod<{
@@ -159,7 +152,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Spin the real-money Slots',
         description:
-          '5 reels × 3 rows, 10 lines, the stake spread over the lines. `outcome` holds the reel `stops`, the `window` (`window[reel][row]`) and the line `wins`. The same `client_request_id` twice answers the first spin. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves).',
+          '5 reels × 3 rows, 10 lines, the stake spread over the lines (decisions §5). `outcome` holds the reel `stops`, the `window` (`window[reel][row]`) and the line `wins`. The same `client_request_id` twice answers the first spin. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves).',
         body: SlotsSpinBodySchema,
         response: { 200: DiceBetResponseSchema },
       },

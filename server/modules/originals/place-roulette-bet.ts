@@ -4,7 +4,7 @@ import type { CurrencyCode } from '#common/money.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import { coveredNumbers, rouletteOutcome, type RouletteBet } from './engines/roulette.ts'
-import type { PlacedBet } from '#server/modules/bets/index.ts'
+import type { PlacedBet } from './instant-bets.ts'
 import { assertStakeInRange, originalStakeRange, placeInstantBet } from './instant-bets.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 

@@ -6,8 +6,8 @@ import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
 import { providerCall, type Signing } from '#tests/helpers/provider-api.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
-import type { WireBet } from '#server/modules/bets/index.ts'
-import { providerTransactions } from './studios.tables.ts'
+import type { WireBet } from '../bets/bets.contract.ts'
+import { providerTransactions } from '../catalogue/catalogue.tables.ts'
 import { createLaunchToken, LAUNCH_TOKEN_TTL_MS, SESSION_IDLE_MS } from './provider-wallet.ts'
 import { seedGameId } from '#db/seed/games.ts'
 
@@ -122,7 +122,7 @@ describe('launch', () => {
     expect(usd.statusCode).toBe(409)
     const other = await launch(client, { slug: 'aurora-riches' })
     expect(other.statusCode).toBe(404)
-    // Titles no studio here serves are not in the catalogue at all (docs/decisions/010-catalogue-lists-what-plays.md).
+    // Titles no studio here serves are not in the catalogue at all (decisions 010).
     const blackjack = await launch(client, { slug: 'demo-blackjack' })
     expect(blackjack.statusCode).toBe(404)
     const original = await launch(client, { slug: 'dice' })

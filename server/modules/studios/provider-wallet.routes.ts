@@ -11,8 +11,9 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
 import { detectCountry } from '#server/modules/geo/geo.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { announce, type WinCaps } from '#server/modules/bets/index.ts'
-import { findGameBySlug, studioCode, type Studios } from '#server/modules/catalogue/index.ts'
+import { announce } from '../bets/bet-answers.ts'
+import { findGameBySlug } from '../catalogue/catalogue.ts'
+import { studioCode, type Studios } from '../catalogue/playable.ts'
 import { gameProviders } from '../catalogue/catalogue.tables.ts'
 import {
   isTimestampFresh,
@@ -41,10 +42,13 @@ import {
   authenticate,
   balance,
   createLaunchToken,
+  payWin,
+  placeBet,
   refusal,
+  rollbackBet,
   type ProviderAnswer,
-  type StudioRounds,
 } from './provider-wallet.ts'
+import type { WinCaps } from '../catalogue/win-caps.ts'
 
 export interface ProviderApiOptions {
   bus: EventBus
@@ -52,8 +56,6 @@ export interface ProviderApiOptions {
   nonces: NonceStore
   /** The maximum win per bet a round's wins pay at most. */
   winCaps: WinCaps
-  /** What a bet, win and rollback do to the money (`server/flows/settle-studio-round.ts`). */
-  rounds: StudioRounds
 }
 
 /** How long an opened provider secret is kept in memory; a rotated secret applies within this. */
@@ -112,7 +114,7 @@ function sendRefusal(reply: FastifyReply, body: ProviderErrorAnswer) {
  */
 export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = async (
   app,
-  { bus, secretBox, nonces, winCaps, rounds },
+  { bus, secretBox, nonces, winCaps },
 ) => {
   const db = app.database.db
   const secretOf = providerSecrets(db, secretBox)
@@ -240,7 +242,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         response: { 200: TransactionAnswerSchema, ...errorResponses },
       },
     },
-    handle(BetBodySchema, (providerId, body) => rounds.placeBet(db, providerId, body)),
+    handle(BetBodySchema, (providerId, body) => placeBet(db, providerId, body)),
   )
 
   app.post(
@@ -258,7 +260,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
       },
     },
     handle(WinBodySchema, async (providerId, body) =>
-      rounds.payWin(db, providerId, body, await winCaps.current()),
+      payWin(db, providerId, body, await winCaps.current()),
     ),
   )
 
@@ -276,12 +278,12 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         response: { 200: TransactionAnswerSchema, ...errorResponses },
       },
     },
-    handle(RollbackBodySchema, (providerId, body) => rounds.rollbackBet(db, providerId, body)),
+    handle(RollbackBodySchema, (providerId, body) => rollbackBet(db, providerId, body)),
   )
 }
 
 export interface ProviderLaunchOptions {
-  /** The integrated studios (the same map the catalogue lists by, docs/decisions/010-catalogue-lists-what-plays.md). */
+  /** The integrated studios (the same map the catalogue lists by, decisions 010). */
   studios: Studios
   countryHeader: string | undefined
 }

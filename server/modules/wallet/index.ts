@@ -1,5 +1,13 @@
-// The wallet's public face: balances per currency as the player sees them, exchange rates.
-export { publishWallet, publishWalletEntry, walletEntry, walletEntryOf } from './wallet.ts'
+// The wallet's public surface: balances per currency as the player sees them, exchange rates.
+export {
+  getWallet,
+  openWallet,
+  publishWallet,
+  publishWalletEntry,
+  switchWallet,
+  walletEntry,
+  walletEntryOf,
+} from './wallet.ts'
 export { walletRoutes } from './wallet.routes.ts'
 export {
   DEFAULT_UNITS_PER_EUR,
@@ -7,10 +15,10 @@ export {
   fromEurRounded,
   loadRates,
   rateTable,
-  seedExchangeRates,
   type ExchangePolicy,
+  type Exchanged,
   type RateTable,
 } from './exchange-rates.ts'
-export { scheduleRatesRefresh } from './refresh-exchange-rates.ts'
-export { createRatesProvider } from './rate-providers/index.ts'
-export { WalletEntrySchema, type WalletEntry } from './wallet.contract.ts'
+export { refreshExchangeRates, scheduleRatesRefresh } from './refresh-exchange-rates.ts'
+export { createRatesProvider, type RatesProvider } from './rate-providers/index.ts'
+export type { WalletEntry } from './wallet.contract.ts'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { CurrencySchema, MinorAmountSchema } from '#server/modules/payments/payments.contract.ts'
 
-/** A wallet: one entry per currency the player holds; `cents` is minor units. */
+/** Spec §3 Wallet: one entry per currency the player holds; `cents` is minor units. */
 export const WalletEntrySchema = z.object({
   currency_id: z.string(),
   cents: MinorAmountSchema.describe('Real money, minor units'),

@@ -16,15 +16,12 @@ import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { siteSettings } from '#server/modules/site/site.tables.ts'
 import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
-import type { WireBet } from '#server/modules/bets/index.ts'
-import { fairnessSeeds } from '../originals/originals.tables.ts'
-import {
-  type WireMinesRound,
-  minePositions,
-  minesPayout,
-  serverSeedOf,
-} from '#server/modules/originals/index.ts'
-import { createLaunchToken } from '#server/modules/studios/index.ts'
+import type { WireBet } from '../bets/bets.contract.ts'
+import { fairnessSeeds } from '../bets/bets.tables.ts'
+import type { WireMinesRound } from '../originals/originals.routes.ts'
+import { minePositions, minesPayout } from '../originals/engines/mines.ts'
+import { createLaunchToken } from '../studios/provider-wallet.ts'
+import { serverSeedOf } from '../originals/seeds.ts'
 
 // The maximum win per bet (issue 19 item 3) through the API of every game family but the live
 // ones (live.routes.int.test.ts): the operator lowers the setting, a result worth more pays
