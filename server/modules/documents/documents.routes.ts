@@ -7,7 +7,6 @@ import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/guards.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
-import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import {
   DOCUMENT_MIME_TYPES,
   DocumentIdBodySchema,
@@ -77,7 +76,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS })
   const { db } = app.database
   const storage = createDocumentStorage(uploadDir)
-  const shipped = loadShippedMessages()
+  // The operator's overrides apply to the player's notification like to every text.
+  const messages = (locale: string) => app.site.messages(locale)
   const tags = ['documents']
 
   const sendFile = async (reply: FastifyReply, row: DocumentRow) => {
@@ -253,7 +253,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request, reply) => {
       const operator = await requireOperatorRole(request, ['kyc'])
-      const row = await reviewDocument(db, bus, shipped, request, {
+      const row = await reviewDocument(db, bus, messages, request, {
         operatorId: operator.id,
         id: request.params.id,
         decision: { status: 'approved' },
@@ -277,7 +277,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request, reply) => {
       const operator = await requireOperatorRole(request, ['kyc'])
-      const row = await reviewDocument(db, bus, shipped, request, {
+      const row = await reviewDocument(db, bus, messages, request, {
         operatorId: operator.id,
         id: request.params.id,
         decision: { status: 'rejected', reason: request.body.reason },

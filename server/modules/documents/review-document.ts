@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '#db/client.ts'
 import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
-import { translate } from '#common/translate.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
-import {
-  insertNotification,
-  publishNotification,
-} from '#server/modules/notifications/send-notification.ts'
+import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
+import { textsIn, type Texts } from '#server/modules/site/index.ts'
 import type { Messages } from '#common/messages.ts'
 import {
   findDocumentWithOwner,
@@ -21,16 +18,10 @@ export type ReviewDecision = { status: 'approved' } | { status: 'rejected'; reas
 
 /** The notification text in the player's language, English where a text is not translated yet. */
 export function reviewNotificationText(
-  shipped: ReadonlyMap<string, Messages>,
-  locale: string,
+  text: Texts,
   type: DocumentType,
   decision: ReviewDecision,
 ): string {
-  const catalogues = [shipped.get(locale), shipped.get(DEFAULT_LOCALE)].filter(
-    (messages) => messages !== undefined,
-  )
-  const text = (key: string, values?: Record<string, string>) =>
-    catalogues.map((messages) => translate(messages, key, values)).find(Boolean) ?? key
   const document = text(`notifications_text.document_types.${type}`)
   return decision.status === 'approved'
     ? text('notifications_text.document_approved', { document })
@@ -44,48 +35,47 @@ export function reviewNotificationText(
 export async function reviewDocument(
   db: Db,
   bus: EventBus,
-  shipped: ReadonlyMap<string, Messages>,
+  messages: (locale: string) => Promise<Messages>,
   request: Pick<FastifyRequest, 'ip' | 'headers' | 'log'>,
   input: { operatorId: string; id: string; decision: ReviewDecision },
 ): Promise<DocumentWithOwner> {
   const { decision } = input
-  const { document, notification } = await db.transaction(async (tx) => {
-    const reviewed = await reviewPendingDocument(tx, input.id, {
-      status: decision.status,
-      reason: decision.status === 'rejected' ? decision.reason : null,
-      operatorId: input.operatorId,
-    })
-    const document = await findDocumentWithOwner(tx, input.id)
-    if (!document) throw new AppError('documents.not_found')
-    if (!reviewed) throw new AppError('documents.not_pending')
-    await recordAudit(tx, request, {
-      actorType: 'operator',
-      actorId: input.operatorId,
-      playerId: document.playerId,
-      action: `document.${decision.status}`,
-      details: {
-        documentId: document.id,
-        type: document.type,
-        ...(decision.status === 'rejected' && { reason: decision.reason }),
-      },
-    })
-    const { locale: stored } = document.owner
-    const locale = isLocalePrefix(stored) ? stored : DEFAULT_LOCALE
-    const notification = await insertNotification(tx, {
-      playerId: document.playerId,
-      type: 'document_reviewed',
-      text: reviewNotificationText(shipped, locale, document.type, decision),
-      url: `/${locale}/account/profile/verification/`,
-      // A reason takes longer to read than a confirmation.
-      durationS: decision.status === 'rejected' ? 10 : undefined,
-    })
-    return { document, notification }
-  })
-  try {
-    await publishNotification(bus, document.playerId, notification)
-  } catch (error) {
-    // Stored with the review, the player sees it on the next list load; a retry would repeat it.
-    request.log.warn({ err: error, notificationId: notification.id }, 'notification not pushed')
-  }
-  return document
+  // The player's texts are read before the transaction, which would hold the embedded
+  // database's only connection.
+  const owner = await findDocumentWithOwner(db, input.id)
+  const stored = owner?.owner.locale ?? DEFAULT_LOCALE
+  const locale = isLocalePrefix(stored) ? stored : DEFAULT_LOCALE
+  const text = await textsIn(messages, locale)
+  return notifyAfterCommit({ bus, log: request.log }, (notify) =>
+    db.transaction(async (tx) => {
+      const reviewed = await reviewPendingDocument(tx, input.id, {
+        status: decision.status,
+        reason: decision.status === 'rejected' ? decision.reason : null,
+        operatorId: input.operatorId,
+      })
+      const document = await findDocumentWithOwner(tx, input.id)
+      if (!document) throw new AppError('documents.not_found')
+      if (!reviewed) throw new AppError('documents.not_pending')
+      await recordAudit(tx, request, {
+        actorType: 'operator',
+        actorId: input.operatorId,
+        playerId: document.playerId,
+        action: `document.${decision.status}`,
+        details: {
+          documentId: document.id,
+          type: document.type,
+          ...(decision.status === 'rejected' && { reason: decision.reason }),
+        },
+      })
+      await notify(tx, {
+        playerId: document.playerId,
+        type: 'document_reviewed',
+        text: reviewNotificationText(text, document.type, decision),
+        url: `/${locale}/account/profile/verification/`,
+        // A reason takes longer to read than a confirmation.
+        durationS: decision.status === 'rejected' ? 10 : undefined,
+      })
+      return document
+    }),
+  )
 }

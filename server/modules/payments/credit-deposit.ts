@@ -1,14 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { DEFAULT_LOCALE } from '#common/locales.ts'
-import { translate } from '#common/translate.ts'
 import type { Db, Tx } from '#db/client.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
-import {
-  insertNotification,
-  publishNotification,
-} from '#server/modules/notifications/send-notification.ts'
-import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
+import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
+import { textsIn } from '#server/modules/site/index.ts'
 import { inCurrency } from '#server/modules/limits/index.ts'
 import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, moneyText, type Cashier } from './cashier.ts'
@@ -146,80 +142,87 @@ export async function creditDeposit(
   const texts = await notificationTexts(cashier, paymentId)
   const { depositWagerMultiplier } = await cashier.rules()
   const rates = await loadRates(cashier.db)
-  const outcome = await inLedgerTransaction(cashier.db, async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.id, paymentId))
-      .for('update')
-    if (!locked) throw new Error(`payment ${paymentId} is not there`)
-    const isWaiting =
-      locked.status === 'pending' &&
-      locked.direction === 'deposit' &&
-      locked.nextAction !== REVIEW_ACTION
-    if (!isWaiting) return { status: 'not_pending' as const, payment: locked }
-    const walletCurrency = locked.walletCurrency as CurrencyCode
-    const amountMinor = changes.amountMinor ?? locked.amountMinor
-    const walletAmountMinor = changes.walletAmountMinor ?? locked.walletAmountMinor
-    const review = await reviewReason(tx, rates, locked, { amountMinor, walletAmountMinor })
-    if (!review) {
-      // Deposited money is wagered before it may leave another way (decisions §4). The wagering
-      // row is locked before the accounts, in the order a withdrawal takes them. Held money
-      // counts once an operator releases it (`review-deposit.ts`).
-      await lockDepositWagering(tx, locked.playerId, walletCurrency, { create: true })
-      await addDepositWagering(tx, {
-        playerId: locked.playerId,
-        currency: walletCurrency,
+  const outcome = await notifyAfterCommit(cashier, (notify) =>
+    inLedgerTransaction(cashier.db, async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.id, paymentId))
+        .for('update')
+      if (!locked) throw new Error(`payment ${paymentId} is not there`)
+      const isWaiting =
+        locked.status === 'pending' &&
+        locked.direction === 'deposit' &&
+        locked.nextAction !== REVIEW_ACTION
+      if (!isWaiting) return { status: 'not_pending' as const, payment: locked }
+      const walletCurrency = locked.walletCurrency as CurrencyCode
+      const amountMinor = changes.amountMinor ?? locked.amountMinor
+      const walletAmountMinor = changes.walletAmountMinor ?? locked.walletAmountMinor
+      const review = await reviewReason(tx, rates, locked, { amountMinor, walletAmountMinor })
+      if (!review) {
+        // Deposited money is wagered before it may leave another way (decisions §4). The wagering
+        // row is locked before the accounts, in the order a withdrawal takes them. Held money
+        // counts once an operator releases it (`review-deposit.ts`).
+        await lockDepositWagering(tx, locked.playerId, walletCurrency, { create: true })
+        await addDepositWagering(tx, {
+          playerId: locked.playerId,
+          currency: walletCurrency,
+          amountMinor: walletAmountMinor,
+          multiplier: depositWagerMultiplier,
+        })
+      }
+      const transfer = await postTransfer(tx, {
+        idempotencyKey: `deposit:${locked.id}`,
+        code: review ? 'deposit_held' : 'deposit',
+        debit: { system: 'payment_clearing', currency: walletCurrency, shardKey: locked.playerId },
+        credit: {
+          playerId: locked.playerId,
+          kind: review ? 'held' : 'cash',
+          currency: walletCurrency,
+        },
         amountMinor: walletAmountMinor,
-        multiplier: depositWagerMultiplier,
+        reference: locked.id,
       })
-    }
-    const transfer = await postTransfer(tx, {
-      idempotencyKey: `deposit:${locked.id}`,
-      code: review ? 'deposit_held' : 'deposit',
-      debit: { system: 'payment_clearing', currency: walletCurrency, shardKey: locked.playerId },
-      credit: {
-        playerId: locked.playerId,
-        kind: review ? 'held' : 'cash',
-        currency: walletCurrency,
-      },
-      amountMinor: walletAmountMinor,
-      reference: locked.id,
-    })
-    if (transfer.status === 'exceeds_balance')
-      throw new Error('a clearing account never runs short')
-    let savedProfileId = locked.savedProfileId
-    if (changes.saveProfile) {
-      savedProfileId = await saveProfile(tx, locked.playerId, locked.methodId, changes.saveProfile)
-    }
-    const now = new Date()
-    const [payment] = await tx
-      .update(paymentTransactions)
-      .set({
-        ...(review
-          ? { nextAction: REVIEW_ACTION }
-          : { status: 'completed' as const, nextAction: null, completedAt: now }),
-        amountMinor,
-        walletAmountMinor,
-        rate: changes.rate ?? locked.rate,
-        providerReference: changes.providerReference ?? locked.providerReference,
-        details: { ...locked.details, ...changes.details, ...(review && { review }) },
-        savedProfileId,
-        updatedAt: now,
+      if (transfer.status === 'exceeds_balance')
+        throw new Error('a clearing account never runs short')
+      let savedProfileId = locked.savedProfileId
+      if (changes.saveProfile) {
+        savedProfileId = await saveProfile(
+          tx,
+          locked.playerId,
+          locked.methodId,
+          changes.saveProfile,
+        )
+      }
+      const now = new Date()
+      const [payment] = await tx
+        .update(paymentTransactions)
+        .set({
+          ...(review
+            ? { nextAction: REVIEW_ACTION }
+            : { status: 'completed' as const, nextAction: null, completedAt: now }),
+          amountMinor,
+          walletAmountMinor,
+          rate: changes.rate ?? locked.rate,
+          providerReference: changes.providerReference ?? locked.providerReference,
+          details: { ...locked.details, ...changes.details, ...(review && { review }) },
+          savedProfileId,
+          updatedAt: now,
+        })
+        .where(eq(paymentTransactions.id, locked.id))
+        .returning()
+      if (!payment) throw new Error('payment update returned nothing')
+      if (review) return { status: 'held' as const, payment }
+      await notify(tx, {
+        playerId: payment.playerId,
+        type: 'deposit_credited',
+        text: texts.credited(payment.walletAmountMinor, payment.walletCurrency as CurrencyCode),
       })
-      .where(eq(paymentTransactions.id, locked.id))
-      .returning()
-    if (!payment) throw new Error('payment update returned nothing')
-    if (review) return { status: 'held' as const, payment }
-    const notification = await insertNotification(tx, {
-      playerId: payment.playerId,
-      type: 'deposit_credited',
-      text: texts.credited(payment.walletAmountMinor, payment.walletCurrency as CurrencyCode),
-    })
-    return { status: 'credited' as const, payment, notification }
-  })
+      return { status: 'credited' as const, payment }
+    }),
+  )
   if (outcome.status === 'credited') {
-    await announceCredit(cashier, outcome.payment, outcome.notification)
+    await announceCredit(cashier, outcome.payment)
     return { status: 'credited', payment: outcome.payment }
   }
   if (outcome.status === 'held') {
@@ -245,29 +248,19 @@ export async function notificationTexts(cashier: Cashier, paymentId: string) {
     .from(paymentTransactions)
     .where(eq(paymentTransactions.id, paymentId))
   const locale = row ? (await findCashierPlayer(cashier.db, row.playerId)).locale : DEFAULT_LOCALE
-  const [own, english] = await Promise.all([
-    cashier.messages(locale),
-    cashier.messages(DEFAULT_LOCALE),
-  ])
+  const text = await textsIn(cashier.messages, locale)
   return {
-    credited: (minor: bigint, currency: CurrencyCode) => {
-      const params = { amount: moneyText(minor, currency, locale) }
-      const key = 'notifications_text.deposit_credited'
-      return translate(own, key, params) ?? translate(english, key, params) ?? key
-    },
+    credited: (minor: bigint, currency: CurrencyCode) =>
+      text('notifications_text.deposit_credited', { amount: moneyText(minor, currency, locale) }),
   }
 }
 
 /**
- * After commit: the header's balance, the `deposit.completed` event (bonuses, quests) and the
- * notification's toast. Note: a failed push is logged, not retried; the money and the stored
- * notification are there, and the page shows them on its next load.
+ * After commit (the notification goes out with `notifyAfterCommit`): the header's balance and
+ * the `deposit.completed` event (bonuses, quests). Note: a failed push is logged, not retried;
+ * the money is there, and the page shows it on its next load.
  */
-export async function announceCredit(
-  cashier: Cashier,
-  payment: PaymentRow,
-  notification: Notification,
-): Promise<void> {
+export async function announceCredit(cashier: Cashier, payment: PaymentRow): Promise<void> {
   try {
     await publishWallet(cashier.db, cashier.bus, payment.playerId, payment.walletCurrency)
     await cashier.bus.publish('deposit.completed', {
@@ -276,7 +269,6 @@ export async function announceCredit(
       currency: payment.walletCurrency,
       amountMinor: payment.walletAmountMinor.toString(),
     })
-    await publishNotification(cashier.bus, payment.playerId, notification)
   } catch (error) {
     cashier.log.warn({ err: error, paymentId: payment.id }, 'deposit credited but not announced')
   }

@@ -15,6 +15,7 @@ import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { notifications } from '#server/modules/notifications/notifications.tables.ts'
 import type { OperatorRole } from '#server/modules/operators/operators.tables.ts'
 import { players } from '#server/modules/players/players.tables.ts'
+import { translationOverrides } from '#server/modules/site/site.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -174,6 +175,22 @@ describe('operator withdrawals API', () => {
     expect(await auditOf(player.id, 'withdrawal.rejected')).toHaveLength(1)
     expect((await decide(admin, id, 'reject')).statusCode).toBe(409)
     expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
+  })
+
+  it("words the player's notification with the operator's translation override", async () => {
+    await t.database.db.insert(translationOverrides).values({
+      locale: 'fi',
+      key: 'notifications_text.withdrawal_rejected',
+      value: 'Nostosi {{amount}} palautettiin saldoosi. Syy: {{reason}}',
+    })
+    await t.app.bus.publish('site.changed', { scope: 'translations' })
+    const finance = await operator(['finance'])
+    const { player, id } = await playerWithWithdrawal('2000', 'fi')
+    expect((await decide(finance, id, 'reject', 'Tilin haltija ei täsmää')).statusCode).toBe(200)
+    const [notification] = await notificationsOf(player.id)
+    expect(notification?.text).toMatch(
+      /^Nostosi 20,00\s€ palautettiin saldoosi\. Syy: Tilin haltija ei täsmää$/,
+    )
   })
 
   it('refuses a reject without a reason and unknown ids', async () => {

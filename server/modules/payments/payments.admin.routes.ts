@@ -101,7 +101,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptio
     },
     async (request, reply) => {
       const operator = await requireOperatorRole(request, ['finance'])
-      const row = await approveWithdrawal({ db, bus, log: request.log, shipped, request }, payout, {
+      const row = await approveWithdrawal({ db, bus, log: request.log, messages: cashier.messages, request }, payout, {
         operatorId: operator.id,
         id: request.params.id,
       })
@@ -125,7 +125,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptio
     async (request, reply) => {
       const operator = await requireOperatorRole(request, ['finance'])
       const row = await rejectWithdrawal(
-        { db, bus, log: request.log, shipped, request },
+        { db, bus, log: request.log, messages: cashier.messages, request },
         { operatorId: operator.id, id: request.params.id, reason: request.body.reason },
       )
       void reply.header('cache-control', 'no-store')

@@ -7,7 +7,7 @@ import type { CurrencyCode } from '#common/money.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { inCurrency } from '#server/modules/limits/index.ts'
-import { insertNotification } from '#server/modules/notifications/send-notification.ts'
+import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { loadRates, publishWallet } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, type Cashier } from './cashier.ts'
@@ -98,41 +98,43 @@ export async function releaseHeldDeposit(
   const texts = await notificationTexts(cashier, input.id)
   const rates = await loadRates(cashier.db)
   const { depositWagerMultiplier } = await cashier.rules()
-  const { payment, notification } = await inLedgerTransaction(cashier.db, async (tx) => {
-    const row = await lockHeld(tx, input.id)
-    const player = await findCashierPlayer(tx, row.playerId)
-    const allowance = await depositAllowance(tx, rates, {
-      playerId: row.playerId,
-      currency: player.currency,
-      excludingId: row.id,
-    })
-    const counted = inCurrency(rates, row.walletAmountMinor, row.walletCurrency, player.currency)
-    if (allowance && (counted ?? 0n) > allowance.remainingMinor) {
-      throw depositLimitExceeded(allowance, player.currency, DEFAULT_LOCALE)
-    }
-    const currency = row.walletCurrency as CurrencyCode
-    // Released money is deposited money: wagered before it may leave another way (as
-    // `creditDeposit` does), the wagering row locked before the accounts.
-    await lockDepositWagering(tx, row.playerId, currency, { create: true })
-    await addDepositWagering(tx, {
-      playerId: row.playerId,
-      currency,
-      amountMinor: row.walletAmountMinor,
-      multiplier: depositWagerMultiplier,
-    })
-    await moveHeld(tx, row, 'deposit_release', 'cash')
-    const payment = await recordDecision(tx, request, row, {
-      operatorId: input.operatorId,
-      status: 'completed',
-    })
-    const notification = await insertNotification(tx, {
-      playerId: row.playerId,
-      type: 'deposit_credited',
-      text: texts.credited(row.walletAmountMinor, currency),
-    })
-    return { payment, notification }
-  })
-  await announceCredit(cashier, payment, notification)
+  const payment = await notifyAfterCommit(cashier, (notify) =>
+    inLedgerTransaction(cashier.db, async (tx) => {
+      const row = await lockHeld(tx, input.id)
+      const player = await findCashierPlayer(tx, row.playerId)
+      const allowance = await depositAllowance(tx, rates, {
+        playerId: row.playerId,
+        currency: player.currency,
+        excludingId: row.id,
+      })
+      const counted = inCurrency(rates, row.walletAmountMinor, row.walletCurrency, player.currency)
+      if (allowance && (counted ?? 0n) > allowance.remainingMinor) {
+        throw depositLimitExceeded(allowance, player.currency, DEFAULT_LOCALE)
+      }
+      const currency = row.walletCurrency as CurrencyCode
+      // Released money is deposited money: wagered before it may leave another way (as
+      // `creditDeposit` does), the wagering row locked before the accounts.
+      await lockDepositWagering(tx, row.playerId, currency, { create: true })
+      await addDepositWagering(tx, {
+        playerId: row.playerId,
+        currency,
+        amountMinor: row.walletAmountMinor,
+        multiplier: depositWagerMultiplier,
+      })
+      await moveHeld(tx, row, 'deposit_release', 'cash')
+      const payment = await recordDecision(tx, request, row, {
+        operatorId: input.operatorId,
+        status: 'completed',
+      })
+      await notify(tx, {
+        playerId: row.playerId,
+        type: 'deposit_credited',
+        text: texts.credited(row.walletAmountMinor, currency),
+      })
+      return payment
+    }),
+  )
+  await announceCredit(cashier, payment)
   return payment
 }
 

@@ -11,7 +11,6 @@ import {
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { checkBooks, playerBalances } from '#server/modules/ledger/index.ts'
-import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import { sandboxPayout, type Payout } from './withdrawals-payout.ts'
 import {
   approveWithdrawal,
@@ -32,7 +31,7 @@ beforeAll(async () => {
     db: t.database.db,
     bus: t.app.bus,
     log: silent,
-    shipped: loadShippedMessages(),
+    messages: (locale) => t.app.site.messages(locale),
     request: { ip: '127.0.0.1', headers: {} },
   }
 })

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#common/locales.ts'
 import { formatMoney } from '#common/format-money.ts'
-import { translate } from '#common/translate.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
@@ -17,11 +16,8 @@ import {
   postTransfer,
   type TransferResult,
 } from '#server/modules/ledger/index.ts'
-import {
-  insertNotification,
-  publishNotification,
-} from '#server/modules/notifications/send-notification.ts'
-import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
+import { notifyAfterCommit, type Notify } from '#server/modules/notifications/index.ts'
+import { textsIn, type Texts } from '#server/modules/site/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import type { Messages } from '#common/messages.ts'
 import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
@@ -81,19 +77,6 @@ async function announceBalance(deps: WithdrawalDeps, playerId: string, currency:
     await publishWallet(deps.db, deps.bus, playerId, currency)
   } catch (error) {
     deps.log.warn({ err: error, playerId }, 'balance update not pushed')
-  }
-}
-
-async function announceNotification(
-  deps: WithdrawalDeps,
-  playerId: string,
-  notification: Notification,
-) {
-  try {
-    await publishNotification(deps.bus, playerId, notification)
-  } catch (error) {
-    // Stored with the decision, the player sees it on the next list load; a retry would repeat it.
-    deps.log.warn({ err: error, notificationId: notification.id }, 'notification not pushed')
   }
 }
 
@@ -472,30 +455,29 @@ export async function cancelWithdrawal(
 }
 
 export interface OperatorDecisionDeps extends WithdrawalDeps {
-  /** Shipped catalogues by locale prefix, for the player's notification. */
-  shipped: ReadonlyMap<string, Messages>
+  /** A locale's catalogue with the operator's overrides, for the player's notification. */
+  messages(locale: string): Promise<Messages>
   request: Pick<FastifyRequest, 'ip' | 'headers'>
 }
 
-async function playerOf(tx: Tx, playerId: string) {
-  const [player] = await tx
+/** The language of the withdrawal's player, read before the decision's transaction. */
+async function playerLocaleOf(db: Db, withdrawalId: string) {
+  const [player] = await db
     .select({ locale: players.locale })
-    .from(players)
-    .where(eq(players.id, playerId))
+    .from(paymentTransactions)
+    .innerJoin(players, eq(players.id, paymentTransactions.playerId))
+    .where(eq(paymentTransactions.id, withdrawalId))
   const stored = player?.locale ?? DEFAULT_LOCALE
   return isLocalePrefix(stored) ? stored : DEFAULT_LOCALE
 }
 
 /** The decision's notification text in the player's language, English where it is not translated. */
 export function withdrawalNotificationText(
-  shipped: ReadonlyMap<string, Messages>,
+  text: Texts,
   locale: string,
   row: Pick<PaymentRow, 'walletAmountMinor' | 'walletCurrency'>,
   decision: { status: 'completed' } | { status: 'rejected'; reason: string },
 ): string {
-  const catalogues = [shipped.get(locale), shipped.get(DEFAULT_LOCALE)].filter(
-    (messages) => messages !== undefined,
-  )
   const currency = row.walletCurrency
   const amount = isCurrencyCode(currency)
     ? formatMoney(row.walletAmountMinor, currency, getLocale(locale).tag)
@@ -505,20 +487,26 @@ export function withdrawalNotificationText(
       ? 'notifications_text.withdrawal_approved'
       : 'notifications_text.withdrawal_rejected'
   const values = { amount, ...(decision.status === 'rejected' && { reason: decision.reason }) }
-  return catalogues.map((messages) => translate(messages, key, values)).find(Boolean) ?? key
+  return text(key, values)
+}
+
+/** The player's texts for a decision on a withdrawal, read before its transaction. */
+async function decisionTexts(deps: OperatorDecisionDeps, withdrawalId: string) {
+  const locale = await playerLocaleOf(deps.db, withdrawalId)
+  return { locale, text: await textsIn(deps.messages, locale) }
 }
 
 async function notifyDecision(
   tx: Tx,
-  deps: OperatorDecisionDeps,
+  notify: Notify,
+  { locale, text }: { locale: string; text: Texts },
   row: PaymentRow,
   decision: { status: 'completed' } | { status: 'rejected'; reason: string },
-): Promise<Notification> {
-  const locale = await playerOf(tx, row.playerId)
-  return insertNotification(tx, {
+) {
+  await notify(tx, {
     playerId: row.playerId,
     type: decision.status === 'completed' ? 'withdrawal_approved' : 'withdrawal_rejected',
-    text: withdrawalNotificationText(deps.shipped, locale, row, decision),
+    text: withdrawalNotificationText(text, locale, row, decision),
     url: `/${locale}/account/transactions/withdrawals`,
     durationS: decision.status === 'rejected' ? 10 : undefined,
   })
@@ -592,34 +580,36 @@ export async function approveWithdrawal(
     throw new AppError('withdrawals.payout_failed')
   }
 
-  const { completed, notification } = await inLedgerTransaction(db, async (tx) => {
-    const current = await lockWithdrawal(tx, row.id)
-    if (!current) throw new AppError('withdrawals.not_found')
-    // Two approvals at once: the provider paid once (same id), the second finds it done.
-    if (current.status !== 'pending') throw new AppError('withdrawals.not_pending')
-    const currency = current.walletCurrency as CurrencyCode
-    await moveHeld(tx, current, 'withdrawal_payout', 'clearing')
-    const { [PAYOUT_STARTED_DETAIL]: _started, ...details } = current.details
-    const completed = await finish(tx, current, 'completed', {
-      details: { ...details, ...outcome.details },
-      providerReference: outcome.providerReference,
-    })
-    await recordAudit(tx, deps.request, {
-      actorType: 'operator',
-      actorId: input.operatorId,
-      playerId: current.playerId,
-      action: 'withdrawal.approved',
-      details: {
-        withdrawalId: current.id,
-        amountMinor: current.walletAmountMinor.toString(),
-        currency,
+  const texts = await decisionTexts(deps, row.id)
+  const completed = await notifyAfterCommit(deps, (notify) =>
+    inLedgerTransaction(db, async (tx) => {
+      const current = await lockWithdrawal(tx, row.id)
+      if (!current) throw new AppError('withdrawals.not_found')
+      // Two approvals at once: the provider paid once (same id), the second finds it done.
+      if (current.status !== 'pending') throw new AppError('withdrawals.not_pending')
+      const currency = current.walletCurrency as CurrencyCode
+      await moveHeld(tx, current, 'withdrawal_payout', 'clearing')
+      const { [PAYOUT_STARTED_DETAIL]: _started, ...details } = current.details
+      const completed = await finish(tx, current, 'completed', {
+        details: { ...details, ...outcome.details },
         providerReference: outcome.providerReference,
-      },
-    })
-    const notification = await notifyDecision(tx, deps, completed, { status: 'completed' })
-    return { completed, notification }
-  })
-  await announceNotification(deps, completed.playerId, notification)
+      })
+      await recordAudit(tx, deps.request, {
+        actorType: 'operator',
+        actorId: input.operatorId,
+        playerId: current.playerId,
+        action: 'withdrawal.approved',
+        details: {
+          withdrawalId: current.id,
+          amountMinor: current.walletAmountMinor.toString(),
+          currency,
+          providerReference: outcome.providerReference,
+        },
+      })
+      await notifyDecision(tx, notify, texts, completed, { status: 'completed' })
+      return completed
+    }),
+  )
   await announceBalance(deps, completed.playerId, completed.walletCurrency)
   return completed
 }
@@ -633,33 +623,35 @@ export async function rejectWithdrawal(
   deps: OperatorDecisionDeps,
   input: { operatorId: string; id: string; reason: string },
 ): Promise<PaymentRow> {
-  const { rejected, notification } = await inLedgerTransaction(deps.db, async (tx) => {
-    const row = await lockWithdrawal(tx, input.id)
-    if (!row) throw new AppError('withdrawals.not_found')
-    if (!canCancel(row)) throw new AppError('withdrawals.not_pending')
-    await moveHeld(tx, row, 'withdrawal_release', 'cash')
-    const rejected = await finish(tx, row, 'rejected', {
-      details: { ...row.details, reason: input.reason },
-    })
-    await recordAudit(tx, deps.request, {
-      actorType: 'operator',
-      actorId: input.operatorId,
-      playerId: row.playerId,
-      action: 'withdrawal.rejected',
-      details: {
-        withdrawalId: row.id,
-        amountMinor: row.walletAmountMinor.toString(),
-        currency: row.walletCurrency,
+  const texts = await decisionTexts(deps, input.id)
+  const rejected = await notifyAfterCommit(deps, (notify) =>
+    inLedgerTransaction(deps.db, async (tx) => {
+      const row = await lockWithdrawal(tx, input.id)
+      if (!row) throw new AppError('withdrawals.not_found')
+      if (!canCancel(row)) throw new AppError('withdrawals.not_pending')
+      await moveHeld(tx, row, 'withdrawal_release', 'cash')
+      const rejected = await finish(tx, row, 'rejected', {
+        details: { ...row.details, reason: input.reason },
+      })
+      await recordAudit(tx, deps.request, {
+        actorType: 'operator',
+        actorId: input.operatorId,
+        playerId: row.playerId,
+        action: 'withdrawal.rejected',
+        details: {
+          withdrawalId: row.id,
+          amountMinor: row.walletAmountMinor.toString(),
+          currency: row.walletCurrency,
+          reason: input.reason,
+        },
+      })
+      await notifyDecision(tx, notify, texts, rejected, {
+        status: 'rejected',
         reason: input.reason,
-      },
-    })
-    const notification = await notifyDecision(tx, deps, rejected, {
-      status: 'rejected',
-      reason: input.reason,
-    })
-    return { rejected, notification }
-  })
-  await announceNotification(deps, rejected.playerId, notification)
+      })
+      return rejected
+    }),
+  )
   await announceBalance(deps, rejected.playerId, rejected.walletCurrency)
   return rejected
 }
