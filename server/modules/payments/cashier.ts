@@ -20,7 +20,7 @@ export interface Cashier {
   /** Confirmations a crypto deposit needs before it is credited. */
   cryptoConfirmations: number
   /** A locale's catalogue (with the operator's overrides), for names and notification texts. */
-  messages(locale: string): Promise<Messages>
+  messages: (locale: string) => Promise<Messages>
   /** The conversion and wagering rules in force (operator settings and environment). */
   rules(): Promise<CashierRules>
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>

@@ -456,7 +456,7 @@ export async function cancelWithdrawal(
 
 export interface OperatorDecisionDeps extends WithdrawalDeps {
   /** A locale's catalogue with the operator's overrides, for the player's notification. */
-  messages(locale: string): Promise<Messages>
+  messages: (locale: string) => Promise<Messages>
   request: Pick<FastifyRequest, 'ip' | 'headers'>
 }
 
