@@ -425,11 +425,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(originalsRoutes, { bus: app.bus, secretBox, winCaps })
     await api.register(liveRoutes, { bus: app.bus, timings: liveTimings, winCaps })
     await api.register(providerLaunchRoutes, { studios, countryHeader })
-    await api.register(paymentRoutes, {
-      cashier,
-      localeCookieName: config.LOCALE_COOKIE_NAME,
-      playUsageRows,
-    })
+    await api.register(paymentRoutes, { cashier, playUsageRows })
     await api.register(withdrawalRoutes, {
       site: app.site,
       secretBox,
@@ -449,10 +445,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Approved withdrawals are paid out by the method's provider.
       payout: (provider, input) => cashier.providers[provider].completeWithdrawal(input),
     })
-    await api.register(verificationRoutes, {
-      codeSecret: config.sessionSecret,
-      localeCookieName: config.LOCALE_COOKIE_NAME,
-    })
+    await api.register(verificationRoutes, { codeSecret: config.sessionSecret })
   })
 
   // Sessions that went idle are removed every few minutes; every instance may do it, it is idempotent.

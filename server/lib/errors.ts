@@ -279,3 +279,52 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code]
   }
 }
+
+/**
+ * Why one form field was refused. Each code is shown as `errors.fields.<code>` in the player's
+ * language, beside the field; a field schema names its own code through zod's `error` option.
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'too_long',
+  'invalid',
+  'email_invalid',
+  'email_taken',
+  'password_too_short',
+  'password_too_long',
+  'password_too_common',
+  'password_is_email',
+  'password_incorrect',
+  'currency_unsupported',
+  'country_unknown',
+  'country_blocked',
+  'birth_date_invalid',
+  'under_age',
+  'phone_invalid',
+  'terms_required',
+  'locale_unknown',
+  'identity_locked',
+] as const
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
+
+export interface FieldProblem {
+  code: FieldErrorCode
+  params?: Record<string, string | number>
+}
+/** Refused fields by their name in the request body (`email`, `first_name`, a method field…). */
+export type FieldProblems = Record<string, FieldProblem>
+
+/**
+ * The one refusal that names the fields at fault, whichever module raises it: the error handler
+ * answers it with `errors.fields` holding one translated message per field, keyed exactly as the
+ * body names them.
+ */
+export class FieldErrors extends AppError {
+  readonly problems: FieldProblems
+
+  constructor(problems: FieldProblems, code: ErrorCode = 'request.invalid') {
+    super(code, { details: problems })
+    this.name = 'FieldErrors'
+    this.problems = problems
+  }
+}

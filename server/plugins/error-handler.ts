@@ -1,27 +1,22 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#common/locales.ts'
-import { AppError, ERROR_STATUS, type ErrorCode } from '#server/lib/errors.ts'
+import { DEFAULT_LOCALE, getLocale } from '#common/locales.ts'
+import {
+  AppError,
+  ERROR_STATUS,
+  FieldErrors,
+  type ErrorCode,
+  type FieldProblems,
+} from '#server/lib/errors.ts'
 import { failure } from '#server/lib/envelope.ts'
+import { requestLocale } from '#server/lib/request-locale.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'
+import { textsIn } from '#server/modules/site/index.ts'
 import { translate } from '#common/translate.ts'
 import { withWordedDurations } from '#common/duration.ts'
 
 const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
-
-/** The player's language for an API answer: the path's locale, else the locale cookie, else English. */
-function requestLocale(request: FastifyRequest, cookieName: string): string {
-  const first = request.url.split('?')[0]?.split('/')[1] ?? ''
-  if (isLocalePrefix(first)) return first
-  // An error raised before the cookie parser ran (a URL refused as too long) finds no parsed
-  // cookies: read the header itself.
-  const cookies =
-    (request.cookies as FastifyRequest['cookies'] | null) ??
-    request.server.parseCookie(request.headers.cookie ?? '')
-  const cookie = cookies[cookieName]
-  return cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
-}
 
 function fieldErrors(error: FastifyError): Record<string, string[]> | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined
@@ -72,7 +67,7 @@ export default fp(
         message?: string
       } = {},
     ) => {
-      const locale = requestLocale(request, options.localeCookieName)
+      const locale = requestLocale(request, options.localeCookieName, { path: true })
       // The player's language, then English; a code without a text falls back to the generic one.
       const catalogues = [shipped.get(locale) ?? {}, shipped.get(DEFAULT_LOCALE) ?? {}]
       const params = extra.params && withWordedDurations(extra.params, getLocale(locale).tag)
@@ -88,7 +83,26 @@ export default fp(
 
     app.decorate('sendError', send)
 
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    /** One message per refused field, in the player's language with the operator's wording. */
+    const fieldTexts = async (request: FastifyRequest, problems: FieldProblems) => {
+      const text = await textsIn(
+        (locale) => app.site.messages(locale),
+        requestLocale(request, options.localeCookieName, { path: true }),
+      )
+      return Object.fromEntries(
+        Object.entries(problems).map(([field, problem]) => [
+          field,
+          [text(`errors.fields.${problem.code}`, problem.params)],
+        ]),
+      )
+    }
+
+    app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+      if (error instanceof FieldErrors) {
+        return send(request, reply, error.code, {
+          fields: await fieldTexts(request, error.problems),
+        })
+      }
       const { code, fields } = classify(error)
       if (ERROR_STATUS[code] >= 500) {
         request.log.error(

@@ -10,7 +10,8 @@ import type { GamesCatalogue } from '#server/modules/catalogue/catalogue.ts'
 import { detectCountry } from '#server/modules/geo/geo.ts'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { guardNavigation } from '#common/navigation-guard.ts'
-import { DEFAULT_LOCALE, isLocalePrefix, matchAcceptLanguage } from '#common/locales.ts'
+import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
+import { requestLocale } from '#server/lib/request-locale.ts'
 import type {} from '#app/lib/load-context.ts'
 import { catalogueScript } from '#common/messages-registry.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -157,15 +158,11 @@ export default fp(
       app.decorate('buildId', 'dev')
     }
 
-    const preferredLocale = (request: FastifyRequest, enabled: readonly string[]): string => {
-      const cookie = request.cookies[options.localeCookieName]
-      if (cookie && enabled.includes(cookie)) return cookie
-      if (options.detectBrowserLanguage) {
-        const detected = matchAcceptLanguage(request.headers['accept-language'], enabled)
-        if (detected) return detected
-      }
-      return enabled.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (enabled[0] ?? DEFAULT_LOCALE)
-    }
+    const preferredLocale = (request: FastifyRequest, enabled: readonly string[]): string =>
+      requestLocale(request, options.localeCookieName, {
+        enabled,
+        acceptLanguage: options.detectBrowserLanguage,
+      })
 
     // Pages for visitors who are not signed in are the same for all of them: keep each for a few
     // seconds, and drop them all whenever site content changes on any instance.

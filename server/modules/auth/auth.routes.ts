@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import { requestLocale } from '#server/lib/request-locale.ts'
+import { textsFrom } from '#server/modules/site/index.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
-import { translate } from '#common/translate.ts'
+import { DEFAULT_LOCALE } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, okWith } from '#server/lib/envelope.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
@@ -55,13 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   // error handler); these paths carry no locale, so the locale cookie decides.
   const shipped = loadShippedMessages()
   const translated = (request: FastifyRequest, key: string) => {
-    const cookie = request.cookies[localeCookieName]
-    const locale = cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
-    return (
-      translate(shipped.get(locale) ?? {}, key) ??
-      translate(shipped.get(DEFAULT_LOCALE) ?? {}, key) ??
-      key
-    )
+    const locale = requestLocale(request, localeCookieName)
+    return textsFrom(shipped.get(locale) ?? {}, shipped.get(DEFAULT_LOCALE) ?? {})(key)
   }
 
   app.get(

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { getLocale, isLocalePrefix, DEFAULT_LOCALE } from '#common/locales.ts'
+import { getLocale, isLocalePrefix } from '#common/locales.ts'
 import { formatMoney } from '#common/format-money.ts'
-import { translate } from '#common/translate.ts'
 import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -31,20 +30,6 @@ export interface CashierRules {
   exchange: ExchangePolicy
   /** Times deposited money is wagered before it may leave another way than it came (0: never). */
   depositWagerMultiplier: number
-}
-
-/** A text in `locale`, else English, else the key (a new key's translations may lag behind). */
-export async function textIn(
-  cashier: Pick<Cashier, 'messages'>,
-  locale: string,
-  key: string,
-  params?: Record<string, string | number>,
-): Promise<string> {
-  const [own, english] = await Promise.all([
-    cashier.messages(locale),
-    cashier.messages(DEFAULT_LOCALE),
-  ])
-  return translate(own, key, params) ?? translate(english, key, params) ?? key
 }
 
 /** An amount as the player reads it in their language (`500,00 €`, `0.0012 BTC`). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkMethodFields, PaymentFieldErrors } from './method-fields.ts'
+import { FieldErrors } from '#server/lib/errors.ts'
+import { checkMethodFields } from './method-fields.ts'
 import type { MethodField } from './payments.tables.ts'
 
 describe('checkMethodFields', () => {
@@ -19,7 +20,7 @@ describe('checkMethodFields', () => {
       checkMethodFields(fields, sent)
       return {}
     } catch (error) {
-      if (error instanceof PaymentFieldErrors) return error.problems
+      if (error instanceof FieldErrors) return error.problems
       throw error
     }
   }

@@ -1,9 +1,5 @@
-import { AppError, type ErrorCode } from '#server/lib/errors.ts'
+import { AppError, FieldErrors, type FieldProblems } from '#server/lib/errors.ts'
 import type { MethodField } from './payments.tables.ts'
-
-/** Why a payment field was refused; shown as `errors.fields.<code>` beside the field. */
-export type PaymentFieldProblem =
-  { code: 'required' | 'invalid' } | { code: 'too_long'; params: { max: number } }
 
 /** Field names that would carry a card number or a security code. */
 const CARD_DATA_FIELD = /^(card_?number|number|pan|cvc2?|cvv2?|csc|cvn|security_?code|card_?code)$/i
@@ -20,21 +16,6 @@ export function refuseCardData(fields: Record<string, string>): void {
 }
 
 /**
- * A refusal naming fields: the payments routes answer it with `errors.fields` holding one
- * translated message per field, keyed by the field's name (method fields, or the profile fields a
- * method needs).
- */
-export class PaymentFieldErrors extends AppError {
-  readonly problems: Record<string, PaymentFieldProblem>
-
-  constructor(code: ErrorCode, problems: Record<string, PaymentFieldProblem>) {
-    super(code, { details: problems })
-    this.name = 'PaymentFieldErrors'
-    this.problems = problems
-  }
-}
-
-/**
  * Checks the method fields the player sent, every one in one pass: required, length and the
  * method's pattern. Answers the trimmed values of the known fields only (anything else sent is
  * dropped, never stored).
@@ -44,7 +25,7 @@ export function checkMethodFields(
   sent: Record<string, string>,
 ): Record<string, string> {
   const values: Record<string, string> = {}
-  const problems: Record<string, PaymentFieldProblem> = {}
+  const problems: FieldProblems = {}
   for (const field of fields) {
     const value = (Object.hasOwn(sent, field.name) ? sent[field.name] : undefined)?.trim() ?? ''
     if (value === '') {
@@ -61,7 +42,6 @@ export function checkMethodFields(
     }
     values[field.name] = value
   }
-  if (Object.keys(problems).length > 0)
-    throw new PaymentFieldErrors('payments.fields_invalid', problems)
+  if (Object.keys(problems).length > 0) throw new FieldErrors(problems, 'payments.fields_invalid')
   return values
 }

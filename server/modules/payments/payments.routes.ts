@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
+import { isLocalePrefix } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/guards.ts'
@@ -14,11 +14,10 @@ import {
 } from '#server/modules/limits/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import type { Cashier } from './cashier.ts'
-import { findCashierPlayer, textIn } from './cashier.ts'
+import { findCashierPlayer } from './cashier.ts'
 import { confirmBankDeposit } from './confirm-deposit.ts'
 import { getDepositLimits, setDepositLimit } from './deposit-limits.ts'
 import { listPaymentMethods } from './list-payment-methods.ts'
-import { PaymentFieldErrors } from './method-fields.ts'
 import {
   ConfirmDepositBodySchema,
   DepositBodySchema,
@@ -34,7 +33,6 @@ import { startDeposit } from './start-deposit.ts'
 
 export interface PaymentRoutesOptions {
   cashier: Omit<Cashier, 'log'>
-  localeCookieName: string
   /** The games' stakes, for the loss and wager limits the limits call also shows and sets. */
   playUsageRows: PlayUsageRows
 }
@@ -57,26 +55,10 @@ Refusals: 400 \`payments.amount_invalid\` (zero, negative, not whole minor units
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { cashier: shared, localeCookieName, playUsageRows },
+  { cashier: shared, playUsageRows },
 ) => {
   const tags = ['payments']
   const cashierFor = (request: FastifyRequest): Cashier => ({ ...shared, log: request.log })
-  const requestLocale = (request: FastifyRequest) => {
-    const cookie = request.cookies[localeCookieName]
-    return cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
-  }
-
-  // Field refusals name each field with a message in the player's language.
-  app.setErrorHandler(async (error, request, reply) => {
-    if (!(error instanceof PaymentFieldErrors)) throw error
-    const locale = requestLocale(request)
-    const fields: Record<string, string[]> = {}
-    for (const [name, problem] of Object.entries(error.problems)) {
-      const params = 'params' in problem ? problem.params : undefined
-      fields[name] = [await textIn(shared, locale, `errors.fields.${problem.code}`, params)]
-    }
-    return app.sendError(request, reply, error.code, { fields })
-  })
 
   app.get(
     '/:lang/payment/methods',

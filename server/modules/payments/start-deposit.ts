@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { AppError } from '#server/lib/errors.ts'
+import { AppError, FieldErrors } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { formatDecimal, parseMinor, type CurrencyCode } from '#common/money.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
@@ -12,7 +12,7 @@ import {
 import { creditDeposit, failDeposit } from './credit-deposit.ts'
 import { assertWithinDepositLimits } from './deposit-limits.ts'
 import { isFiat } from './list-payment-methods.ts'
-import { checkMethodFields, PaymentFieldErrors, refuseCardData } from './method-fields.ts'
+import { checkMethodFields, refuseCardData } from './method-fields.ts'
 import type { DepositBody, NextAction } from './payments.contract.ts'
 import {
   findMethod,
@@ -130,9 +130,9 @@ export async function startDeposit(
   const fields = checkMethodFields(fieldsAsked, body.fields)
   const missing = missingPlayerFields(player, method.playerFields)
   if (missing.length > 0) {
-    throw new PaymentFieldErrors(
-      'payments.player_fields_missing',
+    throw new FieldErrors(
       Object.fromEntries(missing.map((name) => [name, { code: 'required' as const }])),
+      'payments.player_fields_missing',
     )
   }
 

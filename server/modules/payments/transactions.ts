@@ -1,12 +1,8 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import type { FastifyRequest } from 'fastify'
-import {
-  DEFAULT_LOCALE,
-  LOCALE_PREFIXES,
-  isLocalePrefix,
-  matchAcceptLanguage,
-} from '#common/locales.ts'
+import { requestLocale } from '#server/lib/request-locale.ts'
+import { DEFAULT_LOCALE } from '#common/locales.ts'
 import { translate } from '#common/translate.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import { accountBalance } from '#server/modules/ledger/index.ts'
@@ -61,14 +57,10 @@ export function methodName(catalogues: readonly Messages[], methodId: string): s
  */
 export async function historyCatalogues(
   site: Pick<SiteService, 'messages'>,
-  request: Pick<FastifyRequest, 'cookies' | 'headers'>,
+  request: FastifyRequest,
   localeCookieName: string,
 ): Promise<Messages[]> {
-  const cookie = request.cookies[localeCookieName]
-  const locale =
-    cookie && isLocalePrefix(cookie)
-      ? cookie
-      : (matchAcceptLanguage(request.headers['accept-language'], LOCALE_PREFIXES) ?? DEFAULT_LOCALE)
+  const locale = requestLocale(request, localeCookieName, { acceptLanguage: true })
   return Promise.all([site.messages(locale), site.messages(DEFAULT_LOCALE)])
 }
 

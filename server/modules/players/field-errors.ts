@@ -1,56 +1,15 @@
 import type { z } from 'zod'
-import { AppError, type ErrorCode } from '#server/lib/errors.ts'
-
-/**
- * Why one form field was refused. Each code is shown as `errors.fields.<code>` in the player's
- * language, beside the field; a field schema names its own code through zod's `error` option.
- */
-export const FIELD_ERROR_CODES = [
-  'required',
-  'too_long',
-  'invalid',
-  'email_invalid',
-  'email_taken',
-  'password_too_short',
-  'password_too_long',
-  'password_too_common',
-  'password_is_email',
-  'password_incorrect',
-  'currency_unsupported',
-  'country_unknown',
-  'country_blocked',
-  'birth_date_invalid',
-  'under_age',
-  'phone_invalid',
-  'terms_required',
-  'locale_unknown',
-  'identity_locked',
-] as const
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
-
-export interface FieldProblem {
-  code: FieldErrorCode
-  params?: Record<string, string | number>
-}
-/** Refused fields by their name in the request body (`email`, `first_name`…). */
-export type FieldProblems = Record<string, FieldProblem>
+import {
+  FIELD_ERROR_CODES,
+  FieldErrors,
+  type ErrorCode,
+  type FieldErrorCode,
+  type FieldProblem,
+  type FieldProblems,
+} from '#server/lib/errors.ts'
 
 const isFieldErrorCode = (value: string): value is FieldErrorCode =>
   (FIELD_ERROR_CODES as readonly string[]).includes(value)
-
-/**
- * A refusal that names the fields at fault; the players routes answer it with `errors.fields`
- * holding one translated message per field, keyed exactly as the body names them.
- */
-export class FieldErrors extends AppError {
-  readonly problems: FieldProblems
-
-  constructor(problems: FieldProblems, code: ErrorCode = 'request.invalid') {
-    super(code, { details: problems })
-    this.name = 'FieldErrors'
-    this.problems = problems
-  }
-}
 
 function problemOf(issue: z.core.$ZodIssue, input: unknown): FieldProblem {
   const named = isFieldErrorCode(issue.message) ? issue.message : undefined

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PROJECT_ROOT } from '#server/lib/paths.ts'
-import type { FieldProblem } from './field-errors.ts'
+import type { FieldProblem } from '#server/lib/errors.ts'
 
 /** NIST SP 800-63B §5.1.1.2: at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { DEFAULT_LOCALE, isLocalePrefix, type LocalePrefix } from '#common/locales.ts'
-import { translate } from '#common/translate.ts'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
@@ -10,7 +8,8 @@ import { requirePlayerId, requirePlayerSession } from '#server/modules/auth/guar
 import { publishNotification } from '#server/modules/notifications/send-notification.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
 import { changePassword } from './change-password.ts'
-import { FieldErrors, type FieldProblems } from './field-errors.ts'
+import { textsIn } from '#server/modules/site/index.ts'
+import { requestLocale } from '#server/lib/request-locale.ts'
 import { toPlayerInfo, withSocketToken } from './player-info.ts'
 import {
   ChangePasswordBodySchema,
@@ -49,38 +48,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
   const { db } = app.database
   const tags = ['player']
 
-  const cookieLocale = (request: FastifyRequest): LocalePrefix => {
-    const cookie = request.cookies[localeCookieName]
-    return cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
-  }
-
-  /** A text in `locale`, else English (translations of new keys may lag behind). */
-  const textIn = async (
-    locale: LocalePrefix,
-    key: string,
-    params?: Record<string, string | number>,
-  ) => {
-    const [own, english] = await Promise.all([site.messages(locale), site.messages(DEFAULT_LOCALE)])
-    return translate(own, key, params) ?? translate(english, key, params) ?? key
-  }
-
-  const translateProblems = async (locale: LocalePrefix, problems: FieldProblems) =>
-    Object.fromEntries(
-      await Promise.all(
-        Object.entries(problems).map(async ([field, problem]) => [
-          field,
-          [await textIn(locale, `errors.fields.${problem.code}`, problem.params)],
-        ]),
-      ),
-    ) as Record<string, string[]>
-
-  // Field refusals get one translated message per field; everything else goes to the site's
-  // error handler, which answers it as usual.
-  app.setErrorHandler(async (error, request, reply) => {
-    if (!(error instanceof FieldErrors)) throw error
-    const fields = await translateProblems(cookieLocale(request), error.problems)
-    return app.sendError(request, reply, error.code, { fields })
-  })
+  const cookieLocale = (request: FastifyRequest) => requestLocale(request, localeCookieName)
 
   app.post(
     '/register',
@@ -111,9 +79,10 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
         fallbackLocale: cookieLocale(request),
         now: new Date(),
       })
-      const welcome = await textIn(registration.locale, 'notifications_text.welcome', {
-        name: registration.firstName,
-      })
+      const welcome = (await textsIn((locale) => site.messages(locale), registration.locale))(
+        'notifications_text.welcome',
+        { name: registration.firstName },
+      )
       const { player, notification } = await registerPlayer(db, request, registration, welcome)
       await request.signIn(reply, { playerId: player.id })
       // The verification e-mail goes out after the answer (it also welcomes the player).

@@ -1,6 +1,6 @@
 import { countries } from 'countries-list'
 import parsePhoneNumber, { isSupportedCountry } from 'libphonenumber-js/max'
-import type { FieldErrorCode } from './field-errors.ts'
+import type { FieldErrorCode } from '#server/lib/errors.ts'
 
 /** decisions §7: players are 18 or older. */
 export const MINIMUM_AGE_YEARS = 18

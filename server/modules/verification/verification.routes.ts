@@ -1,13 +1,9 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
-import { translate } from '#common/translate.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { okWith } from '#server/lib/envelope.ts'
 import { createAttemptLimiter } from '#server/modules/auth/attempt-limiter.ts'
 import { requirePlayerId } from '#server/modules/auth/guards.ts'
 import { linkOrigin, messagingDeps } from '#server/modules/messaging/index.ts'
-import { FieldErrors } from '#server/modules/players/field-errors.ts'
 import { normaliseEmail } from '#server/modules/players/players.repo.ts'
 import { sendEmailVerification, verifyEmail } from './email-verification.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
@@ -30,7 +26,6 @@ export interface VerificationRoutesOptions {
   /** Keys the HMAC of stored phone codes (the session secret). */
   codeSecret: string
   /** The cookie holding the player's language, for field messages. */
-  localeCookieName: string
 }
 
 const HOUR_MS = 60 * 60_000
@@ -44,7 +39,7 @@ const TEN_MINUTES_MS = 10 * 60_000
  */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
   app,
-  { codeSecret, localeCookieName },
+  { codeSecret },
 ) => {
   // Reset requests per client address (an office shares one) and per e-mail address.
   const resetsPerAddress = createAttemptLimiter(app, {
@@ -69,29 +64,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   })
 
   const { db } = app.database
-
-  // A refused new password answers as the players' forms do: 400 `request.invalid` with a message
-  // beside the field (`errors.fields.password`) in the player's language; the rest goes on to the
-  // site's error handler.
-  app.setErrorHandler(async (error, request: FastifyRequest, reply) => {
-    if (!(error instanceof FieldErrors)) throw error
-    const cookie = request.cookies[localeCookieName]
-    const locale = cookie && isLocalePrefix(cookie) ? cookie : DEFAULT_LOCALE
-    const [own, english] = await Promise.all([
-      app.site.messages(locale),
-      app.site.messages(DEFAULT_LOCALE),
-    ])
-    const fields = Object.fromEntries(
-      Object.entries(error.problems).map(([field, problem]) => {
-        const key = `errors.fields.${problem.code}`
-        return [
-          field,
-          [translate(own, key, problem.params) ?? translate(english, key, problem.params) ?? key],
-        ]
-      }),
-    )
-    return app.sendError(request, reply, error.code, { fields })
-  })
 
   app.post(
     '/users/request-password-reset',
