@@ -40,6 +40,7 @@ import { createRedisSessionStore } from '#server/modules/auth/redis-session-stor
 import { siteRoutes } from '#server/modules/site/site.routes.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
 import { playerRoutes } from '#server/modules/players/players.routes.ts'
+import { registerPlayerFlow } from '#server/flows/register-player.ts'
 import { createPlayerInfoCache } from '#server/modules/players/player-info-cache.ts'
 import { setPasswordHashNice } from '#server/modules/players/passwords.ts'
 import { documentRoutes } from '#server/modules/documents/documents.routes.ts'
@@ -411,11 +412,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(notificationRoutes, { site: app.site, bus: app.bus })
     await api.register(playerRoutes, {
       site: app.site,
-      bus: app.bus,
       socketSecret: config.sessionSecret,
       localeCookieName: config.LOCALE_COOKIE_NAME,
       rateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
       playerInfo,
+      registerPlayer: registerPlayerFlow({
+        db: options.database.db,
+        bus: app.bus,
+        blockedCountries: async () => (await app.site.settings()).blockedCountries,
+        messages: (locale) => app.site.messages(locale),
+      }),
     })
     await api.register(twoFactorRoutes, { secretBox })
     await api.register(documentRoutes, { uploadDir: config.UPLOAD_DIR, bus: app.bus })

@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
-import type { EventBus } from '#server/lib/event-bus.ts'
 import { requirePlayerId, requirePlayerSession } from '#server/modules/auth/guards.ts'
-import { publishNotification } from '#server/modules/notifications/send-notification.ts'
+import type { LocalePrefix } from '#common/locales.ts'
+import type { PlayerSummary } from './players.repo.ts'
 import type { SiteService } from '#server/modules/site/site.service.ts'
 import { changePassword } from './change-password.ts'
-import { textsIn } from '#server/modules/site/index.ts'
 import { requestLocale } from '#server/lib/request-locale.ts'
 import { toPlayerInfo, withSocketToken } from './player-info.ts'
 import {
@@ -18,20 +17,23 @@ import {
   RegisterResponseSchema,
   UpdateBodySchema,
 } from './players.contract.ts'
-import { registerPlayer, validateRegistration } from './register-player.ts'
 import { updatePlayerProfile } from './update-player.ts'
 import { queueEmailVerification } from '#server/modules/verification/index.ts'
 import type { PlayerInfoCache } from './player-info-cache.ts'
 
 export interface PlayerRoutesOptions {
   site: SiteService
-  bus: EventBus
   /** Signs the realtime socket token player info carries (the session secret). */
   socketSecret: string
   localeCookieName: string
   /** Sign-ups per client address per hour, and password changes per player per 15 minutes. */
   rateLimitMax: number
   playerInfo: PlayerInfoCache
+  /** The sign-up use case, which spans modules (`server/flows/register-player.ts`). */
+  registerPlayer: (
+    request: FastifyRequest,
+    input: { body: unknown; fallbackLocale: LocalePrefix },
+  ) => Promise<PlayerSummary>
 }
 
 const SIGN_UP_RATE_WINDOW_MS = 3_600_000
@@ -43,7 +45,7 @@ const FIELD_ERRORS_NOTE =
 /** Sign-up, the signed-in player's info and profile, and the password change (spec §3, §7). */
 export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
   app,
-  { site, bus, socketSecret, localeCookieName, rateLimitMax, playerInfo },
+  { site, socketSecret, localeCookieName, rateLimitMax, playerInfo, registerPlayer },
 ) => {
   const { db } = app.database
   const tags = ['player']
@@ -73,32 +75,13 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { blockedCountries } = await site.settings()
-      const registration = await validateRegistration(db, request.body, {
-        blockedCountries,
+      const player = await registerPlayer(request, {
+        body: request.body,
         fallbackLocale: cookieLocale(request),
-        now: new Date(),
       })
-      const welcome = (await textsIn((locale) => site.messages(locale), registration.locale))(
-        'notifications_text.welcome',
-        { name: registration.firstName },
-      )
-      const { player, notification } = await registerPlayer(db, request, registration, welcome)
       await request.signIn(reply, { playerId: player.id })
       // The verification e-mail goes out after the answer (it also welcomes the player).
       queueEmailVerification(request, player.id)
-      // The account exists now: a failed push must not turn the answer into an error, which
-      // the player would retry into "e-mail already registered".
-      try {
-        await publishNotification(bus, player.id, notification)
-      } catch (error) {
-        request.log.warn({ err: error, playerId: player.id }, 'welcome notification not pushed')
-      }
-      try {
-        await bus.publish('player.registered', { playerId: player.id })
-      } catch (error) {
-        request.log.error({ err: error, playerId: player.id }, 'player.registered not published')
-      }
       void reply.header('cache-control', 'no-store')
       return okWith({ player })
     },

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Db } from '#db/client.ts'
+import type { Db, Tx } from '#db/client.ts'
 import type { LocalePrefix } from '#common/locales.ts'
 import { recordAudit } from '#server/modules/audit/record-audit.ts'
-import type { Notification } from '#server/modules/notifications/notifications.contract.ts'
-import { insertNotification } from '#server/modules/notifications/send-notification.ts'
 import { FieldErrors } from '#server/lib/errors.ts'
 import { assertNoProblems, parseFields } from './field-errors.ts'
 import { passwordProblem } from './password-policy.ts'
@@ -147,15 +145,16 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates the account, its audit event and its welcome notification in one transaction. Two
- * sign-ups racing for one address meet the unique index: the loser gets `players.email_taken`.
+ * Creates the account and its audit event in one transaction, with whatever `alsoInTransaction`
+ * writes for the new player (its welcome notification). Two sign-ups racing for one address meet
+ * the unique index: the loser gets `players.email_taken`.
  */
-export async function registerPlayer(
+export async function createPlayer(
   db: Db,
   request: Pick<FastifyRequest, 'ip' | 'headers'>,
   registration: Registration,
-  welcomeText: string,
-): Promise<{ player: PlayerSummary; notification: Notification }> {
+  alsoInTransaction: (tx: Tx, player: PlayerSummary) => Promise<unknown>,
+): Promise<PlayerSummary> {
   const passwordHash = await hashPassword(registration.password)
   try {
     return await db.transaction(async (tx) => {
@@ -190,12 +189,8 @@ export async function registerPlayer(
         action: 'player.registered',
         details: { country: registration.country, currency: registration.currency },
       })
-      const notification = await insertNotification(tx, {
-        playerId: player.id,
-        type: 'welcome',
-        text: welcomeText,
-      })
-      return { player, notification }
+      await alsoInTransaction(tx, player)
+      return player
     })
   } catch (error) {
     if (isUniqueViolation(error)) {
