@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './documents.tables.ts'
 
-/** decisions §8: JPEG, PNG or PDF up to 10 MB. */
+/** JPEG, PNG or PDF up to 10 MB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 /** More documents waiting for review than anyone needs; beyond it an upload is refused. */
 export const MAX_PENDING_DOCUMENTS = 20

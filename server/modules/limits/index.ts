@@ -1,4 +1,4 @@
-// Player limits (decisions §7): the rules every limit shares, and the loss and wager limits that
+// Player limits: the rules every limit shares, and the loss and wager limits that
 // the games module checks on each real-money bet. Deposit limits stay with the cashier
 // (payments/deposit-limits.ts) and use the same rules.
 export {

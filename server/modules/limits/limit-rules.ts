@@ -2,13 +2,13 @@ import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import type { LimitPeriod, PlayLimitKind } from './limits.tables.ts'
 
-// The rules every player limit shares (deposit, loss, wager; decisions §7): rolling windows,
+// The rules every player limit shares (deposit, loss, wager): rolling windows,
 // when a change takes effect, and which limit binds. Pure, so they are tested without a database.
 
 const HOUR_MS = 60 * 60 * 1000
 
 /**
- * Rolling windows (decisions §7, docs/decisions/004): a day is the last 24 hours, a week the last
+ * Rolling windows (docs/decisions/004): a day is the last 24 hours, a week the last
  * 7 days and a month the last 30 days, counted back from the deposit or bet, not calendar periods (a
  * calendar day would let a player deposit a day's limit twice around midnight).
  */

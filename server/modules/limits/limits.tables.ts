@@ -21,7 +21,7 @@ export const limitColumns = () => ({
 })
 
 /**
- * What a play limit caps (decisions §7): `wager` the sum of stakes, `loss` the net loss (stakes
+ * What a play limit caps: `wager` the sum of stakes, `loss` the net loss (stakes
  * minus payouts), each over its rolling window plus the new stake.
  */
 export const PLAY_LIMIT_KINDS = ['loss', 'wager'] as const

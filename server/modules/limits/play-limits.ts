@@ -23,7 +23,7 @@ import {
   type PlayLimitKind,
 } from './limits.tables.ts'
 
-// Loss and wager limits (decisions §7, docs/decisions/007). The games module knows where stakes
+// Loss and wager limits (docs/decisions/007). The games module knows where stakes
 // and payouts are recorded; this module knows the limits. A bet path hands over a subquery of its
 // stakes (`PlayUsageRows`) and gets one statement back that reads the limits and the sums.
 
@@ -200,7 +200,7 @@ export async function getPlayLimits(
 
 /**
  * `POST /player/deposit-limits` with `kind` loss or wager: lowering (or a first limit) applies at
- * once; raising or removing waits 24 hours (decisions §7). The rows are locked, so a bet in
+ * once; raising or removing waits 24 hours. The rows are locked, so a bet in
  * flight finishes against the old limit or waits and meets the new one.
  */
 export async function setPlayLimit(

@@ -19,7 +19,7 @@ export interface NotificationInput {
   durationS?: number | undefined
 }
 
-/** How the player's open pages show a new notification (spec §4 Socket). */
+/** How the player's open pages show a new notification. */
 export interface DeliveryFlags {
   /** Show it as a toast at once; it is marked read when the player opens it. Default true. */
   toast?: boolean | undefined

@@ -25,7 +25,7 @@ export interface Cashier {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>
 }
 
-/** The rules for money the cashier converts and pays out (decisions §3, §4). */
+/** The rules for money the cashier converts and pays out. */
 export interface CashierRules {
   exchange: ExchangePolicy
   /** Times deposited money is wagered before it may leave another way than it came (0: never). */

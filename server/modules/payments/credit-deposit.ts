@@ -160,7 +160,7 @@ export async function creditDeposit(
       const walletAmountMinor = changes.walletAmountMinor ?? locked.walletAmountMinor
       const review = await reviewReason(tx, rates, locked, { amountMinor, walletAmountMinor })
       if (!review) {
-        // Deposited money is wagered before it may leave another way (decisions §4). The wagering
+        // Deposited money is wagered before it may leave another way. The wagering
         // row is locked before the accounts, in the order a withdrawal takes them. Held money
         // counts once an operator releases it (`review-deposit.ts`).
         await lockDepositWagering(tx, locked.playerId, walletCurrency, { create: true })

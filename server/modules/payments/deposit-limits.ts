@@ -121,7 +121,7 @@ export async function getDepositLimits(
 
 /**
  * `POST /player/deposit-limits`: lowering a limit (or setting a first one) applies at once;
- * raising or removing one waits 24 hours (decisions §7).
+ * raising or removing one waits 24 hours.
  */
 export async function setDepositLimit(
   db: Db,

@@ -4,7 +4,7 @@ import { settledStakesSince } from '#server/modules/bets/play-usage.ts'
 import { depositWagering, paymentTransactions } from './payments.tables.ts'
 
 // Deposited money is wagered once (the operator's multiplier) before it may leave by another
-// method or currency than it came with (decisions §4). The rule's state is one row per player and
+// method or currency than it came with. The rule's state is one row per player and
 // wallet currency: what is still to wager. Bets never touch it (the bet path stays as fast as it
 // was); the stakes settled since the row was last counted are taken off when a deposit or a
 // withdrawal locks it. See docs/decisions/008-exchange-rates-and-wagering.md.

@@ -45,7 +45,7 @@ export const COIN_NAMES: Record<string, string> = {
 export const isFiat = (currency: string): boolean => FIAT_CURRENCIES.has(currency)
 
 /**
- * Spec §3 Payment info: the methods this player may use in `direction` for a wallet currency
+ * The methods this player may use in `direction` for a wallet currency
  * (the current one when not given), filtered by currency and country, with limits, conversion,
  * saved accounts and the profile fields still missing.
  */
@@ -128,7 +128,7 @@ export async function listPaymentMethods(
 }
 
 /**
- * What each withdrawal method may take from the wallet now (decisions §4): the cash free to leave
+ * What each withdrawal method may take from the wallet now: the cash free to leave
  * by any method, plus unwagered deposits that came by that method and currency.
  */
 async function withdrawableByMethod(

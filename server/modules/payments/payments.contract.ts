@@ -53,7 +53,7 @@ export const SavedProfileSchema = z.object({
 })
 
 /**
- * Spec §3 Payment info: one payment method as the cashier shows it to this player. Amounts are
+ * One payment method as the cashier shows it to this player. Amounts are
  * minor units as strings, of `currency` unless named converted.
  */
 export const PaymentInfoSchema = z.object({
@@ -208,7 +208,7 @@ export const ConfirmDepositBodySchema = z.object({
   currency: CurrencySchema.describe('The deposit’s currency'),
 })
 
-/** One deposit or withdrawal in the player's history (spec §3 Transactions). */
+/** One deposit or withdrawal in the player's history. */
 export const TransactionSchema = z.object({
   id: z.string(),
   type: z.enum(PAYMENT_DIRECTIONS),

@@ -50,7 +50,7 @@ Idempotent by \`idempotency_key\`: a repeat answers the first result and moves n
 Refusals: 400 \`payments.amount_invalid\` (zero, negative, not whole minor units), \`payments.amount_below_min\` / \`payments.amount_above_max\` (params \`min\` / \`max\` as \`10.00 EUR\`, and \`currency\`), \`payments.currency_not_offered\`, \`payments.card_data_refused\`, \`payments.fields_invalid\` (\`errors.fields\` names each method field: required, invalid, too_long); 403 \`payments.method_not_available\` (not in the player's country); 404 \`payments.method_not_found\`, \`payments.saved_profile_not_found\`; 409 \`payments.player_fields_missing\` (\`errors.fields\` names the profile fields to fill first, as \`/player/update\` names them), \`payments.deposit_limit_exceeded\` (the message says what is left).`
 
 /**
- * The cashier's player calls (spec §3 Payment info; issue 5): the methods list, deposits and
+ * The cashier's player calls (issue 5): the methods list, deposits and
  * deposit limits, and the operator's bank-transfer confirmation.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
@@ -65,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: 'Payment methods for the signed-in player (spec §3 Payment info)',
+        summary: 'Payment methods for the signed-in player',
         description:
           "The methods offered for `type` into the wallet of `currency` (the current one when absent), in the player's country, with their limits in minor units of the method's currency, the suggested amount, the conversion into the wallet's currency when they differ (shown, rounded half-even), saved accounts, the profile fields still missing (`playerFields`), the method used last and the welcome bonus code the deposit would earn. Names are in the path's language.",
         params: PaymentMethodsParamsSchema,
@@ -177,7 +177,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags,
         summary: 'Set, raise, lower or remove a deposit, loss or wager limit',
         description:
-          '`kind` picks the limit (`deposit` when absent). Lowering a limit, or setting one where there is none, applies at once. Raising or removing one (`amount: null`) waits 24 hours, shown as `pending_amount` / `pending_from`, while the current limit stays in force; a lower limit asked for meanwhile applies at once and drops the waiting change (decisions §7). Answers all the limits. 400 `request.invalid` for an unknown kind or period, or an amount that is not whole minor units.',
+          '`kind` picks the limit (`deposit` when absent). Lowering a limit, or setting one where there is none, applies at once. Raising or removing one (`amount: null`) waits 24 hours, shown as `pending_amount` / `pending_from`, while the current limit stays in force; a lower limit asked for meanwhile applies at once and drops the waiting change. Answers all the limits. 400 `request.invalid` for an unknown kind or period, or an amount that is not whole minor units.',
         body: SetDepositLimitBodySchema,
         response: { 200: DepositLimitsResponseSchema },
       },

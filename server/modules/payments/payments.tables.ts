@@ -197,7 +197,7 @@ export const paymentWebhooks = pgTable(
 )
 
 /**
- * Deposit limits (decisions §7), in the player's account currency. A lower limit applies at once;
+ * Deposit limits, in the player's account currency. A lower limit applies at once;
  * a higher one (or removing it) waits in `pending_*` until `pending_from`.
  */
 export const depositLimits = pgTable(
@@ -213,7 +213,7 @@ export const depositLimits = pgTable(
 
 /**
  * Deposited money still to be wagered before it may leave by another method or currency than it
- * came with (decisions §4), per player and wallet currency. A deposit adds its amount times the
+ * came with, per player and wallet currency. A deposit adds its amount times the
  * operator's multiplier; real-money stakes settled after `counted_until` are taken off lazily, when
  * a deposit or a withdrawal locks this row, so a bet writes nothing here. Never below zero: what
  * was wagered before a deposit does not count for it.

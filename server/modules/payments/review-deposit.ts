@@ -19,7 +19,7 @@ import { paymentTransactions } from './payments.tables.ts'
 import type { PaymentRow } from './payments.repo.ts'
 
 /*
- * Deposits held for review (decisions §4, docs/decisions/004): money that arrived above its
+ * Deposits held for review (docs/decisions/004): money that arrived above its
  * method's maximum or the player's deposit limit sits in the player's held account, the deposit
  * `pending` with the next action `operator_review`. An operator with the finance role either
  * releases it to the player's cash (only when the player's deposit limits now leave room for it:

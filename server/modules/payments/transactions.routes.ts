@@ -18,7 +18,7 @@ export interface TransactionRoutesOptions {
   cryptoConfirmations: number
 }
 
-/** The player's payment history (spec §7 "Player", §3 Transactions): deposits and withdrawals. */
+/** The player's payment history: deposits and withdrawals. */
 export const transactionRoutes: FastifyPluginAsyncZod<TransactionRoutesOptions> = async (
   app,
   { site, localeCookieName, cryptoConfirmations },

@@ -65,7 +65,7 @@ export async function historyCatalogues(
 }
 
 /**
- * One payment row in the history's wire shape (spec §3 Transactions). `nextAction` is what the
+ * One payment row in the history's wire shape. `nextAction` is what the
  * player still has to do for a pending payment (`nextActionOf` in payments.repo.ts).
  */
 export function toWireTransaction(

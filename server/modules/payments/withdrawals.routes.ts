@@ -34,7 +34,7 @@ export interface WithdrawalRoutesOptions {
 const CONFIRMATION_ATTEMPT_MAX = 5
 const CONFIRMATION_WINDOW_MS = 15 * 60_000
 
-/** The player's side of withdrawals (spec §7 "Player"): request one, cancel a pending one. */
+/** The player's side of withdrawals: request one, cancel a pending one. */
 export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app,
   { site, bus, localeCookieName, kycThresholdEur, rules, secretBox },

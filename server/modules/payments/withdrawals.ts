@@ -131,7 +131,7 @@ async function hasApprovedDocument(db: Db | Tx, playerId: string): Promise<boole
   return row !== undefined
 }
 
-/** The rolling window the KYC threshold counts withdrawals over (decisions §4). */
+/** The rolling window the KYC threshold counts withdrawals over. */
 const KYC_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 
 /**
@@ -173,7 +173,7 @@ const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
   })
 
 /**
- * The deposit wagering rule (decisions §4), checked under the lock of the player's wagering row
+ * The deposit wagering rule, checked under the lock of the player's wagering row
  * so that two withdrawals at once cannot both take the same free money: deposited money still to
  * wager may only go back the way it came (method and currency); a withdrawal that takes some of
  * it that way owes that much less wagering. The cash is read after the lock.
@@ -227,7 +227,7 @@ async function assertWagered(
 }
 
 /**
- * A player's withdrawal request (decisions §4): checks the method, limits, fields and the KYC
+ * A player's withdrawal request: checks the method, limits, fields and the KYC
  * threshold, then in one transaction writes the pending payment row and moves the amount from
  * cash to held. A repeated idempotency key answers the first request and moves nothing.
  */

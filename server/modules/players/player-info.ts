@@ -146,7 +146,7 @@ const prepareInfoQuery = (db: Db) =>
 // parse and plan takes about a third off its query (0.73 → 0.49 ms on PGlite).
 const infoQueries = new WeakMap<Db, ReturnType<typeof prepareInfoQuery>>()
 
-/** The signed-in player's info (spec §3), or undefined when the account no longer exists. */
+/** The signed-in player's info, or undefined when the account no longer exists. */
 export async function loadPlayerInfo(
   db: Db,
   playerId: string,

@@ -4,7 +4,7 @@ import { envelopeOf } from '#server/lib/envelope.ts'
 import { SignedInPlayerSchema } from '#server/modules/auth/auth.contract.ts'
 import { PASSWORD_MAX_LENGTH } from './password-policy.ts'
 
-/** Spec §9: the supported account currencies, in the spec's order. */
+/** The supported account currencies, in the order the client lists them. */
 export const SUPPORTED_CURRENCIES = [
   'EUR',
   'USD',
@@ -126,7 +126,7 @@ export const ChangePasswordFields = {
 }
 export const ChangePasswordBodySchema = z.object(ChangePasswordFields)
 
-/** Spec §3 Player info, plus the verification and 2FA states the cabinet shows. */
+/** The player's info, plus the verification and 2FA states the cabinet shows. */
 export const PlayerInfoSchema = z.object({
   currency: z.string(),
   currencySymbol: z

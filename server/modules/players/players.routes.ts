@@ -42,7 +42,7 @@ const CHANGE_PASSWORD_RATE_WINDOW_MS = 15 * 60_000
 const FIELD_ERRORS_NOTE =
   "A refused field answers 400 `request.invalid` with `errors.fields` holding one message per field, in the player's language, keyed by the body's field name; every refused field is named in one answer."
 
-/** Sign-up, the signed-in player's info and profile, and the password change (spec §3, §7). */
+/** Sign-up, the signed-in player's info and profile, and the password change. */
 export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
   app,
   { site, socketSecret, localeCookieName, rateLimitMax, playerInfo, registerPlayer },
@@ -94,7 +94,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
         tags,
         summary: "The signed-in player's info",
         description:
-          'Spec §3 Player info, plus `emailVerified`, `phoneVerified` and `twoFactorEnabled`. Amounts are minor units as decimal strings. `token` is a fresh realtime socket token. 401 when signed out.',
+          'The signed-in player, plus `emailVerified`, `phoneVerified` and `twoFactorEnabled`. Amounts are minor units as decimal strings. `token` is a fresh realtime socket token. 401 when signed out.',
         response: { 200: PlayerInfoResponseSchema },
       },
     },

@@ -13,7 +13,7 @@ import {
 
 /**
  * Player accounts. Note: e-mail is stored lower-cased so one address is one account; the TOTP
- * secret is stored encrypted (decisions §8), never in the clear.
+ * secret is stored encrypted, never in the clear.
  */
 export const players = pgTable(
   'players',
@@ -22,7 +22,7 @@ export const players = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     email: text().notNull(),
-    /** argon2id (decisions §8); rehashed at login when its parameters are older than ours. */
+    /** argon2id; rehashed at login when its parameters are older than ours. */
     passwordHash: text().notNull(),
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
@@ -34,7 +34,7 @@ export const players = pgTable(
     postCode: text().notNull().default(''),
     /** E.164 (`+358401234567`), or empty. */
     phone: text().notNull().default(''),
-    /** The player's account currency (decisions §3). */
+    /** The player's account currency. */
     currency: text().notNull(),
     /** The locale prefix e-mails and texts are written in. */
     locale: text().notNull().default('en'),

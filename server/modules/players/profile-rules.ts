@@ -2,7 +2,7 @@ import { countries } from 'countries-list'
 import parsePhoneNumber, { isSupportedCountry } from 'libphonenumber-js/max'
 import type { FieldErrorCode } from '#server/lib/errors.ts'
 
-/** decisions §7: players are 18 or older. */
+/** Players are 18 or older. */
 export const MINIMUM_AGE_YEARS = 18
 /** Older birth dates are typing mistakes, not players. */
 const EARLIEST_BIRTH_YEAR = 1900

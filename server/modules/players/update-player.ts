@@ -33,7 +33,7 @@ type ProfileChanges = Partial<
 
 /**
  * What an approved identity document confirms: once one is approved, a change goes through
- * support (KYC, decisions §4), so that an account cannot be handed to someone else's identity
+ * support (KYC), so that an account cannot be handed to someone else's identity
  * after its checks.
  */
 export const IDENTITY_FIELDS: ReadonlySet<keyof typeof COLUMNS> = new Set([

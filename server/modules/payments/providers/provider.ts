@@ -4,7 +4,7 @@ import type { NextAction } from '../payments.contract.ts'
 import type { MethodField, PaymentDirection, PaymentProviderId } from '../payments.tables.ts'
 
 /**
- * One interface for every payment provider (decisions §4). The cashier (deposits, withdrawals)
+ * One interface for every payment provider. The cashier (deposits, withdrawals)
  * never knows which provider it talks to: it validates the request, records the payment row, asks
  * the provider, and moves money through the ledger according to the answer. A provider never
  * touches balances itself.

@@ -57,7 +57,7 @@ function challengeOutcome(
 }
 
 /**
- * The card method, through the sandbox PSP (decisions §4, PCI DSS SAQ A): the PSP's hosted fields
+ * The card method, through the sandbox PSP (PCI DSS SAQ A): the PSP's hosted fields
  * take the card in the browser and give a one-time token, which is all the deposit carries; a
  * card that paid is kept as the PSP's reusable token (a saved account). The PSP answers a charge
  * at once, or asks for 3-D Secure on its own page and tells us the answer by a signed webhook.
