@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { spawnSync } from 'node:child_process'
@@ -79,9 +79,16 @@ async function dumpMigratedPglite() {
 
 /**
  * Page tests render the real production build; it is made fresh for each run, in a folder of its
- * own inside the project (so the server bundle still resolves node_modules).
+ * own inside the project (so the server bundle still resolves node_modules). CI builds the site
+ * before its tests and names that build in TEST_PAGES_BUILD_DIR: the tests render it instead of
+ * building the same pages a second time.
  */
 function buildPages(project: TestProject) {
+  const built = process.env.TEST_PAGES_BUILD_DIR
+  if (built) {
+    project.provide('pagesBuildDir', resolve(PROJECT_ROOT, built))
+    return
+  }
   const buildDir = join(PROJECT_ROOT, '.test-build')
   const result = spawnSync('npx', ['react-router', 'build'], {
     cwd: PROJECT_ROOT,
