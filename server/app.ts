@@ -31,13 +31,16 @@ import sessionPlugin from '#server/plugins/session.ts'
 import sitePlugin from '#server/plugins/site.ts'
 import ssrPlugin, { type SsrMode } from '#server/plugins/ssr.ts'
 import { requireCsrfToken, requireMarkerHeader } from '#server/plugins/request-safety.ts'
-import { authRoutes } from '#server/modules/auth/auth.routes.ts'
-import { twoFactorRoutes } from '#server/modules/auth/two-factor.routes.ts'
-import { operatorRoutes } from '#server/modules/operators/operators.routes.ts'
+import {
+  authRoutes,
+  createPgSessionStore,
+  createRedisSessionStore,
+  requireOperationsAccess,
+  twoFactorRoutes,
+} from '#server/modules/auth/index.ts'
+import { operatorRoutes } from '#server/modules/operators/index.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
-import { createPgSessionStore } from '#server/modules/auth/sessions.ts'
-import { createRedisSessionStore } from '#server/modules/auth/redis-session-store.ts'
-import { siteRoutes } from '#server/modules/site/site.routes.ts'
+import { siteRoutes } from '#server/modules/site/index.ts'
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes.ts'
 import { playerRoutes } from '#server/modules/players/players.routes.ts'
 import { registerPlayerFlow } from '#server/flows/register-player.ts'
@@ -46,12 +49,12 @@ import { setPasswordHashNice } from '#server/modules/players/passwords.ts'
 import { documentRoutes } from '#server/modules/documents/documents.routes.ts'
 import {
   linkOriginOf,
+  type MessageTransports,
   messagingPlugin,
   transportsFromConfig,
-  type MessageTransports,
 } from '#server/modules/messaging/index.ts'
 import { verificationRoutes } from '#server/modules/verification/index.ts'
-import { attachRealtime } from '#server/modules/realtime/realtime.ts'
+import { attachRealtime } from '#server/modules/realtime/index.ts'
 import {
   createRatesProvider,
   scheduleRatesRefresh,
@@ -77,16 +80,15 @@ import {
 import { memoryNonceStore, redisNonceStore } from '#server/modules/studios/provider-signing.ts'
 import { settleStudioSecret } from '#server/modules/studios/studio-secret.ts'
 import type { Studios } from '#server/modules/catalogue/playable.ts'
-import { requireOperationsAccess } from '#server/modules/auth/guards.ts'
-import { countryGuard } from '#server/modules/geo/country-guard.ts'
+import { countryGuard } from '#server/modules/geo/index.ts'
 import { demoStudio, demoStudioGames } from '../providers/demo-studio/studio.plugin.ts'
 import { createSandboxPsp } from '../providers/sandbox-psp/psp.ts'
 import { sandboxPspPlugin } from '../providers/sandbox-psp/psp.plugin.ts'
 import {
+  type CashierRules,
   createProviders,
   paymentRoutes,
   paymentWebhookPlugin,
-  type CashierRules,
 } from '#server/modules/payments/index.ts'
 import { withdrawalRoutes } from '#server/modules/payments/withdrawals.routes.ts'
 import { transactionRoutes } from '#server/modules/payments/transactions.routes.ts'

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '#db/client.ts'
 import { buildSessionTestApp } from '#tests/helpers/session-test-app.ts'
 import { sessions } from '#server/modules/auth/auth.tables.ts'
-import { SESSION_IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from '#server/modules/auth/sessions.ts'
+import { SESSION_IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from '#server/modules/auth/index.ts'
 import { SESSION_COOKIE } from './session.ts'
 
 // The session plugin's memory copy on a small app of the real plugins.

@@ -8,9 +8,9 @@ import {
   type Session,
   SESSION_IDLE_TIMEOUT_MS,
   type SessionOwner,
-  TOUCH_INTERVAL_MS,
   type SessionStore,
-} from '#server/modules/auth/sessions.ts'
+  TOUCH_INTERVAL_MS,
+} from '#server/modules/auth/index.ts'
 
 export const SESSION_COOKIE = 'aurum_sid'
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { createEventBus, type EventBus } from '#server/lib/event-bus.ts'
-import { createSiteService, type SiteService } from '#server/modules/site/site.service.ts'
+import { createSiteService, type SiteService } from '#server/modules/site/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

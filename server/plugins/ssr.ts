@@ -7,7 +7,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GamesCatalogue } from '#server/modules/catalogue/catalogue.ts'
-import { detectCountry } from '#server/modules/geo/geo.ts'
+import { detectCountry } from '#server/modules/geo/index.ts'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { guardNavigation } from '#common/navigation-guard.ts'
 import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
@@ -16,7 +16,7 @@ import type {} from '#app/lib/load-context.ts'
 import { catalogueScript } from '#common/messages-registry.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { findPlayerSummary } from '#server/modules/players/players.repo.ts'
-import { signSocketToken } from '#server/modules/realtime/socket-token.ts'
+import { signSocketToken } from '#server/modules/realtime/index.ts'
 import {
   PageCache,
   encodedBody,

@@ -8,13 +8,13 @@ import { DEFAULT_LOCALE } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, okWith } from '#server/lib/envelope.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
-import { detectCountry } from '#server/modules/geo/geo.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
+import { detectCountry } from '#server/modules/geo/index.ts'
 import { findPlayerByEmail, normaliseEmail } from '#server/modules/players/players.repo.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { hashPassword, needsRehash, verifyPassword } from '#server/modules/players/passwords.ts'
-import { loadShippedMessages } from '#server/modules/site/translations.ts'
-import type { SiteService } from '#server/modules/site/site.service.ts'
+import { loadShippedMessages } from '#server/modules/site/index.ts'
+import type { SiteService } from '#server/modules/site/index.ts'
 import {
   createAttemptLimiter,
   LOGIN_ACCOUNT_LIMIT_FACTOR,

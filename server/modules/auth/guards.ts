@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '#server/lib/errors.ts'
-import { findOperatorById, type OperatorSummary } from '#server/modules/operators/operators.repo.ts'
+import { findOperatorById, type OperatorSummary } from '#server/modules/operators/index.ts'
 import type { OperatorRole } from '#server/modules/operators/operators.tables.ts'
 
 /** The signed-in player's id and session (its id hash); a call without one is refused with 401. */

@@ -4,9 +4,9 @@ import { z } from 'zod'
 import type { Db } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { requirePlayerId } from '#server/modules/auth/guards.ts'
-import { detectCountry } from '#server/modules/geo/geo.ts'
-import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
+import { requirePlayerId } from '#server/modules/auth/index.ts'
+import { detectCountry } from '#server/modules/geo/index.ts'
+import { LangParamsSchema } from '#server/modules/site/index.ts'
 import {
   CatalogueQuerySchema,
   CatalogueResponseSchema,

@@ -1,6 +1,6 @@
 import type { Db } from '#db/client.ts'
 import type { CurrencyCode } from '#common/money.ts'
-import type { SiteSettings } from '#server/modules/site/site.contract.ts'
+import type { SiteSettings } from '#server/modules/site/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 
 // The maximum win per bet (decisions §3), one rule for every game: Originals, live games and

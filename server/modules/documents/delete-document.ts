@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import { deletePendingDocument, findPlayerDocument } from './documents.repo.ts'
 import type { DocumentStorage } from './document-storage.ts'
 

@@ -12,7 +12,7 @@ import { crashDurationMs, crashPayout, type LiveGame } from '#common/live-rules.
 import { rouletteChipReturn } from '#common/originals-rules.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
 import { siteSettings } from '#server/modules/site/site.tables.ts'
-import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
+import { DEFAULT_SETTINGS } from '#server/modules/site/index.ts'
 import type { WireBet } from '../bets/bets.contract.ts'
 import { hashChains, liveBets, liveRounds } from '../catalogue/catalogue.tables.ts'
 import { bets } from '../bets/bets.tables.ts'

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 import { translate } from '#common/translate.ts'
 import type { Messages } from '#common/messages.ts'
-import { loadShippedMessages } from '#server/modules/site/translations.ts'
+import { loadShippedMessages } from '#server/modules/site/index.ts'
 import type { MessageChannel } from './messaging.tables.ts'
 
 /** Each message the site sends and the channel it goes by. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
-import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
+import { LangParamsSchema } from '#server/modules/site/index.ts'
 
 /**
  * Every notification type the site sends. The spec names the first two; a feature that sends a

@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/guards.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/index.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import { findPlayerSummary } from '#server/modules/players/players.repo.ts'
-import type { SiteService } from '#server/modules/site/site.service.ts'
+import type { SiteService } from '#server/modules/site/index.ts'
 import {
   MarkReadParamsSchema,
   MarkReadQuerySchema,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
-import { totpCodeAt } from '#server/modules/auth/totp.ts'
+import { totpCodeAt } from '#server/modules/auth/index.ts'
 import { auditEvents } from '#server/modules/audit/audit.tables.ts'
 
 let t: TestApp

@@ -7,12 +7,12 @@ import {
   createAttemptLimiter,
   LOGIN_ACCOUNT_LIMIT_FACTOR,
   LOGIN_RATE_WINDOW_MS,
-} from '#server/modules/auth/attempt-limiter.ts'
-import { requireOperatorRole } from '#server/modules/auth/guards.ts'
-import { verifyTotp } from '#server/modules/auth/totp.ts'
+  requireOperatorRole,
+  verifyTotp,
+} from '#server/modules/auth/index.ts'
 import { normaliseEmail } from '#server/modules/players/players.repo.ts'
 import { verifyPassword } from '#server/modules/players/passwords.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import { OperatorLoginBodySchema, OperatorResponseSchema } from './operators.contract.ts'
 import { findOperatorByEmail, takeOperatorTotpStep } from './operators.repo.ts'
 import { OPERATOR_ROLES } from './operators.tables.ts'

@@ -5,7 +5,7 @@ import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { isCurrencyCode, parseMinor } from '#common/money.ts'
-import { requirePlayerId } from '#server/modules/auth/guards.ts'
+import { requirePlayerId } from '#server/modules/auth/index.ts'
 import {
   AmountInputSchema,
   CurrencySchema,

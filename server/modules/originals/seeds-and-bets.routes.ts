@@ -7,9 +7,9 @@ import { AppError } from '#server/lib/errors.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { parseMinor } from '#common/money.ts'
-import { requirePlayerId } from '#server/modules/auth/guards.ts'
+import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
-import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
+import { LangParamsSchema } from '#server/modules/site/index.ts'
 import {
   BetSchema,
   DiceBetBodySchema,

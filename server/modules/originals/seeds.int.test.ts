@@ -7,7 +7,7 @@ import { fundedClient as fundedClientOf, fundPlayer } from '#tests/factories/wal
 import { createPlayer, testSecretBox, type SignedInClient } from '#tests/factories/players.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
-import { DEFAULT_SETTINGS } from '#server/modules/site/site.service.ts'
+import { DEFAULT_SETTINGS } from '#server/modules/site/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { hashChains } from '../catalogue/catalogue.tables.ts'
 import type { WireBet } from '../bets/bets.contract.ts'

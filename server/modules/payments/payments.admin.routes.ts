@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { requireOperatorRole } from '#server/modules/auth/guards.ts'
+import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
-import { loadShippedMessages } from '#server/modules/site/translations.ts'
+import { loadShippedMessages } from '#server/modules/site/index.ts'
 import { methodName, toWireTransaction } from './transactions.ts'
 import {
   BooksReportResponseSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { AMOUNT_PATTERN } from '#common/money.ts'
 import { SUPPORTED_CURRENCIES } from '#server/modules/players/players.contract.ts'
-import { LangParamsSchema } from '#server/modules/site/site.contract.ts'
+import { LangParamsSchema } from '#server/modules/site/index.ts'
 import { LIMIT_PERIODS, PLAY_LIMIT_KINDS } from '#server/modules/limits/limits.tables.ts'
 import { PAYMENT_DIRECTIONS, PAYMENT_STATUSES, type MethodField } from './payments.tables.ts'
 

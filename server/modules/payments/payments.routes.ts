@@ -4,13 +4,13 @@ import { z } from 'zod'
 import { isLocalePrefix } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
-import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/guards.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/index.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import {
   getPlayLimits,
-  setPlayLimit,
   type PlayLimitView,
   type PlayUsageRows,
+  setPlayLimit,
 } from '#server/modules/limits/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import type { Cashier } from './cashier.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '#server/lib/envelope.ts'
-import { requirePlayerId } from '#server/modules/auth/guards.ts'
-import type { SiteService } from '#server/modules/site/site.service.ts'
+import { requirePlayerId } from '#server/modules/auth/index.ts'
+import type { SiteService } from '#server/modules/site/index.ts'
 import { TransactionsQuerySchema, TransactionsResponseSchema } from './payments.contract.ts'
 import { nextActionOf } from './payments.repo.ts'
 import {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
-import { isTwoFactorOn, loadState, spendSecondFactor } from '#server/modules/auth/two-factor.ts'
+import { isTwoFactorOn, loadState, spendSecondFactor } from '#server/modules/auth/index.ts'
 import { verifyPassword } from '#server/modules/players/passwords.ts'
 import { paymentTransactions } from './payments.tables.ts'
 

@@ -12,7 +12,7 @@ import {
   testSecretBox,
 } from '#tests/factories/players.ts'
 import { cardToken } from '#tests/helpers/sandbox-card.ts'
-import { newTotpSecret, totpCodeAt } from '#server/modules/auth/totp.ts'
+import { newTotpSecret, totpCodeAt } from '#server/modules/auth/index.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { insertDocument } from '#server/modules/documents/documents.repo.ts'

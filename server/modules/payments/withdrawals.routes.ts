@@ -4,9 +4,8 @@ import type { EventBus } from '#server/lib/event-bus.ts'
 import { parseDecimal, parseMinor } from '#common/money.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
-import { createAttemptLimiter } from '#server/modules/auth/attempt-limiter.ts'
-import { requirePlayerId } from '#server/modules/auth/guards.ts'
-import type { SiteService } from '#server/modules/site/site.service.ts'
+import { createAttemptLimiter, requirePlayerId } from '#server/modules/auth/index.ts'
+import type { SiteService } from '#server/modules/site/index.ts'
 import {
   PaymentResultResponseSchema,
   TransactionIdParamsSchema,

@@ -8,7 +8,7 @@ import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { formatDecimal, isCurrencyCode, type CurrencyCode } from '#common/money.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
 import {
   accountBalance,

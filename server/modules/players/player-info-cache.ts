@@ -1,7 +1,7 @@
 import type { Db } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { signSocketToken } from '#server/modules/realtime/socket-token.ts'
+import { signSocketToken } from '#server/modules/realtime/index.ts'
 import {
   loadPlayerInfo,
   withSocketToken,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
-import { signSocketToken } from '#server/modules/realtime/socket-token.ts'
+import { signSocketToken } from '#server/modules/realtime/index.ts'
 import { FIAT_CURRENCIES, SUPPORTED_CURRENCIES, type PlayerInfo } from './players.contract.ts'
 import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
 import { players } from './players.tables.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LOCALES, type LocalePrefix } from '#common/locales.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
-import { SignedInPlayerSchema } from '#server/modules/auth/auth.contract.ts'
+import { SignedInPlayerSchema } from '#server/modules/auth/index.ts'
 import { PASSWORD_MAX_LENGTH } from './password-policy.ts'
 
 /** The supported account currencies, in the order the client lists them. */

@@ -10,7 +10,7 @@ import {
 } from '#tests/factories/players.ts'
 import { SOCKET_TOKEN_TTL_MS, signSocketToken } from './socket-token.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
-import { hashSessionCookie } from '#server/modules/auth/sessions.ts'
+import { hashSessionCookie } from '#server/modules/auth/index.ts'
 import { SESSION_COOKIE } from '#server/plugins/session.ts'
 
 const sockets: Socket[] = []

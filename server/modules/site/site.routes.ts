@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
-import { detectCountry } from '#server/modules/geo/geo.ts'
+import { detectCountry } from '#server/modules/geo/index.ts'
 import { findPlayerSummary } from '#server/modules/players/players.repo.ts'
 import {
   LangParamsSchema,

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import {
   linkOrigin,
   messagingDeps,
-  sendMessage,
   type MessagingDeps,
+  sendMessage,
 } from '#server/modules/messaging/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { pageLink, tokenLink } from './links.ts'

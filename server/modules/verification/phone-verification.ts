@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
-import { sendMessage, type MessagingDeps } from '#server/modules/messaging/index.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
+import { type MessagingDeps, sendMessage } from '#server/modules/messaging/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import {
   deletePhoneCodes,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
-import { requirePlayerId } from '#server/modules/auth/guards.ts'
+import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { WalletCurrencyBodySchema, WalletResponseSchema } from './wallet.contract.ts'
 import { getWallet, openWallet, switchWallet } from './wallet.ts'
 

@@ -1,0 +1,2 @@
+// The audit module's public face: what other modules import.
+export { recordAudit } from './record-audit.ts'

@@ -1,0 +1,28 @@
+// The auth module's public face: what other modules import.
+export { authRoutes } from './auth.routes.ts'
+export { twoFactorRoutes } from './two-factor.routes.ts'
+export {
+  createPgSessionStore,
+  type SessionStore,
+  hashSessionCookie,
+  SESSION_IDLE_TIMEOUT_MS,
+  TOUCH_INTERVAL_MS,
+  isTouchDue,
+  type Session,
+  type SessionOwner,
+} from './sessions.ts'
+export { createRedisSessionStore } from './redis-session-store.ts'
+export {
+  requireOperationsAccess,
+  requirePlayerId,
+  requireOperatorRole,
+  requirePlayerSession,
+} from './guards.ts'
+export { totpCodeAt, verifyTotp, newTotpSecret } from './totp.ts'
+export {
+  createAttemptLimiter,
+  LOGIN_ACCOUNT_LIMIT_FACTOR,
+  LOGIN_RATE_WINDOW_MS,
+} from './attempt-limiter.ts'
+export { isTwoFactorOn, loadState, spendSecondFactor } from './two-factor.ts'
+export { SignedInPlayerSchema } from './auth.contract.ts'

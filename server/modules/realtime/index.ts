@@ -1,0 +1,3 @@
+// The realtime module's public face: what other modules import.
+export { attachRealtime } from './realtime.ts'
+export { signSocketToken, verifySocketClaims } from './socket-token.ts'
