@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
-import type { AurumLoadContext, SignedInPlayer } from './load-context.ts'
+import type { AurumLoadContext, SignedInPlayer } from '#server/plugins/load-context.ts'
 
 type Site = AurumLoadContext['site']
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { apiFetch, resetCsrfToken } from '#app/lib/api.ts'
 import { writeUserAuthCookie } from '#app/lib/auth-cookie.ts'
-import type { SignedInPlayer } from '#app/lib/load-context.ts'
+import type { SignedInPlayer } from '#server/plugins/load-context.ts'
 import { loadWalletAndCashOut } from '#app/components/wallet/wallet-actions.ts'
 import { showToast } from './toast-store.ts'
 import {

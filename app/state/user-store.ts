@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { SignedInPlayer } from '#app/lib/load-context.ts'
+import type { SignedInPlayer } from '#server/plugins/load-context.ts'
 import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
 import type { CatalogueGame } from '#server/modules/catalogue/catalogue.contract.ts'
 import { createJSONStorage, persist } from 'zustand/middleware'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCALES } from '#common/locales.ts'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { SPEC_PAGE_PATHS } from '#app/routes.spec-table.ts'
+import { SPEC_PAGE_PATHS } from '#tests/helpers/spec-page-paths.ts'
 import { FEATURES, featureOfPath, isPathOn } from '#common/features.ts'
 import { randomUUID } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'

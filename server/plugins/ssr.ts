@@ -12,7 +12,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { guardNavigation } from '#common/navigation-guard.ts'
 import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 import { requestLocale } from '#server/lib/request-locale.ts'
-import type {} from '#app/lib/load-context.ts'
+import type {} from './load-context.ts'
 import { catalogueScript } from '#common/messages-registry.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { findPlayerSummary } from '#server/modules/players/players.repo.ts'

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { isPathOn } from '#common/features.ts'
 import { LOCALE_PREFIXES } from '#common/locales.ts'
-import { SPEC_PAGE_PATHS } from '../../app/routes.spec-table.ts'
+import { SPEC_PAGE_PATHS } from '../helpers/spec-page-paths.ts'
 import { acceptCookies, depositByCard, signUpThroughDialog } from './support.ts'
 
 /**

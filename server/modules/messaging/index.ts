@@ -1,4 +1,4 @@
-// The messaging module's public surface: what other modules and the app call.
+// The messaging module's public face: what other modules call.
 export { createSmtpMailer, type Mailer, type MailTransport, type OutgoingEmail } from './mailer.ts'
 export type { OutgoingSms, SmsSender } from './sms.ts'
 export {
@@ -14,11 +14,4 @@ export {
   type SendMessageInput,
   type SentMessage,
 } from './send-message.ts'
-export {
-  default as messagingPlugin,
-  linkOrigin,
-  linkOriginOf,
-  messagingDeps,
-  transportsFromConfig,
-  type MessagingService,
-} from './messaging.plugin.ts'
+export { linkOrigin, messagingDeps, type MessagingService } from './messaging-service.ts'

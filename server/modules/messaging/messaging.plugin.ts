@@ -1,52 +1,33 @@
 import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
 import fp from 'fastify-plugin'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '#server/config/env.ts'
 import { escapeHtml } from '#server/lib/html.ts'
 import { isLoopbackRequest } from '#server/lib/loopback.ts'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { createSmtpMailer } from './mailer.ts'
 import { listOutboxMessages, type OutboxMessage } from './messaging.repo.ts'
 import { MESSAGE_CHANNELS } from './messaging.tables.ts'
-import type { MessageTransports, MessagingDeps } from './send-message.ts'
+import type { MessagingService } from './messaging-service.ts'
+import type { MessageTransports } from './send-message.ts'
 
 /** How many messages `/dev/outbox` shows. */
 export const OUTBOX_PAGE_LIMIT = 100
 
-export interface MessagingService {
-  transports: MessageTransports
-  /** The origin links in messages start with (`linkOriginOf`), without a trailing slash. */
-  origin: string
-  /**
-   * Runs a task after the answer has gone, so the answer's timing does not depend on it (a reset
-   * request must not reveal whether an account exists); a failure is logged.
-   */
-  defer(task: () => Promise<unknown>, log: Pick<FastifyRequest['log'], 'error'>): void
-  /** Resolves once every deferred task has finished (the app waits for it when closing). */
-  idle(): Promise<void>
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    messaging: MessagingService
-  }
-}
-
-export interface MessagingPluginOptions {
-  transports: MessageTransports
-  /** The origin links in messages start with: `linkOriginOf(config)`. */
-  origin: string
+export interface MessagingPluginDeps extends CoreDeps {
+  /** E-mail and SMS hand-over; by default `transportsFromConfig` (tests pass fakes). */
+  transports: MessageTransports | undefined
   /**
    * Serve `/dev/outbox` and `/dev/outbox.json`, to loopback requests only (never on a public
    * start, nor in production without DEV_OUTBOX: they answer 404 there).
    */
-  outbox: boolean
+  devPages: boolean
 }
 
 /** SMTP when `SMTP_URL` is set; no SMS provider is built in (see `sms.ts`). */
-export function transportsFromConfig(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>) {
+function transportsFromConfig(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>) {
   return {
     mailer: config.SMTP_URL
       ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
@@ -54,29 +35,15 @@ export function transportsFromConfig(config: Pick<Config, 'SMTP_URL' | 'MAIL_FRO
   } satisfies MessageTransports
 }
 
-/** What `sendMessage` and the messaging use cases need, from a request's app. */
-export function messagingDeps(request: FastifyRequest): MessagingDeps {
-  return {
-    db: request.server.database.db,
-    transports: request.server.messaging.transports,
-    log: request.log,
-  }
-}
-
 /**
  * The origin links in messages start with: `PUBLIC_URL`, else the address the server listens on
  * (any interface: localhost). Note: never the request's Host or X-Forwarded-Host header, which
  * a client chooses: a forged one would put another site's address in a password-reset e-mail.
  */
-export function linkOriginOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+function linkOriginOf(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '')
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
   return `http://${isIP(host) === 6 ? `[${host}]` : host}:${String(config.PORT)}`
-}
-
-/** The origin links in messages start with (see `linkOriginOf`). */
-export function linkOrigin(request: FastifyRequest): string {
-  return request.server.messaging.origin
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g
@@ -209,14 +176,16 @@ const outboxRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async (app, { 
 
 /**
  * Messaging for the whole app: `app.messaging` (transports, link origin, deferred sending) and the
- * development outbox pages. Registered outside the JSON API scope: the outbox is a page.
+ * development outbox pages. Not encapsulated: every module's calls send messages. The outbox is a
+ * page, outside the JSON API scope.
  */
-export default fp(
-  async (app, options: MessagingPluginOptions) => {
+export const messagingPlugin = fp(
+  async (app, deps: MessagingPluginDeps) => {
+    const transports = deps.transports ?? transportsFromConfig(deps.config)
     const pending = new Set<Promise<unknown>>()
     const service: MessagingService = {
-      transports: options.transports,
-      origin: options.origin,
+      transports,
+      origin: linkOriginOf(deps.config),
       defer(task, log) {
         const running: Promise<unknown> = Promise.resolve()
           .then(task)
@@ -233,9 +202,9 @@ export default fp(
     app.decorate('messaging', service)
     app.addHook('onClose', async () => {
       await service.idle()
-      options.transports.mailer?.close?.()
+      transports.mailer?.close?.()
     })
-    await app.register(outboxRoutes, { enabled: options.outbox })
+    await app.register(outboxRoutes, { enabled: deps.devPages })
   },
   { name: 'messaging', dependencies: ['database'] },
 )

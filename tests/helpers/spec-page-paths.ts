@@ -1,5 +1,5 @@
 /**
- * One path per route of the route table, with sample parameters and the trailing slash the
+ * One path per page route (`app/routes.ts`), with sample parameters and the trailing slash the
  * guards make canonical. Tests render each under every locale prefix.
  */
 export const SPEC_PAGE_PATHS = [

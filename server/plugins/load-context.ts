@@ -1,8 +1,8 @@
-import type { SiteService } from '#server/modules/site/site.service.ts'
+import type { SiteService } from '#server/modules/site/index.ts'
 import type { GamesCatalogue } from '#server/modules/catalogue/catalogue.ts'
 
 /**
- * What the server hands every loader (server/plugins/ssr.ts). Loaders reach server code only
+ * What the server hands every loader (`ssr.ts`). Loaders reach server code only
  * through this object, so nothing server-only is imported into the browser bundle.
  */
 export interface AurumLoadContext {
@@ -21,11 +21,11 @@ export interface AurumLoadContext {
   localeCookieCrossOrigin: boolean
   /** The signed-in account, or null for a visitor (whose pages are shared and cached). */
   player: SignedInPlayer | null
-  /** Socket options for a signed-in player (they come with root data). */
+  /** Socket options for a signed-in player: the client reads them from the root loader's data. */
   socket: { url: string; token: string } | null
   /** Where page views are posted; null keeps analytics off. */
   analyticsUrl: string | null
-  /** The game catalogue and recently played games (issue 6). */
+  /** The game catalogue and recently played games. */
   games: GamesCatalogue
   /** The visitor's country (proxy header or GeoIP), or null when unknown. */
   country: string | null
