@@ -1,5 +1,71 @@
+import { posix, relative, sep } from 'node:path'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+
+/** Where an import specifier points, relative to the repository root; null for a package. */
+function importTarget(specifier, importer) {
+  const alias = /^#(app|common|server|db|locales|tests)\//.exec(specifier)
+  if (alias) return `${alias[1]}/${specifier.slice(alias[0].length)}`
+  if (specifier.startsWith('.'))
+    return posix.normalize(posix.join(posix.dirname(importer), specifier))
+  return null
+}
+
+const moduleOf = (path) => /^server\/modules\/([^/]+)\//.exec(path)?.[1]
+
+/**
+ * The server's floor plan. A module (`server/modules/<m>/`) is reached from outside only through
+ * its public face `index.ts`, or its `*.tables.ts` for foreign keys; `server/app.ts` also
+ * registers its `<m>.plugin.ts`. Flows (`server/flows/`) reach modules the same way, and modules
+ * never reach flows. Nothing in `server/` imports `app/` (the browser's code). Type-only imports
+ * count too. Test files obey the same rule: they may use their own module's internals (as any
+ * file of the module may), other modules' index.ts, and the shared helpers and factories in
+ * `tests/`. Checked in `tests/architecture/module-boundaries.test.ts`.
+ */
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal:
+        "'{{specifier}}' is internal to the {{module}} module: import its index.ts (or its *.tables.ts for a foreign key).",
+      flow: "Modules never import flows: a module's routes receive a flow as a dependency.",
+      app: "server/ never imports app/ ('{{specifier}}').",
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = relative(context.cwd, context.filename).split(sep).join('/')
+    if (!importer.startsWith('server/')) return {}
+    const from = moduleOf(importer)
+    const check = (node) => {
+      const specifier = node.source?.value
+      if (typeof specifier !== 'string') return
+      const target = importTarget(specifier, importer)
+      if (!target) return
+      const report = (messageId, data = {}) =>
+        context.report({ node: node.source, messageId, data: { specifier, ...data } })
+      if (target.startsWith('app/')) return report('app')
+      if (from && target.startsWith('server/flows/')) return report('flow')
+      const to = moduleOf(target)
+      if (!to || to === from) return
+      const file = target.slice(`server/modules/${to}/`.length)
+      const isPublic =
+        file === 'index.ts' ||
+        /^[^/]+\.tables\.ts$/.test(file) ||
+        (importer === 'server/app.ts' && file === `${to}.plugin.ts`)
+      if (!isPublic) report('internal', { module: to })
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    }
+  },
+}
+
+/** The repository's own rules. */
+export const aurum = { rules: { 'module-boundaries': moduleBoundaries } }
 
 export default tseslint.config(
   {
@@ -15,6 +81,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
+  {
+    files: ['server/**'],
+    plugins: { aurum },
+    rules: { 'aurum/module-boundaries': 'error' },
+  },
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -44,7 +115,7 @@ export default tseslint.config(
   },
   {
     // The bundled Demo Studio stands for an outside studio: it knows the casino only through the
-    // published provider API over HTTP, never through the casino's code (conventions §1).
+    // published provider API over HTTP, never through the casino's code.
     files: ['providers/**'],
     rules: {
       'no-restricted-imports': [
