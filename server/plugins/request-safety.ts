@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '#server/lib/errors.ts'
 
-/** decisions §8: every API call carries this header, which a cross-site form cannot send. */
+/** Every API call carries this header, which a cross-site form cannot send. */
 export const MARKER_HEADER = 'x-requested-with'
 export const MARKER_VALUE = 'XMLHttpRequest'
 export const CSRF_HEADER = 'x-csrf-token'

@@ -277,7 +277,7 @@ export default fp(
             lastName: account.lastName,
             currency: account.currency,
           },
-          // Same origin: socket.io shares the page's port (decisions §1).
+          // Same origin: socket.io shares the page's port.
           socket: {
             url: '/',
             token: signSocketToken(options.socketSecret, {
@@ -307,7 +307,7 @@ export default fp(
       return catalogueScript(catalogue.version, catalogue.messages)
     })
 
-    // Spec §7 build calls: the client polls the latest id hourly and reloads when it changed.
+    // The build calls: the client polls the latest id hourly and reloads when it changed.
     app.get('/builds/latest.json', { schema: { hide: true } }, (_request, reply) => {
       void reply.header('cache-control', 'no-store')
       return { id: app.buildId }

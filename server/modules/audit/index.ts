@@ -1,2 +1,2 @@
-// The audit module's public face: what other modules import.
+// The audit module's public face: the one writer of the audit log.
 export { recordAudit } from './record-audit.ts'

@@ -1,6 +1,5 @@
-// The auth module's public face: what other modules import.
-export { authRoutes } from './auth.routes.ts'
-export { twoFactorRoutes } from './two-factor.routes.ts'
+// The auth module's public face: sessions and their stores, the guards every player or operator
+// call starts with, TOTP and the second factor, the sign-in attempt limiter.
 export {
   createPgSessionStore,
   type SessionStore,

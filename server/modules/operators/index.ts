@@ -1,3 +1,2 @@
-// The operators module's public face: what other modules import.
-export { operatorRoutes } from './operators.routes.ts'
+// The operators module's public face: operator lookups (the operator guards use them).
 export { findOperatorById, type OperatorSummary } from './operators.repo.ts'

@@ -1,3 +1,2 @@
-// The realtime module's public face: what other modules import.
-export { attachRealtime } from './realtime.ts'
+// The realtime module's public face: socket tokens (signed for the page, checked on connect).
 export { signSocketToken, verifySocketClaims } from './socket-token.ts'

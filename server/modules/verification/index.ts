@@ -1,4 +1,4 @@
-// The verification module's public surface: one-time links and codes, password reset, routes.
+// The verification module's public face: e-mail and phone verification, password reset.
 export {
   queueEmailVerification,
   sendEmailVerification,
@@ -8,4 +8,3 @@ export {
 } from './email-verification.ts'
 export { requestPasswordReset, resetPassword } from './password-reset.ts'
 export { confirmPhone, deletePhone, sendPhoneCode } from './phone-verification.ts'
-export { verificationRoutes, type VerificationRoutesOptions } from './verification.routes.ts'
