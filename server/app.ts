@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // and the process's load for anyone who looks.
   const guard = config.isPublicStart ? requireOperationsAccess(config.METRICS_TOKEN) : undefined
   await app.register(metricsPlugin, guard ? { guard } : {})
-  await app.register(apiDocsPlugin, { guard })
+  await app.register(apiDocsPlugin, guard ? { guard } : {})
   await app.register(flagsPlugin)
   await app.register(healthPlugin)
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { onRequestHookHandler } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
@@ -9,7 +9,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
  * (`/docs/api`). Registered before the routes, which it collects as they are added.
  */
 export default fp(
-  async (app, options: { guard: onRequestHookHandler | undefined }) => {
+  async (app, options: { guard?: (request: FastifyRequest) => Promise<void> }) => {
     const guarded = options.guard ? { onRequest: options.guard } : {}
     await app.register(fastifySwagger, {
       openapi: {

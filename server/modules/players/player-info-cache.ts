@@ -13,7 +13,7 @@ import type { PlayerInfo } from './players.contract.ts'
 /**
  * Player info is read on every page a player opens and polled by the client, so it is kept in
  * memory. A player's own state-changing call drops their copy on every instance (see
- * `forgetAfterWrite` in server/app.ts); changes made by someone else (an operator) show within
+ * `server/plugins/api-scope.ts`); changes made by someone else (an operator) show within
  * the time-to-live.
  */
 export const PLAYER_INFO_TTL_MS = 5_000
