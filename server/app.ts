@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress'
 import type { Database } from '#db/client.ts'
 import type { Config } from '#server/config/env.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
+import { registerPlayerFlow } from '#server/flows/register-player.ts'
 import apiDocsPlugin from '#server/plugins/api-docs.ts'
 import { createApiScope } from '#server/plugins/api-scope.ts'
 import databasePlugin from '#server/plugins/database.ts'
@@ -25,9 +26,8 @@ import {
   requireOperationsAccess,
 } from '#server/modules/auth/index.ts'
 import { authPlugin } from '#server/modules/auth/auth.plugin.ts'
-import { createWinCaps } from '#server/modules/catalogue/win-caps.ts'
-import { createGamesCatalogue } from '#server/modules/catalogue/catalogue.routes.ts'
-import type { Studios } from '#server/modules/catalogue/playable.ts'
+import { createGamesCatalogue, createWinCaps } from '#server/modules/catalogue/index.ts'
+import type { Studios } from '#server/modules/catalogue/index.ts'
 import { cataloguePlugin } from '#server/modules/catalogue/catalogue.plugin.ts'
 import { documentsPlugin } from '#server/modules/documents/documents.plugin.ts'
 import { livePlugin } from '#server/modules/live/live.plugin.ts'
@@ -36,13 +36,13 @@ import { messagingPlugin } from '#server/modules/messaging/messaging.plugin.ts'
 import { notificationsPlugin } from '#server/modules/notifications/notifications.plugin.ts'
 import { operatorsPlugin } from '#server/modules/operators/operators.plugin.ts'
 import { originalsPlugin } from '#server/modules/originals/originals.plugin.ts'
-import { withdrawableAndDeposited } from '#server/modules/payments/transactions.ts'
+import { withdrawableAndDeposited } from '#server/modules/payments/index.ts'
 import { paymentsPlugin } from '#server/modules/payments/payments.plugin.ts'
-import { createPlayerInfoCache } from '#server/modules/players/player-info-cache.ts'
+import { createPlayerInfoCache } from '#server/modules/players/index.ts'
 import { playersPlugin } from '#server/modules/players/players.plugin.ts'
 import { realtimePlugin } from '#server/modules/realtime/realtime.plugin.ts'
 import { sitePlugin as siteModulePlugin } from '#server/modules/site/site.plugin.ts'
-import { settleStudioSecret } from '#server/modules/studios/studio-secret.ts'
+import { settleStudioSecret } from '#server/modules/studios/index.ts'
 import { studiosPlugin } from '#server/modules/studios/studios.plugin.ts'
 import { verificationPlugin } from '#server/modules/verification/verification.plugin.ts'
 import { walletPlugin } from '#server/modules/wallet/wallet.plugin.ts'
@@ -130,6 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     winCaps: createWinCaps(db, () => app.site.settings()),
     studios: {} as Studios,
     demoStudioSecret,
+    // The use cases that span modules, handed to the modules whose routes start them.
+    registerPlayer: registerPlayerFlow({
+      db,
+      bus: app.bus,
+      blockedCountries: async () => (await app.site.settings()).blockedCountries,
+      messages: (locale) => app.site.messages(locale),
+    }),
     transports: options.transports,
     // The development pages (the outbox, the sandbox payments): never on a public start, and
     // each answers loopback requests only.

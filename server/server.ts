@@ -1,11 +1,11 @@
 import { openDatabase, DatabaseLockedError } from '#db/client.ts'
 import { demoSeedOptions, isDatabaseEmpty, operatorNotice, seedDemoContent } from '#db/seed/seed.ts'
 import { EnvError } from '#server/config/env.ts'
-import { RetiredStudioSecretError } from '#server/modules/studios/studio-secret.ts'
+import { RetiredStudioSecretError } from '#server/modules/studios/index.ts'
 import { loadConfig } from '#server/config/load-config.ts'
 import { BUILD_DIR } from '#server/lib/paths.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
-import { sealGameSecrets } from '#server/modules/originals/seal-game-secrets.ts'
+import { sealGameSecrets } from '#server/modules/originals/index.ts'
 import { buildApp } from './app.ts'
 
 /** Starts the site: parse env, open and migrate the database, seed, listen, close on signals. */

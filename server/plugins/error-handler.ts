@@ -11,8 +11,7 @@ import {
 } from '#server/lib/errors.ts'
 import { failure } from '#server/lib/envelope.ts'
 import { requestLocale } from '#server/lib/request-locale.ts'
-import { loadShippedMessages } from '#server/modules/site/translations.ts'
-import { textsIn } from '#server/modules/site/index.ts'
+import { loadShippedMessages, textsIn } from '#server/modules/site/index.ts'
 import { translate } from '#common/translate.ts'
 import { withWordedDurations } from '#common/duration.ts'
 

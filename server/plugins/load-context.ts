@@ -1,5 +1,5 @@
 import type { SiteService } from '#server/modules/site/index.ts'
-import type { GamesCatalogue } from '#server/modules/catalogue/catalogue.ts'
+import type { GamesCatalogue } from '#server/modules/catalogue/index.ts'
 
 /**
  * What the server hands every loader (`ssr.ts`). Loaders reach server code only

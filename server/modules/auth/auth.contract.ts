@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
+import { SignedInPlayerSchema } from '#server/modules/players/index.ts'
 
 /** A code from the authenticator app: six digits (RFC 6238 as the apps use it). */
 export const TotpCodeSchema = z
@@ -36,14 +37,6 @@ export type LoginBody = z.infer<typeof LoginBodySchema>
 
 /** `?json=1` asks for a JSON answer rather than a redirect (spec §7); it is the only answer we give. */
 export const JsonQuerySchema = z.object({ json: z.literal('1').optional() })
-
-export const SignedInPlayerSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  currency: z.string(),
-})
 
 export const LoginResponseSchema = envelopeOf(z.null()).extend({
   /** The signed-in player; absent while a two-factor code is still needed. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { requestLocale } from '#server/lib/request-locale.ts'
-import { textsFrom } from '#server/modules/site/index.ts'
+import { loadShippedMessages, textsFrom } from '#server/modules/site/index.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DEFAULT_LOCALE } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -10,10 +10,14 @@ import { envelopeOf, okWith } from '#server/lib/envelope.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { detectCountry } from '#server/modules/geo/index.ts'
-import { findPlayerByEmail, normaliseEmail } from '#server/modules/players/players.repo.ts'
+import {
+  findPlayerByEmail,
+  hashPassword,
+  needsRehash,
+  normaliseEmail,
+  verifyPassword,
+} from '#server/modules/players/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { hashPassword, needsRehash, verifyPassword } from '#server/modules/players/passwords.ts'
-import { loadShippedMessages } from '#server/modules/site/index.ts'
 import type { SiteService } from '#server/modules/site/index.ts'
 import {
   createAttemptLimiter,

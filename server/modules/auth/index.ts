@@ -24,4 +24,3 @@ export {
   LOGIN_RATE_WINDOW_MS,
 } from './attempt-limiter.ts'
 export { isTwoFactorOn, loadState, spendSecondFactor } from './two-factor.ts'
-export { SignedInPlayerSchema } from './auth.contract.ts'

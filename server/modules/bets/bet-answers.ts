@@ -10,7 +10,7 @@ import {
   type WalletEntry,
 } from '#server/modules/wallet/index.ts'
 import type { WireBet } from './bets.contract.ts'
-import { seedOfBet, type BetRow, type BetSeed, type PlacedBet } from '../originals/instant-bets.ts'
+import { type BetRow, type BetSeed, type PlacedBet, seedOfBet } from '../originals/index.ts'
 
 // How every real-money Original answers a placed bet and tells the rest of the site about it.
 

@@ -4,8 +4,8 @@ import {
   AmountInputSchema,
   CurrencySchema,
   MinorAmountSchema,
-} from '#server/modules/payments/payments.contract.ts'
-import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
+  WalletEntrySchema,
+} from '#server/modules/wallet/index.ts'
 
 /** The player's id for one bet: the same id twice (a double click) answers the first bet. */
 export const ClientRequestIdSchema = z

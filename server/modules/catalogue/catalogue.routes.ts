@@ -26,7 +26,7 @@ import {
 import { gameArtSvg } from './catalogue-art.ts'
 import { playableWhere, type Studios } from './playable.ts'
 import { markRecentlyPlayed, recentlyPlayedIds } from './recently-played.ts'
-import { engineStakeRanges } from '../originals/stake-ranges.ts'
+import { engineStakeRanges } from '../originals/index.ts'
 import { games } from './catalogue.tables.ts'
 import { and, eq } from 'drizzle-orm'
 

@@ -16,12 +16,11 @@ import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { siteSettings } from '#server/modules/site/site.tables.ts'
 import { DEFAULT_SETTINGS } from '#server/modules/site/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
-import type { WireBet } from '../bets/bets.contract.ts'
+import type { WireBet } from '../bets/index.ts'
 import { fairnessSeeds } from '../bets/bets.tables.ts'
-import type { WireMinesRound } from '../originals/originals.routes.ts'
-import { minePositions, minesPayout } from '../originals/engines/mines.ts'
-import { createLaunchToken } from '../studios/provider-wallet.ts'
-import { serverSeedOf } from '../originals/seeds.ts'
+import type { WireMinesRound } from '../originals/index.ts'
+import { minePositions, minesPayout, serverSeedOf } from '../originals/index.ts'
+import { createLaunchToken } from '../studios/index.ts'
 
 // The maximum win per bet (issue 19 item 3) through the API of every game family but the live
 // ones (live.routes.int.test.ts): the operator lowers the setting, a result worth more pays

@@ -5,8 +5,8 @@ import { z, type ZodType } from 'zod'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/guards.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/index.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import {
   DOCUMENT_MIME_TYPES,
   DocumentIdBodySchema,

@@ -3,9 +3,9 @@ import type { Db } from '#db/client.ts'
 import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { recordAudit } from '#server/modules/audit/record-audit.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
-import { textsIn, type Texts } from '#server/modules/site/index.ts'
+import { type Texts, textsIn } from '#server/modules/site/index.ts'
 import type { Messages } from '#common/messages.ts'
 import {
   findDocumentWithOwner,

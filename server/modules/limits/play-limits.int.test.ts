@@ -10,7 +10,7 @@ import { uuidv7 } from '#server/lib/ids.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { liveRounds, minesRounds } from '#server/modules/catalogue/catalogue.tables.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
-import { createLaunchToken } from '#server/modules/studios/provider-wallet.ts'
+import { createLaunchToken } from '#server/modules/studios/index.ts'
 import { LIMIT_CHANGE_DELAY_MS } from './limit-rules.ts'
 
 // Loss and wager limits through the HTTP API on every real-money bet path: a refusal is a 409 in

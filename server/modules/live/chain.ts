@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { crashPointBp, liveFairnessInput, type LiveGame } from '#common/live-rules.ts'
-import { rouletteSpin } from '../originals/engines/roulette.ts'
-import { uint32Stream } from '../originals/engines/fairness.ts'
+import { rouletteSpin, uint32Stream } from '../originals/index.ts'
 
 /**
  * The pre-committed hash chain of a live game (decisions §5). From a secret s, h(k) is SHA-256

@@ -5,7 +5,7 @@ import { uuidv7 } from '#server/lib/ids.ts'
 import { formatDecimal, type CurrencyCode } from '#common/money.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { walletEntry, type RateTable, type WalletEntry } from '#server/modules/wallet/index.ts'
+import { type RateTable, walletEntry, type WalletEntry } from '#server/modules/wallet/index.ts'
 import { crashMultiplierBpAt, crashPayout, type LiveGame } from '#common/live-rules.ts'
 import { coveredNumbers, type RouletteBet } from '#common/originals-rules.ts'
 import { hashChains, liveBets, liveRounds } from '../catalogue/catalogue.tables.ts'
@@ -15,8 +15,8 @@ import {
   assertStakeWithinPlayLimits,
   houseAccount,
   originalStakeRange,
-} from '../originals/instant-bets.ts'
-import { capWin, type MaxWinOf } from '../catalogue/win-caps.ts'
+} from '../originals/index.ts'
+import { capWin, type MaxWinOf } from '../catalogue/index.ts'
 import { payLiveWin } from './live-settlement.ts'
 import {
   autoCashoutOf,

@@ -21,8 +21,8 @@ import {
   liveEngineLeases,
   liveRounds,
 } from '../catalogue/catalogue.tables.ts'
-import { announce } from '../bets/bet-answers.ts'
-import { capWin, type WinCaps } from '../catalogue/win-caps.ts'
+import { announce } from '../bets/index.ts'
+import { capWin, type WinCaps } from '../catalogue/index.ts'
 import { liveResultOf, loadChain, newChain, type RoundHashes } from './chain.ts'
 import {
   announceEnded,

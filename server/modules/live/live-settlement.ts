@@ -9,9 +9,9 @@ import { crashPayout, ONE_X_BP, type LiveGame } from '#common/live-rules.ts'
 import { rouletteChipReturn } from '#common/originals-rules.ts'
 import { liveBets, liveEngineLeases, liveRounds } from '../catalogue/catalogue.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
-import { announce } from '../bets/bet-answers.ts'
-import { houseAccount, type BetRow } from '../originals/instant-bets.ts'
-import { capWin, type MaxWinOf } from '../catalogue/win-caps.ts'
+import { announce } from '../bets/index.ts'
+import { type BetRow, houseAccount } from '../originals/index.ts'
+import { capWin, type MaxWinOf } from '../catalogue/index.ts'
 import {
   autoCashoutOf,
   chipsOf,

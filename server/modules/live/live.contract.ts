@@ -4,12 +4,12 @@ import {
   AmountInputSchema,
   CurrencySchema,
   MinorAmountSchema,
-} from '#server/modules/payments/payments.contract.ts'
-import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
+  WalletEntrySchema,
+} from '#server/modules/wallet/index.ts'
 import { LIVE_GAMES } from '#common/live-rules.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
-import { ClientRequestIdSchema } from '../bets/bets.contract.ts'
-import { RouletteBetSchema } from '../originals/originals.routes.ts'
+import { ClientRequestIdSchema } from '../bets/index.ts'
+import { RouletteBetSchema } from '../originals/index.ts'
 
 // The live games' wire contract (HTTP and socket). Multipliers travel as decimal text ("2.35")
 // beside their basis points, amounts as minor units in strings, times as ISO 8601.

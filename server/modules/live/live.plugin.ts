@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { LIVE_GAMES } from '#common/live-rules.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import type { WinCaps } from '../catalogue/win-caps.ts'
+import type { WinCaps } from '../catalogue/index.ts'
 import { createLiveEngine } from './live-engine.ts'
 import { LIVE_CHAIN_LENGTH_DEFAULT, liveTimingsOf } from './live-timings.ts'
 import { liveRoutes } from './live.routes.ts'

@@ -13,14 +13,14 @@ import { rouletteChipReturn } from '#common/originals-rules.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
 import { siteSettings } from '#server/modules/site/site.tables.ts'
 import { DEFAULT_SETTINGS } from '#server/modules/site/index.ts'
-import type { WireBet } from '../bets/bets.contract.ts'
+import type { WireBet } from '../bets/index.ts'
 import { hashChains, liveBets, liveRounds } from '../catalogue/catalogue.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
 import { chainFrom, crashResultOf, roulettePocketOf } from './chain.ts'
 import { createLiveEngine, type LiveEngine } from './live-engine.ts'
 import type { WireLiveBet, WireLiveState } from './live.contract.ts'
 import { LIVE_TIMING_DEFAULTS, type LiveTimings } from './live-timings.ts'
-import { createWinCaps } from '../catalogue/win-caps.ts'
+import { createWinCaps } from '../catalogue/index.ts'
 
 // Rounds run by engines the tests start themselves (the app's own stays off under tests), with
 // short timings; the app's calls use the same ones through the environment.

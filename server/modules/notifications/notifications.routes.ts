@@ -6,7 +6,7 @@ import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/index.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
-import { findPlayerSummary } from '#server/modules/players/players.repo.ts'
+import { findPlayerSummary } from '#server/modules/players/index.ts'
 import type { SiteService } from '#server/modules/site/index.ts'
 import {
   MarkReadParamsSchema,

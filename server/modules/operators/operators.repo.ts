@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import { normaliseEmail } from '#server/modules/players/players.repo.ts'
+import { normaliseEmail } from '#server/modules/players/index.ts'
 import { operators, type OperatorRole } from './operators.tables.ts'
 
 export type OperatorRow = typeof operators.$inferSelect

@@ -10,8 +10,7 @@ import {
   requireOperatorRole,
   verifyTotp,
 } from '#server/modules/auth/index.ts'
-import { normaliseEmail } from '#server/modules/players/players.repo.ts'
-import { verifyPassword } from '#server/modules/players/passwords.ts'
+import { normaliseEmail, verifyPassword } from '#server/modules/players/index.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { OperatorLoginBodySchema, OperatorResponseSchema } from './operators.contract.ts'
 import { findOperatorByEmail, takeOperatorTotpStep } from './operators.repo.ts'

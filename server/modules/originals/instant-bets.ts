@@ -15,16 +15,16 @@ import { assertWithinPlayLimits, lockPlayLimits } from '#server/modules/limits/i
 import {
   fromEurRounded,
   loadRates,
-  walletEntryOf,
   type RateTable,
   type WalletEntry,
+  walletEntryOf,
 } from '#server/modules/wallet/index.ts'
 import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
 import type { FairnessInput } from './engines/fairness.ts'
 import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
-import { playUsageRows } from '../bets/play-usage.ts'
+import { playUsageRows } from '../bets/index.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
-import { capWin } from '../catalogue/win-caps.ts'
+import { capWin } from '../catalogue/index.ts'
 
 // What every real-money Original shares: stake ranges, the stake and win transfers, and the one
 // statement that places a one-step bet (nonce, money, bet row), idempotent per client request id.

@@ -5,7 +5,7 @@ import { uuidv7 } from '#server/lib/ids.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
-import { walletEntry, type RateTable, type WalletEntry } from '#server/modules/wallet/index.ts'
+import { type RateTable, walletEntry, type WalletEntry } from '#server/modules/wallet/index.ts'
 import { minesRounds } from '../catalogue/catalogue.tables.ts'
 import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
 import { MINES_TILES, minePositions, minesMultiplierBp, minesPayout } from './engines/mines.ts'
@@ -19,7 +19,7 @@ import {
   type BetRow,
 } from './instant-bets.ts'
 import { forgetSeedState, inPlayersLine, serverSeedOf, takeNonce } from './seeds.ts'
-import { capWin, type MaxWinOf } from '../catalogue/win-caps.ts'
+import { capWin, type MaxWinOf } from '../catalogue/index.ts'
 
 export type MinesRoundRow = typeof minesRounds.$inferSelect
 type SeedRow = typeof fairnessSeeds.$inferSelect

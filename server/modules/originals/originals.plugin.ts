@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import type { WinCaps } from '../catalogue/win-caps.ts'
+import type { WinCaps } from '../catalogue/index.ts'
 import { originalsRoutes } from './originals.routes.ts'
 import { gameRoutes } from './seeds-and-bets.routes.ts'
 

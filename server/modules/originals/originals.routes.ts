@@ -10,11 +10,18 @@ import {
   AmountInputSchema,
   CurrencySchema,
   MinorAmountSchema,
-} from '#server/modules/payments/payments.contract.ts'
-import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
-import { WalletEntrySchema } from '#server/modules/wallet/wallet.contract.ts'
-import { BetSchema, ClientRequestIdSchema, DiceBetResponseSchema } from '../bets/bets.contract.ts'
-import { announce, answerPlacedBet, toWireBet } from '../bets/bet-answers.ts'
+  WalletEntrySchema,
+  loadRates,
+  walletEntry,
+} from '#server/modules/wallet/index.ts'
+import {
+  announce,
+  answerPlacedBet,
+  BetSchema,
+  ClientRequestIdSchema,
+  DiceBetResponseSchema,
+  toWireBet,
+} from '../bets/index.ts'
 import {
   activeMinesRound,
   cashOutMinesRound,
@@ -28,7 +35,7 @@ import type { PlacedBet } from './instant-bets.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 import { placeRouletteBet } from './place-roulette-bet.ts'
 import { placeSlotsBet } from './place-slots-bet.ts'
-import { capWin, type MaxWinOf, type WinCaps } from '../catalogue/win-caps.ts'
+import { capWin, type MaxWinOf, type WinCaps } from '../catalogue/index.ts'
 
 export const SlotsSpinBodySchema = z.object({
   amount: AmountInputSchema.describe('The stake for all 10 lines, minor units of `currency`'),

@@ -7,7 +7,7 @@ import type { DomainEvents } from '#server/lib/event-bus.ts'
 import { eq, sql } from 'drizzle-orm'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
-import type { WireBet } from '../bets/bets.contract.ts'
+import type { WireBet } from '../bets/index.ts'
 import { fairnessSeeds } from '../bets/bets.tables.ts'
 import { hashServerSeed } from './engines/fairness.ts'
 

@@ -11,19 +11,20 @@ import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { LangParamsSchema } from '#server/modules/site/index.ts'
 import {
+  answerPlacedBet,
   BetSchema,
   DiceBetBodySchema,
   DiceBetResponseSchema,
   RotateSeedBodySchema,
   RotateSeedResponseSchema,
   SeedPairResponseSchema,
-} from '../bets/bets.contract.ts'
+  toWireBet,
+} from '../bets/index.ts'
 import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
-import { answerPlacedBet, toWireBet } from '../bets/bet-answers.ts'
 import { seedOfBet, toBetSeed } from './instant-bets.ts'
 import { activeSeedPair, rotateSeedPair, serverSeedOf } from './seeds.ts'
-import type { WinCaps } from '../catalogue/win-caps.ts'
+import type { WinCaps } from '../catalogue/index.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
 

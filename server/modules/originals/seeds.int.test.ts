@@ -10,17 +10,20 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import { DEFAULT_SETTINGS } from '#server/modules/site/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { hashChains } from '../catalogue/catalogue.tables.ts'
-import type { WireBet } from '../bets/bets.contract.ts'
+import type { WireBet } from '../bets/index.ts'
 import { fairnessSeeds } from '../bets/bets.tables.ts'
-import { chainFrom } from '../live/chain.ts'
-import { createLiveEngine, type LiveEngine } from '../live/live-engine.ts'
-import { LIVE_TIMING_DEFAULTS } from '../live/live-timings.ts'
+import {
+  chainFrom,
+  createLiveEngine,
+  LIVE_TIMING_DEFAULTS,
+  type LiveEngine,
+} from '../live/index.ts'
 import { diceRoll } from './engines/dice.ts'
 import { hashServerSeed, newServerSeed } from './engines/fairness.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
 import { sealGameSecrets } from './seal-game-secrets.ts'
 import { forgetSeedState } from './seeds.ts'
-import { createWinCaps } from '../catalogue/win-caps.ts'
+import { createWinCaps } from '../catalogue/index.ts'
 
 // Server seeds and hash-chain secrets are sealed at rest (issue 19): what the tables hold, that
 // play and verification still work, and the conversion of rows stored before sealing.

@@ -8,7 +8,7 @@ import { loadRates } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, type Cashier } from './cashier.ts'
 import { settleDepositWebhook } from './confirm-deposit.ts'
 import { creditDeposit, failDeposit } from './credit-deposit.ts'
-import { AmountInputSchema, CurrencySchema } from './payments.contract.ts'
+import { AmountInputSchema, CurrencySchema } from '#server/modules/wallet/index.ts'
 import {
   cryptoDepositAddresses,
   paymentMethods,

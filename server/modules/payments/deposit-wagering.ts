@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import { settledStakesSince } from '#server/modules/bets/play-usage.ts'
+import { settledStakesSince } from '#server/modules/bets/index.ts'
 import { depositWagering, paymentTransactions } from './payments.tables.ts'
 
 // Deposited money is wagered once (the operator's multiplier) before it may leave by another

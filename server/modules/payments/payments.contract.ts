@@ -1,28 +1,13 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
-import { AMOUNT_PATTERN } from '#common/money.ts'
-import { SUPPORTED_CURRENCIES } from '#server/modules/players/players.contract.ts'
 import { LangParamsSchema } from '#server/modules/site/index.ts'
+import {
+  AmountInputSchema,
+  CurrencySchema,
+  MinorAmountSchema,
+} from '#server/modules/wallet/index.ts'
 import { LIMIT_PERIODS, PLAY_LIMIT_KINDS } from '#server/modules/limits/limits.tables.ts'
 import { PAYMENT_DIRECTIONS, PAYMENT_STATUSES, type MethodField } from './payments.tables.ts'
-
-/** Minor units on the wire: a whole number ≥ 0 as a decimal string ("1500" is 15.00 EUR). */
-export const MinorAmountSchema = z
-  .string()
-  .regex(/^(0|[1-9]\d{0,29})$/, { error: 'amount_invalid' })
-  .describe('Minor units of the currency as a decimal string')
-
-/**
- * An amount a client sends: minor units up to `MAX_AMOUNT_MINOR` (12 digits), so that a huge
- * number is a 400 here rather than an overflow of a column or conversion further on. Answers
- * keep `MinorAmountSchema`: a balance may grow past what one request may name.
- */
-export const AmountInputSchema = z
-  .string()
-  .regex(AMOUNT_PATTERN, { error: 'amount_invalid' })
-  .describe('Minor units of the currency as a decimal string, at most 999999999999')
-
-export const CurrencySchema = z.enum(SUPPORTED_CURRENCIES, { error: 'currency_unsupported' })
 
 /** The client's key for one attempt: the same key twice answers the first result, moves nothing. */
 export const IdempotencyKeySchema = z

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import { playUsageRows } from '../bets/play-usage.ts'
+import { playUsageRows } from '../bets/index.ts'
 import { createSandboxPsp } from '../../../providers/sandbox-psp/psp.ts'
 import { sandboxPspPlugin } from '../../../providers/sandbox-psp/psp.plugin.ts'
 import type { CashierRules } from './cashier.ts'
@@ -76,7 +76,7 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginDeps> = async (app
   })
 
   await deps.api(app, async (api) => {
-    await api.register(paymentRoutes, { cashier, localeCookieName, playUsageRows })
+    await api.register(paymentRoutes, { cashier, playUsageRows })
     await api.register(withdrawalRoutes, {
       site,
       secretBox: deps.secretBox,

@@ -3,7 +3,7 @@ import type { Db } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { isTwoFactorOn, loadState, spendSecondFactor } from '#server/modules/auth/index.ts'
-import { verifyPassword } from '#server/modules/players/passwords.ts'
+import { verifyPassword } from '#server/modules/players/index.ts'
 import { paymentTransactions } from './payments.tables.ts'
 
 /** What the player sends to confirm a withdrawal to a destination they have not used before. */

@@ -1,14 +1,20 @@
 // The players' public face: accounts, their passwords and profile, for other modules and flows.
-export { playerRoutes, type PlayerRoutesOptions } from './players.routes.ts'
 export { createPlayerInfoCache, type PlayerInfoCache } from './player-info-cache.ts'
 export { currencySymbol } from './player-info.ts'
-export { FIAT_CURRENCIES, SUPPORTED_CURRENCIES } from './players.contract.ts'
+export { FIAT_CURRENCIES, SUPPORTED_CURRENCIES, SignedInPlayerSchema } from './players.contract.ts'
 export {
   findPlayerByEmail,
   findPlayerSummary,
   normaliseEmail,
   type PlayerSummary,
+  insertPlayer,
 } from './players.repo.ts'
-export { hashPassword, needsRehash, setPasswordHashNice, verifyPassword } from './passwords.ts'
+export {
+  hashPassword,
+  needsRehash,
+  setPasswordHashNice,
+  verifyPassword,
+  parseArgon2Parameters,
+} from './passwords.ts'
 export { passwordProblem } from './password-policy.ts'
 export { createPlayer, validateRegistration, type Registration } from './register-player.ts'

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { LOCALES, type LocalePrefix } from '#common/locales.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
-import { SignedInPlayerSchema } from '#server/modules/auth/index.ts'
 import { PASSWORD_MAX_LENGTH } from './password-policy.ts'
 
 /** The supported account currencies, in the order the client lists them. */
@@ -172,4 +171,13 @@ export const PlayerInfoSchema = z.object({
 export type PlayerInfo = z.infer<typeof PlayerInfoSchema>
 
 export const PlayerInfoResponseSchema = envelopeOf(PlayerInfoSchema)
+/** The signed-in player, as sign-up and sign-in answer it. */
+export const SignedInPlayerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  currency: z.string(),
+})
+
 export const RegisterResponseSchema = envelopeOf(z.null()).extend({ player: SignedInPlayerSchema })

@@ -16,7 +16,7 @@ import { verifySocketClaims } from '#server/modules/realtime/index.ts'
 import { SESSION_COOKIE } from '#server/plugins/session.ts'
 import { loadShippedMessages } from '#server/modules/site/index.ts'
 import { translate } from '#common/translate.ts'
-import { insertDocument } from '#server/modules/documents/documents.repo.ts'
+import { insertDocument } from '#server/modules/documents/index.ts'
 import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
 import { players } from './players.tables.ts'
 

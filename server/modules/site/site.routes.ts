@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import { detectCountry } from '#server/modules/geo/index.ts'
-import { findPlayerSummary } from '#server/modules/players/players.repo.ts'
+import { findPlayerSummary } from '#server/modules/players/index.ts'
 import {
   LangParamsSchema,
   LanguageSchema,

@@ -11,9 +11,8 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { detectCountry } from '#server/modules/geo/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { announce } from '../bets/bet-answers.ts'
-import { findGameBySlug } from '../catalogue/catalogue.ts'
-import { studioCode, type Studios } from '../catalogue/playable.ts'
+import { announce } from '../bets/index.ts'
+import { findGameBySlug, studioCode, type Studios } from '../catalogue/index.ts'
 import { gameProviders } from '../catalogue/catalogue.tables.ts'
 import {
   isTimestampFresh,
@@ -48,7 +47,7 @@ import {
   rollbackBet,
   type ProviderAnswer,
 } from './provider-wallet.ts'
-import type { WinCaps } from '../catalogue/win-caps.ts'
+import type { WinCaps } from '../catalogue/index.ts'
 
 export interface ProviderApiOptions {
   bus: EventBus

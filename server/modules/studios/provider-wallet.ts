@@ -14,9 +14,9 @@ import {
   providerTransactions,
 } from '../catalogue/catalogue.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
-import { houseAccount, type BetRow } from '../originals/instant-bets.ts'
-import { playUsageRows } from '../bets/play-usage.ts'
-import type { MaxWinOf } from '../catalogue/win-caps.ts'
+import { type BetRow, houseAccount } from '../originals/index.ts'
+import { playUsageRows } from '../bets/index.ts'
+import type { MaxWinOf } from '../catalogue/index.ts'
 import type {
   AuthenticateAnswer,
   BetBody,

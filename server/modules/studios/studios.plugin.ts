@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import type { WinCaps } from '../catalogue/win-caps.ts'
-import type { Studios } from '../catalogue/playable.ts'
+import type { Studios, WinCaps } from '../catalogue/index.ts'
 import { demoStudio, demoStudioGames } from '../../../providers/demo-studio/studio.plugin.ts'
 import { memoryNonceStore, redisNonceStore } from './provider-signing.ts'
 import { providerApiRoutes, providerLaunchRoutes } from './provider-wallet.routes.ts'

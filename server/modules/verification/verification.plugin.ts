@@ -5,9 +5,6 @@ import { verificationRoutes } from './verification.routes.ts'
 /** E-mail and phone verification and password reset calls. */
 export const verificationPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => {
   await deps.api(app, async (api) => {
-    await api.register(verificationRoutes, {
-      codeSecret: deps.config.sessionSecret,
-      localeCookieName: deps.config.LOCALE_COOKIE_NAME,
-    })
+    await api.register(verificationRoutes, { codeSecret: deps.config.sessionSecret })
   })
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import { normaliseEmail } from '#server/modules/players/players.repo.ts'
+import { normaliseEmail } from '#server/modules/players/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 
 /** What messages to a player and their verification need to know of the account. */

@@ -3,7 +3,7 @@ import { AppError } from '#server/lib/errors.ts'
 import { okWith } from '#server/lib/envelope.ts'
 import { createAttemptLimiter, requirePlayerId } from '#server/modules/auth/index.ts'
 import { linkOrigin, messagingDeps } from '#server/modules/messaging/index.ts'
-import { normaliseEmail } from '#server/modules/players/players.repo.ts'
+import { normaliseEmail } from '#server/modules/players/index.ts'
 import { sendEmailVerification, verifyEmail } from './email-verification.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
 import {

@@ -8,7 +8,6 @@ export {
   walletEntry,
   walletEntryOf,
 } from './wallet.ts'
-export { walletRoutes } from './wallet.routes.ts'
 export {
   DEFAULT_UNITS_PER_EUR,
   forgetRates,
@@ -22,3 +21,9 @@ export {
 export { refreshExchangeRates, scheduleRatesRefresh } from './refresh-exchange-rates.ts'
 export { createRatesProvider, type RatesProvider } from './rate-providers/index.ts'
 export type { WalletEntry } from './wallet.contract.ts'
+export {
+  WalletEntrySchema,
+  AmountInputSchema,
+  CurrencySchema,
+  MinorAmountSchema,
+} from './wallet.contract.ts'

@@ -1,0 +1,13 @@
+// The bets module's public face: what other modules import.
+export {
+  type WireBet,
+  ClientRequestIdSchema,
+  BetSchema,
+  DiceBetResponseSchema,
+  DiceBetBodySchema,
+  RotateSeedBodySchema,
+  RotateSeedResponseSchema,
+  SeedPairResponseSchema,
+} from './bets.contract.ts'
+export { announce, answerPlacedBet, toWireBet } from './bet-answers.ts'
+export { playUsageRows, settledStakesSince } from './play-usage.ts'

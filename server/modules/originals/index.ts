@@ -1,0 +1,18 @@
+// The originals module's public face: what other modules import.
+export {
+  seedOfBet,
+  type BetRow,
+  type BetSeed,
+  type PlacedBet,
+  assertStakeInRange,
+  assertStakeWithinPlayLimits,
+  houseAccount,
+  originalStakeRange,
+} from './instant-bets.ts'
+export { engineStakeRanges } from './stake-ranges.ts'
+export { type WireMinesRound, RouletteBetSchema } from './originals.routes.ts'
+export { minePositions, minesPayout } from './engines/mines.ts'
+export { serverSeedOf } from './seeds.ts'
+export { rouletteSpin } from './engines/roulette.ts'
+export { uint32Stream } from './engines/fairness.ts'
+export { sealGameSecrets } from './seal-game-secrets.ts'
