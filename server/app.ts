@@ -26,7 +26,7 @@ import {
   requireOperationsAccess,
 } from '#server/modules/auth/index.ts'
 import { authPlugin } from '#server/modules/auth/auth.plugin.ts'
-import { createGamesCatalogue, createWinCaps } from '#server/modules/catalogue/index.ts'
+import { createGamesCatalogue } from '#server/modules/catalogue/index.ts'
 import type { Studios } from '#server/modules/catalogue/index.ts'
 import { cataloguePlugin } from '#server/modules/catalogue/catalogue.plugin.ts'
 import { documentsPlugin } from '#server/modules/documents/documents.plugin.ts'
@@ -46,6 +46,7 @@ import { settleStudioSecret } from '#server/modules/studios/index.ts'
 import { studiosPlugin } from '#server/modules/studios/studios.plugin.ts'
 import { verificationPlugin } from '#server/modules/verification/verification.plugin.ts'
 import { walletPlugin } from '#server/modules/wallet/wallet.plugin.ts'
+import { createWinCaps } from '#server/modules/bets/index.ts'
 
 export interface BuildAppOptions {
   config: Config

@@ -10,7 +10,7 @@ import {
   type WalletEntry,
 } from '#server/modules/wallet/index.ts'
 import type { WireBet } from './bets.contract.ts'
-import { type BetRow, type BetSeed, type PlacedBet, seedOfBet } from '../originals/index.ts'
+import { seedOfBet, type BetRow, type BetSeed, type PlacedBet } from './bet-rows.ts'
 
 // How every real-money Original answers a placed bet and tells the rest of the site about it.
 

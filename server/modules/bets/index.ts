@@ -11,3 +11,5 @@ export {
 } from './bets.contract.ts'
 export { announce, answerPlacedBet, toWireBet } from './bet-answers.ts'
 export { playUsageRows, settledStakesSince } from './play-usage.ts'
+export { type BetRow, type PlacedBet, seedOfBet, toBetSeed } from './bet-rows.ts'
+export { createWinCaps, capWin, type MaxWinOf, type WinCaps } from './win-caps.ts'

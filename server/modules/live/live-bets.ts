@@ -16,7 +16,6 @@ import {
   houseAccount,
   originalStakeRange,
 } from '../originals/index.ts'
-import { capWin, type MaxWinOf } from '../catalogue/index.ts'
 import { payLiveWin } from './live-settlement.ts'
 import {
   autoCashoutOf,
@@ -25,6 +24,7 @@ import {
   type LiveChoice,
   type LiveRoundRow,
 } from './live-wire.ts'
+import { capWin, type MaxWinOf } from '../bets/index.ts'
 
 // Bets and cash-outs of the live games, taken by whichever instance the player's request reaches.
 // The round engine may run on another instance; the database orders the two: a bet holds its

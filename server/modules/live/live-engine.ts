@@ -22,7 +22,6 @@ import {
   liveRounds,
 } from '../catalogue/catalogue.tables.ts'
 import { announce } from '../bets/index.ts'
-import { capWin, type WinCaps } from '../catalogue/index.ts'
 import { liveResultOf, loadChain, newChain, type RoundHashes } from './chain.ts'
 import {
   announceEnded,
@@ -39,6 +38,7 @@ import {
   type LiveBetRow,
   type LiveRoundRow,
 } from './live-wire.ts'
+import { capWin, type WinCaps } from '../bets/index.ts'
 
 export interface LiveEngineOptions {
   db: Db

@@ -10,8 +10,7 @@ import { rouletteChipReturn } from '#common/originals-rules.ts'
 import { liveBets, liveEngineLeases, liveRounds } from '../catalogue/catalogue.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
 import { announce } from '../bets/index.ts'
-import { type BetRow, houseAccount } from '../originals/index.ts'
-import { capWin, type MaxWinOf } from '../catalogue/index.ts'
+import { houseAccount } from '../originals/index.ts'
 import {
   autoCashoutOf,
   chipsOf,
@@ -20,6 +19,8 @@ import {
   type LiveBetRow,
   type LiveRoundRow,
 } from './live-wire.ts'
+import type { BetRow } from '../bets/index.ts'
+import { capWin, type MaxWinOf } from '../bets/index.ts'
 
 // Money at the end of a live bet. Note: a bet leaves `placed` exactly once, by a conditional
 // update in the same transaction as its transfer, so it is paid (`live-win:{id}`) or refunded

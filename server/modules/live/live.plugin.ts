@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { LIVE_GAMES } from '#common/live-rules.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import type { WinCaps } from '../catalogue/index.ts'
 import { createLiveEngine } from './live-engine.ts'
 import { LIVE_CHAIN_LENGTH_DEFAULT, liveTimingsOf } from './live-timings.ts'
 import { liveRoutes } from './live.routes.ts'
+import type { WinCaps } from '../bets/index.ts'
 
 export interface LivePluginDeps extends CoreDeps {
   winCaps: WinCaps

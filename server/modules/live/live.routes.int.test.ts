@@ -20,7 +20,7 @@ import { chainFrom, crashResultOf, roulettePocketOf } from './chain.ts'
 import { createLiveEngine, type LiveEngine } from './live-engine.ts'
 import type { WireLiveBet, WireLiveState } from './live.contract.ts'
 import { LIVE_TIMING_DEFAULTS, type LiveTimings } from './live-timings.ts'
-import { createWinCaps } from '../catalogue/index.ts'
+import { createWinCaps } from '../bets/index.ts'
 
 // Rounds run by engines the tests start themselves (the app's own stays off under tests), with
 // short timings; the app's calls use the same ones through the environment.

@@ -27,7 +27,7 @@ import {
 } from './live.contract.ts'
 import type { LiveTimings } from './live-timings.ts'
 import { toWireLiveBet, toWireRound, type LiveBetRow } from './live-wire.ts'
-import type { WinCaps } from '../catalogue/index.ts'
+import type { WinCaps } from '../bets/index.ts'
 
 const BET_ERRORS =
   '409 `games.live_betting_closed` after the betting window, `games.insufficient_funds` above the cash, `limits.wager_exceeded` / `limits.loss_exceeded` over the player’s own limits (nothing moves), `games.currency_not_current` in another currency; 400 for stakes out of range. The same `client_request_id` twice answers the first bet and moves nothing.'

@@ -1,9 +1,5 @@
 // The originals module's public face: what other modules import.
 export {
-  seedOfBet,
-  type BetRow,
-  type BetSeed,
-  type PlacedBet,
   assertStakeInRange,
   assertStakeWithinPlayLimits,
   houseAccount,

@@ -22,25 +22,15 @@ import {
 import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
 import type { FairnessInput } from './engines/fairness.ts'
 import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
-import { playUsageRows } from '../bets/index.ts'
+import { playUsageRows, type BetRow, type PlacedBet } from '../bets/index.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
-import { capWin } from '../catalogue/index.ts'
+import { capWin } from '../bets/index.ts'
 
 // What every real-money Original shares: stake ranges, the stake and win transfers, and the one
 // statement that places a one-step bet (nonce, money, bet row), idempotent per client request id.
 
 /** Stakes of the Originals, in euro minor units, turned into each currency by the rate table. */
 export const ORIGINALS_STAKE_EUR = { min: 10n, max: 1_000_00n }
-
-export type BetRow = typeof bets.$inferSelect
-export type SeedRow = typeof fairnessSeeds.$inferSelect
-/** What a bet shows of its seed pair: never the server seed while the pair is in use. */
-export type BetSeed = Pick<SeedRow, 'serverSeedHash' | 'clientSeed'> & {
-  serverSeed: string | null
-}
-
-export type PlacedBet =
-  { isNew: true; bet: BetRow; seed: BetSeed; wallet: WalletEntry } | { isNew: false; bet: BetRow }
 
 type StakeLimitRow = { min: bigint; max: bigint } | undefined
 
@@ -365,14 +355,3 @@ export async function findBet(db: Db, playerId: string, clientRequestId: string)
 }
 
 /** The seed pair of a bet as the player may see it: the server seed only once revealed. */
-export async function seedOfBet(db: Db, bet: BetRow): Promise<BetSeed | undefined> {
-  if (!bet.seedId) return undefined
-  const [seed] = await db.select().from(fairnessSeeds).where(eq(fairnessSeeds.id, bet.seedId))
-  return seed && toBetSeed(seed)
-}
-
-export const toBetSeed = (seed: SeedRow): BetSeed => ({
-  serverSeedHash: seed.serverSeedHash,
-  clientSeed: seed.clientSeed,
-  serverSeed: seed.revealedAt ? seed.serverSeed : null,
-})

@@ -16,10 +16,10 @@ import {
   originalStakeRange,
   payWin,
   takeStake,
-  type BetRow,
 } from './instant-bets.ts'
 import { forgetSeedState, inPlayersLine, serverSeedOf, takeNonce } from './seeds.ts'
-import { capWin, type MaxWinOf } from '../catalogue/index.ts'
+import type { BetRow } from '../bets/index.ts'
+import { capWin, type MaxWinOf } from '../bets/index.ts'
 
 export type MinesRoundRow = typeof minesRounds.$inferSelect
 type SeedRow = typeof fairnessSeeds.$inferSelect

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import type { WinCaps } from '../catalogue/index.ts'
 import { originalsRoutes } from './originals.routes.ts'
 import { gameRoutes } from './seeds-and-bets.routes.ts'
+import type { WinCaps } from '../bets/index.ts'
 
 export interface OriginalsPluginDeps extends CoreDeps {
   winCaps: WinCaps

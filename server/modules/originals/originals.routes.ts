@@ -31,11 +31,11 @@ import {
   type MinesRoundView,
 } from './mines-round.ts'
 import { MINES_TILES, minesMultiplierBp, minesPayout } from './engines/mines.ts'
-import type { PlacedBet } from './instant-bets.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 import { placeRouletteBet } from './place-roulette-bet.ts'
 import { placeSlotsBet } from './place-slots-bet.ts'
-import { capWin, type MaxWinOf, type WinCaps } from '../catalogue/index.ts'
+import type { PlacedBet } from '../bets/index.ts'
+import { capWin, type MaxWinOf, type WinCaps } from '../bets/index.ts'
 
 export const SlotsSpinBodySchema = z.object({
   amount: AmountInputSchema.describe('The stake for all 10 lines, minor units of `currency`'),

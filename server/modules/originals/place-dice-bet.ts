@@ -8,8 +8,8 @@ import {
   originalStakeRange,
   placeInstantBet,
   type InstantBetInput,
-  type PlacedBet,
 } from './instant-bets.ts'
+import type { PlacedBet } from '../bets/index.ts'
 
 /**
  * A real-money Dice bet: the stake leaves the player's cash and the win comes back in the same

@@ -4,9 +4,9 @@ import type { CurrencyCode } from '#common/money.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import { coveredNumbers, rouletteOutcome, type RouletteBet } from './engines/roulette.ts'
-import type { PlacedBet } from './instant-bets.ts'
 import { assertStakeInRange, originalStakeRange, placeInstantBet } from './instant-bets.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
+import type { PlacedBet } from '../bets/index.ts'
 
 export interface PlaceRouletteBetInput {
   playerId: string

@@ -7,8 +7,8 @@ import {
   originalStakeRange,
   placeInstantBet,
   type InstantBetInput,
-  type PlacedBet,
 } from './instant-bets.ts'
+import type { PlacedBet } from '../bets/index.ts'
 
 /**
  * A real-money Slots spin (5 reels, 10 lines): the stake is spread over the lines; the bet row

@@ -22,9 +22,9 @@ import {
 } from '../bets/index.ts'
 import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
-import { seedOfBet, toBetSeed } from './instant-bets.ts'
 import { activeSeedPair, rotateSeedPair, serverSeedOf } from './seeds.ts'
-import type { WinCaps } from '../catalogue/index.ts'
+import { seedOfBet, toBetSeed } from '../bets/index.ts'
+import type { WinCaps } from '../bets/index.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
 

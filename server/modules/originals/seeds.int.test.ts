@@ -23,7 +23,7 @@ import { hashServerSeed, newServerSeed } from './engines/fairness.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
 import { sealGameSecrets } from './seal-game-secrets.ts'
 import { forgetSeedState } from './seeds.ts'
-import { createWinCaps } from '../catalogue/index.ts'
+import { createWinCaps } from '../bets/index.ts'
 
 // Server seeds and hash-chain secrets are sealed at rest (issue 19): what the tables hold, that
 // play and verification still work, and the conversion of rows stored before sealing.

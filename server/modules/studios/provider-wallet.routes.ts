@@ -47,7 +47,7 @@ import {
   rollbackBet,
   type ProviderAnswer,
 } from './provider-wallet.ts'
-import type { WinCaps } from '../catalogue/index.ts'
+import type { WinCaps } from '../bets/index.ts'
 
 export interface ProviderApiOptions {
   bus: EventBus

@@ -14,9 +14,8 @@ import {
   providerTransactions,
 } from '../catalogue/catalogue.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
-import { type BetRow, houseAccount } from '../originals/index.ts'
+import { houseAccount } from '../originals/index.ts'
 import { playUsageRows } from '../bets/index.ts'
-import type { MaxWinOf } from '../catalogue/index.ts'
 import type {
   AuthenticateAnswer,
   BetBody,
@@ -26,6 +25,8 @@ import type {
   TransactionAnswer,
   WinBody,
 } from './provider-wallet.contract.ts'
+import type { BetRow } from '../bets/index.ts'
+import type { MaxWinOf } from '../bets/index.ts'
 
 // The seamless wallet (issue 6): what a studio's bet, win and rollback do to the ledger. Every
 // money call is recorded in `provider_transactions` under the studio's own transaction id in the

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import type { Studios, WinCaps } from '../catalogue/index.ts'
+import type { Studios } from '../catalogue/index.ts'
 import { demoStudio, demoStudioGames } from '../../../providers/demo-studio/studio.plugin.ts'
 import { memoryNonceStore, redisNonceStore } from './provider-signing.ts'
 import { providerApiRoutes, providerLaunchRoutes } from './provider-wallet.routes.ts'
+import type { WinCaps } from '../bets/index.ts'
 
 export interface StudiosPluginDeps extends CoreDeps {
   winCaps: WinCaps
