@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
-import { bets, fairnessSeeds } from './bets.tables.ts'
+import { fairnessSeeds, type bets } from './bets.tables.ts'
 
 // A bet as every game stores it, and the seed pair it shows.
 

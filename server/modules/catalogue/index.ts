@@ -1,5 +1,4 @@
 // The catalogue module's public face: what other modules import.
-export { createWinCaps, capWin, type MaxWinOf, type WinCaps } from '../bets/win-caps.ts'
 export { createGamesCatalogue } from './catalogue.routes.ts'
 export { type Studios, studioCode } from './playable.ts'
 export { findGameBySlug, type GamesCatalogue } from './catalogue.ts'

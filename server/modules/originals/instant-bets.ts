@@ -16,12 +16,11 @@ import {
   fromEurRounded,
   loadRates,
   type RateTable,
-  type WalletEntry,
   walletEntryOf,
 } from '#server/modules/wallet/index.ts'
 import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
 import type { FairnessInput } from './engines/fairness.ts'
-import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
+import { bets } from '../bets/bets.tables.ts'
 import { playUsageRows, type BetRow, type PlacedBet } from '../bets/index.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
 import { capWin } from '../bets/index.ts'
