@@ -28,11 +28,11 @@ const lint = (filename: string, code: string) =>
 describe('the module-boundaries lint rule', () => {
   it("refuses another module's internal file, by alias or relative path, types included", () => {
     const file = 'server/modules/bets/settle.ts'
-    expect(lint(file, "import { capWin } from '#server/modules/bets/win-caps.ts'")).toEqual([
-      expect.stringContaining('internal to the catalogue module'),
-    ])
-    expect(lint(file, "import type { WinCaps } from '../catalogue/win-caps.ts'")).toHaveLength(1)
-    expect(lint(file, "export { capWin } from '../catalogue/win-caps.ts'")).toHaveLength(1)
+    expect(
+      lint(file, "import { studioCode } from '#server/modules/catalogue/playable.ts'"),
+    ).toEqual([expect.stringContaining('internal to the catalogue module')])
+    expect(lint(file, "import type { Studios } from '../catalogue/playable.ts'")).toHaveLength(1)
+    expect(lint(file, "export { studioCode } from '../catalogue/playable.ts'")).toHaveLength(1)
     expect(
       lint('server/flows/deposit.ts', "import { x } from '../modules/ledger/ledger.ts'"),
     ).toEqual([expect.stringContaining('internal to the ledger module')])
