@@ -71,6 +71,13 @@ describe('the session cookie', () => {
     vi.setSystemTime(Date.now() + 25 * 60_000)
     expect(await renewedCookie()).toMatchObject({ value: cookie, maxAge: 1800 })
   })
+  it('is not sent again by a call in the same millisecond as the session began', async () => {
+    // A session remembered at its start carries that instant as its last activity: a call in
+    // the same millisecond wrote nothing, so its answer (a refused sign-in, say) sets no cookie.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const { renewedCookie } = await startSession()
+    expect(await renewedCookie()).toBeUndefined()
+  })
 })
 
 describe('the session memory copy', () => {

@@ -78,19 +78,31 @@ export default fp(
       if (idHashes.length > 0) await app.bus.publish('sessions.ended', { idHashes })
     })
 
-    const read = async (cookie: string, now: Date): Promise<Session | undefined> => {
+    /**
+     * The session of a cookie, and whether this read wrote its activity (about once a minute;
+     * the store writes `now` when it does). A session held in memory says so itself: comparing
+     * its time with `now` would also match one created in the same millisecond.
+     */
+    const read = async (
+      cookie: string,
+      now: Date,
+    ): Promise<{ session: Session | undefined; touched: boolean }> => {
+      const fromStore = async () => {
+        const session = await store.find(cookie, now)
+        return { session, touched: session?.lastSeenAt.getTime() === now.getTime() }
+      }
       const hit = cache.get(idHashOf(cookie))
       if (!hit || now.getTime() - hit.loadedAt >= CACHE_TTL_MS) {
-        const session = await store.find(cookie, now)
-        if (session) remember(session)
+        const found = await fromStore()
+        if (found.session) remember(found.session)
         else cache.delete(idHashOf(cookie))
-        return session
+        return found
       }
       const { session } = hit
       if (session.expiresAt.getTime() <= now.getTime()) {
         // Gone idle: the store answers no session (and its sweep or TTL deletes it).
         cache.delete(session.idHash)
-        return store.find(cookie, now)
+        return fromStore()
       }
       if (isTouchDue(session, now)) {
         const touched = {
@@ -99,9 +111,9 @@ export default fp(
           expiresAt: await store.touch(session, now),
         }
         cache.set(session.idHash, { session: touched, loadedAt: hit.loadedAt })
-        return touched
+        return { session: touched, touched: true }
       }
-      return session
+      return { session, touched: false }
     }
 
     const setCookie = (reply: FastifyReply, cookie: string) =>
@@ -120,10 +132,10 @@ export default fp(
         const cookie = this.cookies[SESSION_COOKIE]
         const now = new Date()
         session = cookie
-          ? read(cookie, now).then((found) => {
-              // This read wrote the session's activity (about once a minute): the cookie's
-              // lifetime restarts with the idle clock, so an active player stays signed in.
-              if (found?.lastSeenAt.getTime() === now.getTime()) renewals.set(this, cookie)
+          ? read(cookie, now).then(({ session: found, touched }) => {
+              // This read wrote the session's activity: the cookie's lifetime restarts with the
+              // idle clock, so an active player stays signed in.
+              if (touched) renewals.set(this, cookie)
               return found
             })
           : Promise.resolve(undefined)
