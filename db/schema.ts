@@ -2,6 +2,7 @@
 export * from '../server/modules/site/site.tables.ts'
 export * from '../server/modules/auth/auth.tables.ts'
 export * from '../server/modules/players/players.tables.ts'
+export * from '../server/modules/verification/verification.tables.ts'
 export * from '../server/modules/notifications/notifications.tables.ts'
 export * from '../server/modules/operators/operators.tables.ts'
 export * from '../server/modules/messaging/messaging.tables.ts'

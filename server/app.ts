@@ -6,6 +6,9 @@ import type { Database } from '#db/client.ts'
 import type { Config } from '#server/config/env.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { registerPlayerFlow } from '#server/flows/register-player.ts'
+import { creditDepositFlow } from '#server/flows/credit-deposit.ts'
+import { decideWithdrawalFlow } from '#server/flows/decide-withdrawal.ts'
+import { requestWithdrawalFlow } from '#server/flows/request-withdrawal.ts'
 import apiDocsPlugin from '#server/plugins/api-docs.ts'
 import { createApiScope } from '#server/plugins/api-scope.ts'
 import databasePlugin from '#server/plugins/database.ts'
@@ -136,6 +139,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db,
       bus: app.bus,
       blockedCountries: async () => (await app.site.settings()).blockedCountries,
+      messages: (locale) => app.site.messages(locale),
+    }),
+    creditDeposit: creditDepositFlow({
+      db,
+      bus: app.bus,
+      messages: (locale) => app.site.messages(locale),
+      rules: async () => ({
+        depositWagerMultiplier: (await app.site.settings()).depositWagerMultiplier,
+      }),
+    }),
+    requestWithdrawal: requestWithdrawalFlow({ db, bus: app.bus }),
+    decideWithdrawal: decideWithdrawalFlow({
+      db,
+      bus: app.bus,
       messages: (locale) => app.site.messages(locale),
     }),
     transports: options.transports,

@@ -11,8 +11,13 @@ import {
 } from '#server/lib/errors.ts'
 import { failure } from '#server/lib/envelope.ts'
 import { requestLocale } from '#server/lib/request-locale.ts'
-import { loadShippedMessages, textsIn } from '#server/modules/site/index.ts'
-import { translate } from '#common/translate.ts'
+import {
+  loadShippedMessages,
+  textsFrom,
+  textsIn,
+  type TextParams,
+  type Texts,
+} from '#server/modules/site/index.ts'
 import { withWordedDurations } from '#common/duration.ts'
 
 const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -56,7 +61,24 @@ function classify(error: FastifyError | AppError): {
 export default fp(
   async (app: FastifyInstance, options: { localeCookieName: string }) => {
     const shipped = loadShippedMessages()
-    const send = (
+    /**
+     * The message of an error code in the player's language with the operator's wording, else
+     * English; a code without a text gets the generic one.
+     */
+    const errorText = async (locale: string, code: ErrorCode, params?: TextParams) => {
+      let text: Texts
+      try {
+        text = await textsIn((wanted) => app.site.messages(wanted), locale)
+      } catch {
+        // The database may be what failed: the shipped texts still answer.
+        text = textsFrom(shipped.get(locale) ?? {}, shipped.get(DEFAULT_LOCALE) ?? {})
+      }
+      const key = `errors.${code}`
+      const message = text(key, params)
+      return message === key ? text('errors.server.internal') : message
+    }
+
+    const send = async (
       request: FastifyRequest,
       reply: FastifyReply,
       code: ErrorCode,
@@ -67,14 +89,8 @@ export default fp(
       } = {},
     ) => {
       const locale = requestLocale(request, options.localeCookieName, { path: true })
-      // The player's language, then English; a code without a text falls back to the generic one.
-      const catalogues = [shipped.get(locale) ?? {}, shipped.get(DEFAULT_LOCALE) ?? {}]
       const params = extra.params && withWordedDurations(extra.params, getLocale(locale).tag)
-      const message =
-        extra.message ??
-        catalogues.map((messages) => translate(messages, `errors.${code}`, params)).find(Boolean) ??
-        translate(catalogues[1] ?? {}, 'errors.server.internal') ??
-        code
+      const message = extra.message ?? (await errorText(locale, code, params))
       return reply
         .status(ERROR_STATUS[code])
         .send(failure(message, { code, ...(extra.fields && { fields: extra.fields }) }))
@@ -152,6 +168,6 @@ declare module 'fastify' {
         params?: Record<string, string | number>
         message?: string
       },
-    ): FastifyReply
+    ): Promise<FastifyReply>
   }
 }

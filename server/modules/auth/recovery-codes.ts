@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import { playerRecoveryCodes } from '#server/modules/players/players.tables.ts'
+import { playerRecoveryCodes } from './auth.tables.ts'
 
 /** How many one-time recovery codes a player gets when 2FA is switched on. */
 export const RECOVERY_CODE_COUNT = 10

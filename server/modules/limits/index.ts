@@ -1,6 +1,5 @@
-// Player limits: the rules every limit shares, and the loss and wager limits that
-// the games module checks on each real-money bet. Deposit limits stay with the cashier
-// (payments/deposit-limits.ts) and use the same rules.
+// Player limits: the rules every limit shares, the deposit limits the cashier checks on each
+// deposit, and the loss and wager limits every game checks on each real-money bet.
 export {
   LIMIT_CHANGE_DELAY_MS,
   LIMIT_PERIOD_MS,
@@ -32,3 +31,10 @@ export {
   type PlayLimitsView,
   type PlayUsageRows,
 } from './play-limits.ts'
+export {
+  depositAllowance,
+  getDepositLimits,
+  setDepositLimit,
+  type DepositLimitView,
+  type DepositTotalsSince,
+} from './deposit-limits.ts'

@@ -6,8 +6,7 @@ export const LIMIT_PERIODS = ['day', 'week', 'month'] as const
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
 
 /**
- * The columns every player limit table shares (deposit limits in payments, loss and wager limits
- * here), fresh builders per table. Amounts are in `currency`, the wallet's when the limit was set.
+ * The columns every player limit table shares (deposit, loss and wager limits), fresh builders per table. Amounts are in `currency`, the wallet's when the limit was set.
  */
 export const limitColumns = () => ({
   period: text({ enum: LIMIT_PERIODS }).notNull(),
@@ -43,4 +42,19 @@ export const playLimits = pgTable(
     ...limitColumns(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.kind, t.period] })],
+)
+
+/**
+ * Deposit limits, in the player's account currency. A lower limit applies at once;
+ * a higher one (or removing it) waits in `pending_*` until `pending_from`.
+ */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    ...limitColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.period] })],
 )

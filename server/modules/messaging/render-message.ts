@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
-import { translate } from '#common/translate.ts'
 import type { Messages } from '#common/messages.ts'
-import { loadShippedMessages } from '#server/modules/site/index.ts'
+import { loadShippedMessages, textsFrom } from '#server/modules/site/index.ts'
 import type { MessageChannel } from './messaging.tables.ts'
 
 /** Each message the site sends and the channel it goes by. */
@@ -37,11 +36,11 @@ export function renderMessage(
 ): RenderedMessage {
   shipped ??= loadShippedMessages('content')
   const resolved = isLocalePrefix(locale) ? locale : DEFAULT_LOCALE
-  const catalogues = [shipped.get(resolved) ?? {}, shipped.get(DEFAULT_LOCALE) ?? {}]
+  const texts = textsFrom(shipped.get(resolved) ?? {}, shipped.get(DEFAULT_LOCALE) ?? {})
   const text = (key: string) => {
-    const value = catalogues.map((messages) => translate(messages, key, params)).find(Boolean)
+    const value = texts(key, params)
     // A missing English text is a bug in the code that names the template, not the player's.
-    if (value === undefined) throw new Error(`no text for ${key}`)
+    if (value === key) throw new Error(`no text for ${key}`)
     return value
   }
   if (channel === 'sms') {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { getLocale, isLocalePrefix } from '#common/locales.ts'
 import { formatMoney } from '#common/format-money.ts'
@@ -10,6 +10,8 @@ import { players } from '#server/modules/players/players.tables.ts'
 import type { Messages } from '#common/messages.ts'
 import type { ExchangePolicy } from '#server/modules/wallet/index.ts'
 import type { Providers } from './providers/index.ts'
+import type { PaymentRow } from './payments.repo.ts'
+import type { SavedProfileInput } from './providers/provider.ts'
 
 /** What the cashier's use cases need from the app: one object, built once in the routes. */
 export interface Cashier {
@@ -22,6 +24,8 @@ export interface Cashier {
   messages: (locale: string) => Promise<Messages>
   /** The conversion and wagering rules in force (operator settings and environment). */
   rules(): Promise<CashierRules>
+  /** Crediting and releasing deposits: money, wagering and notifications of other modules. */
+  deposits: DepositCredits
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>
 }
 
@@ -84,4 +88,43 @@ export function missingPlayerFields(player: CashierPlayer, needed: readonly stri
     const value = player[column]
     return value === null || value.trim() === ''
   })
+}
+
+/** Why a deposit is held for review, kept in its details as `review`. */
+export type ReviewReason = 'method_max' | 'deposit_limit'
+
+/** What a credit may settle beyond the stored row: the amount a crypto transfer actually sent. */
+export interface CreditChanges {
+  amountMinor?: bigint
+  walletAmountMinor?: bigint
+  rate?: string
+  providerReference?: string
+  details?: Record<string, string>
+  saveProfile?: SavedProfileInput | undefined
+}
+
+export type CreditResult =
+  | { status: 'credited'; payment: PaymentRow }
+  /** Above the method's maximum or the player's deposit limit: held for an operator's review. */
+  | { status: 'held'; payment: PaymentRow }
+  /** The payment was no longer pending (or already held for review): nothing moved. */
+  | { status: 'not_pending'; payment: PaymentRow }
+
+/** The deposits' cross-module steps, built by `server/flows/credit-deposit.ts`. */
+export interface DepositCredits {
+  /**
+   * Credits a pending deposit exactly once, or holds it for review; a payment that is no longer
+   * pending moves nothing.
+   */
+  credit(
+    log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    paymentId: string,
+    changes?: CreditChanges,
+  ): Promise<CreditResult>
+  /** Releases a held deposit to the player's cash, within the player's deposit limits. */
+  release(
+    log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    request: Pick<FastifyRequest, 'ip' | 'headers'>,
+    input: { operatorId: string; id: string },
+  ): Promise<PaymentRow>
 }

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { AppError } from '#server/lib/errors.ts'
 import type { Cashier } from './cashier.ts'
-import { creditDeposit } from './credit-deposit.ts'
 import { paymentMethods, paymentTransactions, type PaymentProviderId } from './payments.tables.ts'
 import type { PaymentRow } from './payments.repo.ts'
 import { applyOutcome, paymentResult, type PaymentResult } from './start-deposit.ts'
@@ -60,7 +59,7 @@ export async function settleDepositWebhook(
  * `POST /admin/api/deposits/:id/confirm`: an operator saw a bank transfer arrive and says how much
  * arrived, in the deposit's currency; that amount is credited, whatever the reference announced
  * (kept in the details as `announced_amount`). Above the method's maximum or the player's
- * deposit limit it is held for review like any deposit (`creditDeposit`). Only pending
+ * deposit limit it is held for review like any deposit (`cashier.deposits.credit`). Only pending
  * bank-transfer deposits can be confirmed.
  */
 export async function confirmBankDeposit(
@@ -78,7 +77,7 @@ export async function confirmBankDeposit(
     })
   }
   if (received.amountMinor <= 0n) throw new AppError('payments.amount_invalid')
-  const credit = await creditDeposit(cashier, paymentId, {
+  const credit = await cashier.deposits.credit(cashier.log, paymentId, {
     amountMinor: received.amountMinor,
     walletAmountMinor: received.amountMinor,
     details: { announced_amount: payment.amountMinor.toString() },

@@ -7,7 +7,7 @@ import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, type Cashier } from './cashier.ts'
 import { settleDepositWebhook } from './confirm-deposit.ts'
-import { creditDeposit, failDeposit } from './credit-deposit.ts'
+import { failDeposit } from './deposit-settlement.ts'
 import { AmountInputSchema, CurrencySchema } from '#server/modules/wallet/index.ts'
 import {
   cryptoDepositAddresses,
@@ -264,6 +264,6 @@ async function settle(
     const failed = await failDeposit(cashier.db, payment.id, 'amount_too_small')
     return answer(failed?.status ?? payment.status)
   }
-  const credit = await creditDeposit(cashier, payment.id)
+  const credit = await cashier.deposits.credit(cashier.log, payment.id)
   return answer(credit.payment.status)
 }

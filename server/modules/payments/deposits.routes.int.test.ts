@@ -25,12 +25,8 @@ import {
   type TestApp,
 } from '#tests/helpers/build-test-app.ts'
 import type { PaymentInfo } from './payments.contract.ts'
-import {
-  depositLimits,
-  paymentMethods,
-  paymentTransactions,
-  paymentWebhooks,
-} from './payments.tables.ts'
+import { depositLimits } from '#server/modules/limits/limits.tables.ts'
+import { paymentMethods, paymentTransactions, paymentWebhooks } from './payments.tables.ts'
 import { webhookHeaders } from './standard-webhooks.ts'
 import { paymentWebhookPlugin } from './payments.webhook.plugin.ts'
 import { createProviders } from './providers/index.ts'
@@ -1135,6 +1131,11 @@ describe('/dev/payments', () => {
           exchange: { spreadBp: 100, maxAgeMs: 3_600_000 },
           depositWagerMultiplier: 1,
         }),
+        // The page is off: nothing is credited.
+        deposits: {
+          credit: () => Promise.reject(new Error('no deposit is credited here')),
+          release: () => Promise.reject(new Error('no deposit is released here')),
+        },
       },
       secret: SECRET,
       devPage: false,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '#server/lib/envelope.ts'
-import type { EventBus } from '#server/lib/event-bus.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import { loadShippedMessages } from '#server/modules/site/index.ts'
@@ -15,24 +14,24 @@ import {
   WithdrawalIdParamsSchema,
   type OperatorWithdrawal,
 } from './withdrawals.contract.ts'
-import { sandboxPayout, type Payout } from './withdrawals-payout.ts'
 import type { Cashier } from './cashier.ts'
-import { listHeldDeposits, releaseHeldDeposit, returnHeldDeposit } from './review-deposit.ts'
+import { listHeldDeposits, returnHeldDeposit } from './review-deposit.ts'
 import {
-  approveWithdrawal,
   findPaymentWithPlayer,
   findWithdrawalWithPlayer,
   listWithdrawals,
-  rejectWithdrawal,
+  type WithdrawalDecisions,
   type WithdrawalWithPlayer,
 } from './withdrawals.ts'
+import type { Payout } from './withdrawals-payout.ts'
 
 export interface PaymentsAdminRoutesOptions {
-  bus: EventBus
   /** The cashier's dependencies, for deposits held for review. */
   cashier: Omit<Cashier, 'log'>
-  /** Pays approved withdrawals out: the method's provider (`server/app.ts`); a stand-in if unset. */
-  payout?: Payout
+  /** Approving (paid out by the method's provider) and rejecting: the decide-withdrawal flow. */
+  withdrawals: WithdrawalDecisions
+  /** Pays approved withdrawals out: the method's provider. */
+  payout: Payout
 }
 
 /**
@@ -41,7 +40,7 @@ export interface PaymentsAdminRoutesOptions {
  */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptions> = async (
   app,
-  { bus, cashier, payout = sandboxPayout },
+  { cashier, withdrawals, payout },
 ) => {
   const { db } = app.database
   const shipped = loadShippedMessages()
@@ -101,7 +100,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptio
     },
     async (request, reply) => {
       const operator = await requireOperatorRole(request, ['finance'])
-      const row = await approveWithdrawal({ db, bus, log: request.log, messages: cashier.messages, request }, payout, {
+      const row = await withdrawals.approve({ log: request.log, request }, payout, {
         operatorId: operator.id,
         id: request.params.id,
       })
@@ -124,8 +123,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptio
     },
     async (request, reply) => {
       const operator = await requireOperatorRole(request, ['finance'])
-      const row = await rejectWithdrawal(
-        { db, bus, log: request.log, messages: cashier.messages, request },
+      const row = await withdrawals.reject(
+        { log: request.log, request },
         { operatorId: operator.id, id: request.params.id, reason: request.body.reason },
       )
       void reply.header('cache-control', 'no-store')
@@ -169,10 +168,10 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptio
     },
     async (request, reply) => {
       const operator = await requireOperatorRole(request, ['finance'])
-      const row = await releaseHeldDeposit(
-        { cashier: { ...cashier, log: request.log }, request },
-        { operatorId: operator.id, id: request.params.id },
-      )
+      const row = await cashier.deposits.release(request.log, request, {
+        operatorId: operator.id,
+        id: request.params.id,
+      })
       void reply.header('cache-control', 'no-store')
       return answerDeposit(row.id)
     },

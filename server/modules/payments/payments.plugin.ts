@@ -3,15 +3,22 @@ import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { playUsageRows } from '../bets/index.ts'
 import { createSandboxPsp } from '../../../providers/sandbox-psp/psp.ts'
 import { sandboxPspPlugin } from '../../../providers/sandbox-psp/psp.plugin.ts'
-import type { CashierRules } from './cashier.ts'
+import type { CashierRules, DepositCredits } from './cashier.ts'
 import { paymentsAdminRoutes } from './payments.admin.routes.ts'
 import { paymentRoutes } from './payments.routes.ts'
 import { paymentWebhookPlugin } from './payments.webhook.plugin.ts'
 import { createProviders } from './providers/index.ts'
 import { transactionRoutes } from './transactions.routes.ts'
 import { withdrawalRoutes } from './withdrawals.routes.ts'
+import type { RequestWithdrawal, WithdrawalDecisions } from './withdrawals.ts'
 
 export interface PaymentsPluginDeps extends CoreDeps {
+  /** Crediting deposits and releasing held ones (`server/flows/credit-deposit.ts`). */
+  creditDeposit: DepositCredits
+  /** A player's withdrawal request (`server/flows/request-withdrawal.ts`). */
+  requestWithdrawal: RequestWithdrawal
+  /** An operator's decisions on withdrawals (`server/flows/decide-withdrawal.ts`). */
+  decideWithdrawal: WithdrawalDecisions
   /** Serve the `/dev/payments` page (to loopback requests only). */
   devPages: boolean
 }
@@ -66,6 +73,7 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginDeps> = async (app
     cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
     messages: (locale: string) => site.messages(locale),
     rules,
+    deposits: deps.creditDeposit,
   }
   // Provider callbacks come from providers, not browsers: outside the JSON API scope (no marker
   // header, no CSRF token); their signature is checked instead. Also the `/dev/payments` page.
@@ -81,6 +89,7 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginDeps> = async (app
       site,
       secretBox: deps.secretBox,
       bus: deps.bus,
+      requestWithdrawal: deps.requestWithdrawal,
       rules,
       localeCookieName,
       kycThresholdEur: config.WITHDRAWAL_KYC_THRESHOLD_EUR,
@@ -91,8 +100,8 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginDeps> = async (app
       cryptoConfirmations: config.PAYMENT_CRYPTO_CONFIRMATIONS,
     })
     await api.register(paymentsAdminRoutes, {
-      bus: deps.bus,
       cashier,
+      withdrawals: deps.decideWithdrawal,
       // Approved withdrawals are paid out by the method's provider.
       payout: (provider, input) => cashier.providers[provider].completeWithdrawal(input),
     })

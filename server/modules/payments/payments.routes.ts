@@ -7,7 +7,9 @@ import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/index.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import {
+  getDepositLimits,
   getPlayLimits,
+  setDepositLimit,
   type PlayLimitView,
   type PlayUsageRows,
   setPlayLimit,
@@ -16,7 +18,7 @@ import { loadRates } from '#server/modules/wallet/index.ts'
 import type { Cashier } from './cashier.ts'
 import { findCashierPlayer } from './cashier.ts'
 import { confirmBankDeposit } from './confirm-deposit.ts'
-import { getDepositLimits, setDepositLimit } from './deposit-limits.ts'
+import { depositTotalsSince } from './deposit-limits.ts'
 import { listPaymentMethods } from './list-payment-methods.ts'
 import {
   ConfirmDepositBodySchema,
@@ -134,16 +136,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   })
   // One answer for every player limit: the cabinet shows and edits them together.
   const limitsAnswer = async (playerId: string) => {
-    const deposit = await getDepositLimits(shared.db, playerId)
+    const { currency } = await findCashierPlayer(shared.db, playerId)
+    const deposit = await getDepositLimits(shared.db, {
+      playerId,
+      currency,
+      totalsSince: depositTotalsSince,
+    })
     const play = await getPlayLimits(shared.db, {
       playerId,
-      currency: deposit.currency,
+      currency,
       rates: await loadRates(shared.db),
       usageRows: playUsageRows,
     })
     return ok({
-      currency: deposit.currency,
-      limits: deposit.limits.map((limit) => ({
+      currency,
+      limits: deposit.map((limit) => ({
         ...wire(limit),
         frees_at: limit.freesAt?.toISOString() ?? null,
       })),
@@ -186,10 +193,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const playerId = await requirePlayerId(request)
       const { kind, period, amount } = request.body
       const amountMinor = amount === null ? null : BigInt(amount)
+      const player = await findCashierPlayer(shared.db, playerId)
       if (kind === 'deposit') {
-        await setDepositLimit(shared.db, playerId, period, amountMinor)
+        await setDepositLimit(shared.db, player, period, amountMinor)
       } else {
-        const player = await findCashierPlayer(shared.db, playerId)
         await setPlayLimit(shared.db, {
           playerId,
           currency: player.currency,

@@ -13,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { limitColumns } from '#server/modules/limits/limits.tables.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 
 export const PAYMENT_PROVIDERS = ['sandbox_card', 'sandbox_bank', 'sandbox_crypto'] as const
@@ -194,21 +193,6 @@ export const paymentWebhooks = pgTable(
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.webhookId] })],
-)
-
-/**
- * Deposit limits, in the player's account currency. A lower limit applies at once;
- * a higher one (or removing it) waits in `pending_*` until `pending_from`.
- */
-export const depositLimits = pgTable(
-  'deposit_limits',
-  {
-    playerId: uuid()
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    ...limitColumns(),
-  },
-  (t) => [primaryKey({ columns: [t.playerId, t.period] })],
 )
 
 /**

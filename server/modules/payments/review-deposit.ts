@@ -1,19 +1,13 @@
 import type { FastifyRequest } from 'fastify'
 import { and, asc, eq } from 'drizzle-orm'
-import { DEFAULT_LOCALE } from '#common/locales.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
-import type { CurrencyCode } from '#common/money.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
-import { inCurrency } from '#server/modules/limits/index.ts'
-import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { loadRates, publishWallet } from '#server/modules/wallet/index.ts'
-import { findCashierPlayer, type Cashier } from './cashier.ts'
-import { announceCredit, notificationTexts, REVIEW_ACTION } from './credit-deposit.ts'
-import { depositAllowance, depositLimitExceeded } from './deposit-limits.ts'
-import { addDepositWagering, lockDepositWagering } from './deposit-wagering.ts'
+import { publishWallet } from '#server/modules/wallet/index.ts'
+import type { Cashier } from './cashier.ts'
+import { REVIEW_ACTION } from './deposit-settlement.ts'
 import { moveHeld } from './held-money.ts'
 import { paymentTransactions } from './payments.tables.ts'
 import type { PaymentRow } from './payments.repo.ts'
@@ -34,8 +28,11 @@ export interface ReviewDeps {
   request: Pick<FastifyRequest, 'ip' | 'headers'>
 }
 
+// Releasing crosses modules (limits, wagering, the ledger, a notification): the credit-deposit
+// flow does it (`cashier.deposits.release`).
+
 /** Locks a deposit held for review, or refuses: unknown 404, decided (or not held) 409. */
-async function lockHeld(tx: Tx, id: string): Promise<PaymentRow> {
+export async function lockHeld(tx: Tx, id: string): Promise<PaymentRow> {
   const [row] = await tx
     .select()
     .from(paymentTransactions)
@@ -52,9 +49,9 @@ async function lockHeld(tx: Tx, id: string): Promise<PaymentRow> {
  * Writes an operator's decision on a locked held deposit, once its money has moved: the deposit's
  * final state (a return keeps its reason) and the audit entry.
  */
-async function recordDecision(
+export async function recordDecision(
   tx: Tx,
-  request: ReviewDeps['request'],
+  request: Pick<FastifyRequest, 'ip' | 'headers'>,
   row: PaymentRow,
   decision: { operatorId: string } & (
     { status: 'completed'; reason?: never } | { status: 'rejected'; reason: string }
@@ -87,54 +84,6 @@ async function recordDecision(
       ...(decision.reason !== undefined && { reason: decision.reason }),
     },
   })
-  return payment
-}
-
-/** Releases a held deposit to the player's cash, within the player's deposit limits. */
-export async function releaseHeldDeposit(
-  { cashier, request }: ReviewDeps,
-  input: { operatorId: string; id: string },
-): Promise<PaymentRow> {
-  const texts = await notificationTexts(cashier, input.id)
-  const rates = await loadRates(cashier.db)
-  const { depositWagerMultiplier } = await cashier.rules()
-  const payment = await notifyAfterCommit(cashier, (notify) =>
-    inLedgerTransaction(cashier.db, async (tx) => {
-      const row = await lockHeld(tx, input.id)
-      const player = await findCashierPlayer(tx, row.playerId)
-      const allowance = await depositAllowance(tx, rates, {
-        playerId: row.playerId,
-        currency: player.currency,
-        excludingId: row.id,
-      })
-      const counted = inCurrency(rates, row.walletAmountMinor, row.walletCurrency, player.currency)
-      if (allowance && (counted ?? 0n) > allowance.remainingMinor) {
-        throw depositLimitExceeded(allowance, player.currency, DEFAULT_LOCALE)
-      }
-      const currency = row.walletCurrency as CurrencyCode
-      // Released money is deposited money: wagered before it may leave another way (as
-      // `creditDeposit` does), the wagering row locked before the accounts.
-      await lockDepositWagering(tx, row.playerId, currency, { create: true })
-      await addDepositWagering(tx, {
-        playerId: row.playerId,
-        currency,
-        amountMinor: row.walletAmountMinor,
-        multiplier: depositWagerMultiplier,
-      })
-      await moveHeld(tx, row, 'deposit_release', 'cash')
-      const payment = await recordDecision(tx, request, row, {
-        operatorId: input.operatorId,
-        status: 'completed',
-      })
-      await notify(tx, {
-        playerId: row.playerId,
-        type: 'deposit_credited',
-        text: texts.credited(row.walletAmountMinor, currency),
-      })
-      return payment
-    }),
-  )
-  await announceCredit(cashier, payment)
   return payment
 }
 

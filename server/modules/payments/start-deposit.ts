@@ -9,7 +9,7 @@ import {
   type Cashier,
   type CashierPlayer,
 } from './cashier.ts'
-import { creditDeposit, failDeposit } from './credit-deposit.ts'
+import { failDeposit } from './deposit-settlement.ts'
 import { assertWithinDepositLimits } from './deposit-limits.ts'
 import { isFiat } from './list-payment-methods.ts'
 import { checkMethodFields, refuseCardData } from './method-fields.ts'
@@ -235,7 +235,7 @@ export async function applyOutcome(
 ): Promise<PaymentResult> {
   switch (outcome.status) {
     case 'completed': {
-      const credit = await creditDeposit(cashier, payment.id, {
+      const credit = await cashier.deposits.credit(cashier.log, payment.id, {
         details: outcome.details,
         ...(outcome.providerReference && { providerReference: outcome.providerReference }),
         saveProfile: outcome.saveProfile,

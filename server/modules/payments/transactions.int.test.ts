@@ -180,7 +180,7 @@ describe('withdrawableAndDeposited', () => {
     // Held money is not withdrawable again.
     expect(await withdrawableAndDeposited(t.database.db, me.id, 'EUR')).toEqual({
       availableToWithdrawMinor: 100_00n,
-      // Payments written straight to the table credit no wagering (creditDeposit does).
+      // Payments written straight to the table credit no wagering (the credit-deposit flow does).
       wagerRemainingMinor: 0n,
       totalDepositedMinor: 120_00n,
     })

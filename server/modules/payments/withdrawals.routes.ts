@@ -14,7 +14,7 @@ import {
 } from './payments.contract.ts'
 import { historyCatalogues, methodName, toWireTransaction } from './transactions.ts'
 import type { CashierRules } from './cashier.ts'
-import { cancelWithdrawal, requestWithdrawal } from './withdrawals.ts'
+import { cancelWithdrawal, type RequestWithdrawal } from './withdrawals.ts'
 import { CONFIRMATION_GUESS_CODES } from './withdrawal-destination.ts'
 
 export interface WithdrawalRoutesOptions {
@@ -25,6 +25,8 @@ export interface WithdrawalRoutesOptions {
   kycThresholdEur: string
   /** The conversion and deposit wagering rules in force. */
   rules: () => Promise<CashierRules>
+  /** The request-withdrawal flow. */
+  requestWithdrawal: RequestWithdrawal
   /** Opens the players' sealed TOTP secrets, to check a code confirming a new destination. */
   secretBox: SecretBox
 }
@@ -36,7 +38,7 @@ const CONFIRMATION_WINDOW_MS = 15 * 60_000
 /** The player's side of withdrawals: request one, cancel a pending one. */
 export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app,
-  { site, bus, localeCookieName, kycThresholdEur, rules, secretBox },
+  { site, bus, localeCookieName, kycThresholdEur, rules, secretBox, requestWithdrawal },
 ) => {
   const { db } = app.database
   const threshold = parseDecimal(kycThresholdEur, 'EUR')
@@ -69,7 +71,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       const settings = { kycThresholdEurMinor: threshold.minor, rules: await rules(), secretBox }
       const isConfirming = body.password !== undefined || body.two_factor_code !== undefined
       if (isConfirming) await confirmations.assertAllowed(request, reply, playerId)
-      const { transaction } = await requestWithdrawal({ db, bus, log: request.log }, settings, {
+      const { transaction } = await requestWithdrawal({ log: request.log }, settings, {
         playerId,
         methodId: body.method_id,
         currency: body.currency,

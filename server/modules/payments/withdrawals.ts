@@ -1,45 +1,27 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#common/locales.ts'
-import { formatMoney } from '#common/format-money.ts'
-import { uuidv7 } from '#server/lib/ids.ts'
+import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { formatDecimal, isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
-import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
-import {
-  accountBalance,
-  inLedgerTransaction,
-  postTransfer,
-  type TransferResult,
-} from '#server/modules/ledger/index.ts'
-import { notifyAfterCommit, type Notify } from '#server/modules/notifications/index.ts'
-import { textsIn, type Texts } from '#server/modules/site/index.ts'
+import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import type { Messages } from '#common/messages.ts'
 import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import {
   paymentMethodLimits,
   paymentMethods,
   paymentTransactions,
   savedPaymentProfiles,
+  type PaymentProviderId,
   type PaymentStatus,
 } from './payments.tables.ts'
 import { moveHeld } from './held-money.ts'
-import { paymentTotalsSince } from './payments.repo.ts'
-import type { CashierRules } from './cashier.ts'
-import {
-  allowanceOf,
-  allowedByMethod,
-  closedLoopMinor,
-  lockDepositWagering,
-  releaseDepositWagering,
-} from './deposit-wagering.ts'
-import { checkWithdrawalFields, lastFourOf, type KnownCard } from './withdrawals-fields.ts'
 import type { Payout } from './withdrawals-payout.ts'
+import type { CashierRules } from './cashier.ts'
+import { checkWithdrawalFields, lastFourOf, type KnownCard } from './withdrawals-fields.ts'
 import {
   assertDestinationConfirmed,
   type DestinationConfirmation,
@@ -122,128 +104,52 @@ async function knownCards(db: Db, playerId: string, methodId: string): Promise<K
   }))
 }
 
-async function hasApprovedDocument(db: Db | Tx, playerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: playerDocuments.id })
-    .from(playerDocuments)
-    .where(and(eq(playerDocuments.playerId, playerId), eq(playerDocuments.status, 'approved')))
-    .limit(1)
-  return row !== undefined
-}
-
-/** The rolling window the KYC threshold counts withdrawals over. */
-const KYC_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
-
-/**
- * Refuses a withdrawal that takes what the player withdrew over the last 30 days (pending and
- * paid, in euros at today's rates) above the KYC threshold, unless the player has an approved
- * identity document and a verified e-mail address. Locks the player's row first, so two
- * withdrawals at once, each below the threshold but above it together, are counted together:
- * the second waits for the first to commit and then sees it in the sum.
- */
-async function assertKycForWithdrawal(
-  tx: Tx,
-  rates: RateTable,
-  thresholdEurMinor: bigint,
-  input: { playerId: string; eurMinor: bigint },
-): Promise<void> {
-  const [player] = await tx
-    .select({ emailVerifiedAt: players.emailVerifiedAt })
-    .from(players)
-    .where(eq(players.id, input.playerId))
-    .for('no key update')
-  if (!player) throw new AppError('auth.sign_in_required')
-  const since = new Date(Date.now() - KYC_WINDOW_MS)
-  let totalEurMinor = input.eurMinor
-  for (const row of await paymentTotalsSince(tx, 'withdrawal', input.playerId, since)) {
-    if (!isCurrencyCode(row.currency)) continue
-    totalEurMinor += rates.convert(row.totalMinor, row.currency, 'EUR', 'half_even')
-  }
-  if (totalEurMinor <= thresholdEurMinor) return
-  const params = { threshold: formatDecimal(thresholdEurMinor, 'EUR'), currency: 'EUR' }
-  if (!(await hasApprovedDocument(tx, input.playerId))) {
-    throw new AppError('withdrawals.kyc_required', { params })
-  }
-  if (!player.emailVerifiedAt) throw new AppError('withdrawals.email_unverified', { params })
-}
-
-const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
+export const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
   new AppError('withdrawals.insufficient_funds', {
     params: { available: formatDecimal(availableMinor, currency), currency },
   })
 
-/**
- * The deposit wagering rule, checked under the lock of the player's wagering row
- * so that two withdrawals at once cannot both take the same free money: deposited money still to
- * wager may only go back the way it came (method and currency); a withdrawal that takes some of
- * it that way owes that much less wagering. The cash is read after the lock.
- */
-async function assertWagered(
-  tx: Tx,
-  rules: CashierRules,
-  input: {
-    paymentId: string
-    playerId: string
-    methodId: string
-    payoutCurrency: CurrencyCode
-    walletCurrency: CurrencyCode
-    walletMinor: bigint
-  },
-): Promise<void> {
-  const outstanding = await lockDepositWagering(tx, input.playerId, input.walletCurrency)
-  if (outstanding === 0n) return
-  const cash = await accountBalance(tx, {
-    playerId: input.playerId,
-    kind: 'cash',
-    currency: input.walletCurrency,
-  })
-  // More than the cash: the ledger's refusal (insufficient funds) says it better.
-  if (input.walletMinor > cash) return
-  const allowance = allowanceOf(cash, outstanding)
-  if (input.walletMinor <= allowance.freeMinor) return
-  const loop = await closedLoopMinor(tx, {
-    playerId: input.playerId,
-    methodId: input.methodId,
-    currency: input.payoutCurrency,
-    walletCurrency: input.walletCurrency,
-    exceptId: input.paymentId,
-  })
-  const allowed = allowedByMethod(cash, allowance, loop)
-  if (input.walletMinor > allowed) {
-    throw new AppError('withdrawals.wagering_required', {
-      params: {
-        remaining: formatDecimal(outstanding, input.walletCurrency),
-        available: formatDecimal(allowed, input.walletCurrency),
-        currency: input.walletCurrency,
-      },
-    })
-  }
-  await releaseDepositWagering(tx, {
-    playerId: input.playerId,
-    currency: input.walletCurrency,
-    amountMinor: input.walletMinor - allowance.freeMinor,
-    multiplier: rules.depositWagerMultiplier,
-  })
+/** The settings a withdrawal request is checked with. */
+export interface WithdrawalSettings {
+  kycThresholdEurMinor: bigint
+  rules: CashierRules
+  secretBox: SecretBox
+  rates?: RateTable
 }
 
-/**
- * A player's withdrawal request: checks the method, limits, fields and the KYC
- * threshold, then in one transaction writes the pending payment row and moves the amount from
- * cash to held. A repeated idempotency key answers the first request and moves nothing.
- */
-export async function requestWithdrawal(
-  deps: WithdrawalDeps,
-  settings: {
-    kycThresholdEurMinor: bigint
-    rules: CashierRules
-    secretBox: SecretBox
-    rates?: RateTable
-  },
+/** A checked withdrawal request: what leaves the wallet, what is paid out, at which rate. */
+export interface WithdrawalPlan {
+  methodId: string
+  payoutCurrency: CurrencyCode
+  payoutMinor: bigint
+  walletCurrency: CurrencyCode
+  walletMinor: bigint
+  /** The wallet amount in euros, for the KYC threshold. */
+  eurMinor: bigint
+  rate: string
+  details: Record<string, string>
+  rates: RateTable
+}
+
+/** A player's withdrawal request, built by `server/flows/request-withdrawal.ts`. */
+export type RequestWithdrawal = (
+  context: { log: Pick<FastifyBaseLogger, 'warn'> },
+  settings: WithdrawalSettings,
   input: WithdrawalRequest,
-): Promise<{ transaction: PaymentRow; isNew: boolean }> {
-  const { db } = deps
+) => Promise<{ transaction: PaymentRow; isNew: boolean }>
+
+/**
+ * The cashier's checks of a withdrawal request: the method, its limits, the fields and the
+ * destination's confirmation, and the conversion of a crypto payout. A repeated idempotency key
+ * answers the first request instead.
+ */
+export async function planWithdrawal(
+  db: Db,
+  settings: WithdrawalSettings,
+  input: WithdrawalRequest,
+): Promise<{ repeated: PaymentRow } | { plan: WithdrawalPlan }> {
   const existing = await findByIdempotencyKey(db, input.playerId, input.idempotencyKey)
-  if (existing) return { transaction: sameRequest(existing, input), isNew: false }
+  if (existing) return { repeated: sameRequest(existing, input) }
 
   const unavailable = () =>
     new AppError('withdrawals.method_unavailable', {
@@ -333,73 +239,63 @@ export async function requestWithdrawal(
   }
 
   const eurMinor = rates.convert(walletMinor, walletCurrency, 'EUR', 'half_even')
-  const created = await inLedgerTransaction(db, async (tx) => {
-    await assertKycForWithdrawal(tx, rates, settings.kycThresholdEurMinor, {
-      playerId: input.playerId,
-      eurMinor,
-    })
-    const id = uuidv7()
-    const [row] = await tx
-      .insert(paymentTransactions)
-      .values({
-        id,
-        playerId: input.playerId,
-        direction: 'withdrawal',
-        methodId: method.id,
-        currency: payoutCurrency,
-        amountMinor: payoutMinor,
-        walletCurrency,
-        walletAmountMinor: walletMinor,
-        rate,
-        status: 'pending',
-        idempotencyKey: input.idempotencyKey,
-        details: { ...details, [REQUESTED_DETAIL]: requestedOf(input) },
-      })
-      .onConflictDoNothing({
-        target: [paymentTransactions.playerId, paymentTransactions.idempotencyKey],
-      })
-      .returning()
-    // The same key committed by a concurrent request meanwhile: answered after this transaction.
-    if (!row) return undefined
-    await assertWagered(tx, settings.rules, {
-      paymentId: id,
-      playerId: input.playerId,
+  return {
+    plan: {
       methodId: method.id,
       payoutCurrency,
+      payoutMinor,
       walletCurrency,
       walletMinor,
-    })
-    const hold = await postTransfer(tx, {
-      idempotencyKey: `withdrawal_hold:${id}`,
-      code: 'withdrawal_hold',
-      debit: { playerId: input.playerId, kind: 'cash', currency: walletCurrency },
-      credit: { playerId: input.playerId, kind: 'held', currency: walletCurrency },
-      amountMinor: walletMinor,
-      reference: id,
-    })
-    if (hold.status === 'exceeds_balance')
-      throw insufficientFunds(hold.availableMinor, walletCurrency)
-    expectPosted(hold, id)
-    return row
-  })
-  if (!created) {
-    const first = await findByIdempotencyKey(db, input.playerId, input.idempotencyKey)
-    if (!first) throw new Error(`withdrawal ${input.idempotencyKey} conflicted but is not there`)
-    return { transaction: sameRequest(first, input), isNew: false }
+      eurMinor,
+      rate,
+      details,
+      rates,
+    },
   }
-  await announceBalance(deps, input.playerId, walletCurrency)
-  return { transaction: created, isNew: true }
 }
 
-/** Every transfer key here is derived from a new row's id, so anything but `posted` is a bug. */
-function expectPosted(result: TransferResult, paymentId: string): void {
-  if (result.status !== 'posted') {
-    throw new Error(`withdrawal ${paymentId}: ledger answered ${result.status}`)
-  }
+/**
+ * Writes the pending withdrawal row; undefined when a concurrent request with the same key
+ * committed meanwhile (`repeatedWithdrawal` answers it after the transaction).
+ */
+export async function insertWithdrawal(
+  tx: Tx,
+  id: string,
+  plan: WithdrawalPlan,
+  input: WithdrawalRequest,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .insert(paymentTransactions)
+    .values({
+      id,
+      playerId: input.playerId,
+      direction: 'withdrawal',
+      methodId: plan.methodId,
+      currency: plan.payoutCurrency,
+      amountMinor: plan.payoutMinor,
+      walletCurrency: plan.walletCurrency,
+      walletAmountMinor: plan.walletMinor,
+      rate: plan.rate,
+      status: 'pending',
+      idempotencyKey: input.idempotencyKey,
+      details: { ...plan.details, [REQUESTED_DETAIL]: requestedOf(input) },
+    })
+    .onConflictDoNothing({
+      target: [paymentTransactions.playerId, paymentTransactions.idempotencyKey],
+    })
+    .returning()
+  return row
+}
+
+/** The first withdrawal of a key a concurrent request committed. */
+export async function repeatedWithdrawal(db: Db, input: WithdrawalRequest): Promise<PaymentRow> {
+  const first = await findByIdempotencyKey(db, input.playerId, input.idempotencyKey)
+  if (!first) throw new Error(`withdrawal ${input.idempotencyKey} conflicted but is not there`)
+  return sameRequest(first, input)
 }
 
 /** Locks a withdrawal row for the rest of the transaction. */
-async function lockWithdrawal(tx: Tx, id: string, playerId?: string) {
+export async function lockWithdrawal(tx: Tx, id: string, playerId?: string) {
   const [row] = await tx
     .select()
     .from(paymentTransactions)
@@ -414,7 +310,8 @@ async function lockWithdrawal(tx: Tx, id: string, playerId?: string) {
   return row
 }
 
-async function finish(
+/** Writes a locked withdrawal's final status. */
+export async function finishWithdrawal(
   tx: Tx,
   row: PaymentRow,
   status: PaymentStatus,
@@ -448,20 +345,35 @@ export async function cancelWithdrawal(
     if (!row) throw new AppError('withdrawals.not_found')
     if (!canCancel(row)) throw new AppError('withdrawals.not_pending')
     await moveHeld(tx, row, 'withdrawal_release', 'cash')
-    return finish(tx, row, 'cancelled')
+    return finishWithdrawal(tx, row, 'cancelled')
   })
   await announceBalance(deps, cancelled.playerId, cancelled.walletCurrency)
   return cancelled
 }
 
-export interface OperatorDecisionDeps extends WithdrawalDeps {
-  /** A locale's catalogue with the operator's overrides, for the player's notification. */
-  messages: (locale: string) => Promise<Messages>
+/** Who decides, for the audit entry, and where a failed push is logged. */
+export interface DecisionContext {
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>
   request: Pick<FastifyRequest, 'ip' | 'headers'>
 }
 
+/** An operator's decisions on a withdrawal, built by `server/flows/decide-withdrawal.ts`. */
+export interface WithdrawalDecisions {
+  /** Pays a pending withdrawal out through its method's provider (`payout`). */
+  approve(
+    context: DecisionContext,
+    payout: Payout,
+    input: { operatorId: string; id: string },
+  ): Promise<PaymentRow>
+  /** Gives the held money back to the player's cash, with a reason. */
+  reject(
+    context: DecisionContext,
+    input: { operatorId: string; id: string; reason: string },
+  ): Promise<PaymentRow>
+}
+
 /** The language of the withdrawal's player, read before the decision's transaction. */
-async function playerLocaleOf(db: Db, withdrawalId: string) {
+export async function withdrawalLocale(db: Db, withdrawalId: string) {
   const [player] = await db
     .select({ locale: players.locale })
     .from(paymentTransactions)
@@ -471,67 +383,17 @@ async function playerLocaleOf(db: Db, withdrawalId: string) {
   return isLocalePrefix(stored) ? stored : DEFAULT_LOCALE
 }
 
-/** The decision's notification text in the player's language, English where it is not translated. */
-export function withdrawalNotificationText(
-  text: Texts,
-  locale: string,
-  row: Pick<PaymentRow, 'walletAmountMinor' | 'walletCurrency'>,
-  decision: { status: 'completed' } | { status: 'rejected'; reason: string },
-): string {
-  const currency = row.walletCurrency
-  const amount = isCurrencyCode(currency)
-    ? formatMoney(row.walletAmountMinor, currency, getLocale(locale).tag)
-    : `${row.walletAmountMinor.toString()} ${currency}`
-  const key =
-    decision.status === 'completed'
-      ? 'notifications_text.withdrawal_approved'
-      : 'notifications_text.withdrawal_rejected'
-  const values = { amount, ...(decision.status === 'rejected' && { reason: decision.reason }) }
-  return text(key, values)
-}
-
-/** The player's texts for a decision on a withdrawal, read before its transaction. */
-async function decisionTexts(deps: OperatorDecisionDeps, withdrawalId: string) {
-  const locale = await playerLocaleOf(deps.db, withdrawalId)
-  return { locale, text: await textsIn(deps.messages, locale) }
-}
-
-async function notifyDecision(
-  tx: Tx,
-  notify: Notify,
-  { locale, text }: { locale: string; text: Texts },
-  row: PaymentRow,
-  decision: { status: 'completed' } | { status: 'rejected'; reason: string },
-) {
-  await notify(tx, {
-    playerId: row.playerId,
-    type: decision.status === 'completed' ? 'withdrawal_approved' : 'withdrawal_rejected',
-    text: withdrawalNotificationText(text, locale, row, decision),
-    url: `/${locale}/account/transactions/withdrawals`,
-    durationS: decision.status === 'rejected' ? 10 : undefined,
-  })
-}
-
 /**
- * An operator approves a pending withdrawal: the provider pays it out, then the held money leaves
- * to the provider's clearing account and the row is completed, with an audit entry and the
- * player's notification.
- *
- * Note: the provider is called outside any database transaction (it may be another company's
- * server). First the row is marked as being paid (the player can no longer cancel it), then the
- * provider pays with the row's id as its idempotency key, then the outcome is recorded. If the
- * process dies between the two, approving again asks the provider again with the same id and
- * gets the same payout, never a second one; the ledger's key `withdrawal_payout:<id>` makes the
- * transfer once. A failed payout clears the mark: the withdrawal stays pending and held.
+ * The first step of an approval: the pending withdrawal is marked as being paid (the player can
+ * no longer cancel it), once; answers it with its method's provider and the fields the provider
+ * pays to.
  */
-export async function approveWithdrawal(
-  deps: OperatorDecisionDeps,
-  payout: Payout,
-  input: { operatorId: string; id: string },
-): Promise<PaymentRow> {
-  const { db } = deps
+export async function startPayout(
+  db: Db,
+  id: string,
+): Promise<{ row: PaymentRow; provider: PaymentProviderId; fields: Record<string, string> }> {
   const { row, provider } = await inLedgerTransaction(db, async (tx) => {
-    const row = await lockWithdrawal(tx, input.id)
+    const row = await lockWithdrawal(tx, id)
     if (!row) throw new AppError('withdrawals.not_found')
     if (row.status !== 'pending') throw new AppError('withdrawals.not_pending')
     const [method] = await tx
@@ -550,110 +412,32 @@ export async function approveWithdrawal(
       .returning()
     return { row: marked[0] ?? row, provider: method.provider }
   })
-
-  const outcome = await payout(provider, {
-    transactionId: row.id,
-    playerId: row.playerId,
-    methodId: row.methodId,
-    currency: row.currency as CurrencyCode,
-    amountMinor: row.amountMinor,
-    fields: internalDetailsRemoved(row.details),
-  })
-
-  if (outcome.status === 'failed') {
-    await inLedgerTransaction(db, async (tx) => {
-      const current = await lockWithdrawal(tx, row.id)
-      if (current?.status !== 'pending') return
-      const { [PAYOUT_STARTED_DETAIL]: _started, ...details } = current.details
-      await tx
-        .update(paymentTransactions)
-        .set({ details, updatedAt: sql`now()` })
-        .where(eq(paymentTransactions.id, row.id))
-      await recordAudit(tx, deps.request, {
-        actorType: 'operator',
-        actorId: input.operatorId,
-        playerId: row.playerId,
-        action: 'withdrawal.payout_failed',
-        details: { withdrawalId: row.id, reason: outcome.reason },
-      })
-    })
-    throw new AppError('withdrawals.payout_failed')
-  }
-
-  const texts = await decisionTexts(deps, row.id)
-  const completed = await notifyAfterCommit(deps, (notify) =>
-    inLedgerTransaction(db, async (tx) => {
-      const current = await lockWithdrawal(tx, row.id)
-      if (!current) throw new AppError('withdrawals.not_found')
-      // Two approvals at once: the provider paid once (same id), the second finds it done.
-      if (current.status !== 'pending') throw new AppError('withdrawals.not_pending')
-      const currency = current.walletCurrency as CurrencyCode
-      await moveHeld(tx, current, 'withdrawal_payout', 'clearing')
-      const { [PAYOUT_STARTED_DETAIL]: _started, ...details } = current.details
-      const completed = await finish(tx, current, 'completed', {
-        details: { ...details, ...outcome.details },
-        providerReference: outcome.providerReference,
-      })
-      await recordAudit(tx, deps.request, {
-        actorType: 'operator',
-        actorId: input.operatorId,
-        playerId: current.playerId,
-        action: 'withdrawal.approved',
-        details: {
-          withdrawalId: current.id,
-          amountMinor: current.walletAmountMinor.toString(),
-          currency,
-          providerReference: outcome.providerReference,
-        },
-      })
-      await notifyDecision(tx, notify, texts, completed, { status: 'completed' })
-      return completed
-    }),
-  )
-  await announceBalance(deps, completed.playerId, completed.walletCurrency)
-  return completed
+  return { row, provider, fields: internalDetailsRemoved(row.details) }
 }
 
-/**
- * An operator rejects a pending withdrawal with a reason: the held money goes back to the player's
- * cash, with an audit entry and the player's notification. One already being paid out cannot be
- * rejected (409): the provider may have paid it.
- */
-export async function rejectWithdrawal(
-  deps: OperatorDecisionDeps,
-  input: { operatorId: string; id: string; reason: string },
-): Promise<PaymentRow> {
-  const texts = await decisionTexts(deps, input.id)
-  const rejected = await notifyAfterCommit(deps, (notify) =>
-    inLedgerTransaction(deps.db, async (tx) => {
-      const row = await lockWithdrawal(tx, input.id)
-      if (!row) throw new AppError('withdrawals.not_found')
-      if (!canCancel(row)) throw new AppError('withdrawals.not_pending')
-      await moveHeld(tx, row, 'withdrawal_release', 'cash')
-      const rejected = await finish(tx, row, 'rejected', {
-        details: { ...row.details, reason: input.reason },
-      })
-      await recordAudit(tx, deps.request, {
-        actorType: 'operator',
-        actorId: input.operatorId,
-        playerId: row.playerId,
-        action: 'withdrawal.rejected',
-        details: {
-          withdrawalId: row.id,
-          amountMinor: row.walletAmountMinor.toString(),
-          currency: row.walletCurrency,
-          reason: input.reason,
-        },
-      })
-      await notifyDecision(tx, notify, texts, rejected, {
-        status: 'rejected',
-        reason: input.reason,
-      })
-      return rejected
-    }),
-  )
-  await announceBalance(deps, rejected.playerId, rejected.walletCurrency)
-  return rejected
+/** A refused payout clears the mark: the withdrawal stays pending and held (audited). */
+export async function payoutFailed(
+  db: Db,
+  request: DecisionContext['request'],
+  row: PaymentRow,
+  failure: { operatorId: string; reason: string },
+): Promise<void> {
+  await inLedgerTransaction(db, async (tx) => {
+    const current = await lockWithdrawal(tx, row.id)
+    if (current?.status !== 'pending') return
+    const { [PAYOUT_STARTED_DETAIL]: _started, ...details } = current.details
+    await tx
+      .update(paymentTransactions)
+      .set({ details, updatedAt: sql`now()` })
+      .where(eq(paymentTransactions.id, row.id))
+    await recordAudit(tx, request, {
+      actorType: 'operator',
+      actorId: failure.operatorId,
+      playerId: row.playerId,
+      action: 'withdrawal.payout_failed',
+      details: { withdrawalId: row.id, reason: failure.reason },
+    })
+  })
 }
 
 export type WithdrawalWithPlayer = PaymentRow & {

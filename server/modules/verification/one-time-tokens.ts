@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto'
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import { oneTimeTokens, type OneTimeTokenPurpose } from '#server/modules/players/players.tables.ts'
+import { oneTimeTokens, type OneTimeTokenPurpose } from './verification.tables.ts'
 
 /** How long a link stays good: a reset link an hour, a verification link a day. */
 export const LINK_TOKEN_TTL_MS = {

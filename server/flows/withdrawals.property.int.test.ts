@@ -11,29 +11,34 @@ import {
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { checkBooks, playerBalances } from '#server/modules/ledger/index.ts'
-import { sandboxPayout, type Payout } from './withdrawals-payout.ts'
 import {
-  approveWithdrawal,
   cancelWithdrawal,
-  rejectWithdrawal,
-  requestWithdrawal,
-  type OperatorDecisionDeps,
-} from './withdrawals.ts'
+  sandboxPayout,
+  type Payout,
+  type WithdrawalDecisions,
+  type WithdrawalDeps,
+} from '#server/modules/payments/index.ts'
+import { requestWithdrawalFlow } from './request-withdrawal.ts'
+import { decideWithdrawalFlow } from './decide-withdrawal.ts'
 
 let t: TestApp
-let deps: OperatorDecisionDeps
+let deps: WithdrawalDeps
+let decisions: WithdrawalDecisions
+const context = {
+  log: { warn: () => undefined, error: () => undefined },
+  request: { ip: '127.0.0.1', headers: {} },
+}
 let operatorId: string
 let playerId: string
 beforeAll(async () => {
   t = await buildTestApp()
   const silent = { warn: () => undefined }
-  deps = {
+  deps = { db: t.database.db, bus: t.app.bus, log: silent }
+  decisions = decideWithdrawalFlow({
     db: t.database.db,
     bus: t.app.bus,
-    log: silent,
     messages: (locale) => t.app.site.messages(locale),
-    request: { ip: '127.0.0.1', headers: {} },
-  }
+  })
 })
 beforeAll(async () => {
   operatorId = (await createOperator(t.database.db, ['finance'])).id
@@ -116,7 +121,7 @@ describe('withdrawal use cases keep the books (property)', () => {
             case 'withdraw': {
               const last = withdrawals.at(-1)
               const key = step.repeatKey && last ? last.key : randomUUID()
-              const request = requestWithdrawal(deps, settings, {
+              const request = requestWithdrawalFlow(deps)(deps, settings, {
                 playerId: player.id,
                 methodId: 'bank_transfer',
                 currency: 'EUR',
@@ -178,7 +183,7 @@ describe('withdrawal use cases keep the books (property)', () => {
               if (!target) break
               const payout = step.payoutFails ? failingPayout : sandboxPayout
               const code = await codeOf(
-                approveWithdrawal(deps, payout, { operatorId, id: target.id }),
+                decisions.approve(context, payout, { operatorId, id: target.id }),
               )
               if (target.status !== 'pending') {
                 expect(code).toBe('withdrawals.not_pending')
@@ -195,7 +200,11 @@ describe('withdrawal use cases keep the books (property)', () => {
             case 'reject': {
               if (!target) break
               const code = await codeOf(
-                rejectWithdrawal(deps, { operatorId, id: target.id, reason: 'Property test' }),
+                decisions.reject(context, {
+                  operatorId,
+                  id: target.id,
+                  reason: 'Property test',
+                }),
               )
               if (target.status === 'pending') {
                 expect(code).toBeUndefined()
