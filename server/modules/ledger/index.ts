@@ -1,7 +1,7 @@
-// The ledger's public surface (decisions §3): nothing else writes balances.
+// The ledger's public face: nothing else writes balances.
 export {
-  SYSTEM_SHARDS,
-  TRANSFER_CODES,
+  batchExtension,
+  bindExtension,
   accountBalance,
   checkBooks,
   inLedgerTransaction,
@@ -10,13 +10,7 @@ export {
   postTransfer,
   postTransfers,
   retryingConflicts,
-  type BatchExtension,
-  type BatchResult,
-  resolveAccount,
-  type AccountRef,
-  type BooksReport,
-  type PlayerBalance,
-  type Transfer,
+  type ExtensionValues,
   type TransferCode,
   type TransferInput,
   type TransferResult,

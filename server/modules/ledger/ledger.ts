@@ -197,20 +197,73 @@ export type BatchResult<Report = Record<string, never>> =
   | { status: 'exceeds_balance'; accountId: string; availableMinor: bigint }
   | { status: 'gate_closed'; report: Report }
 
+/** The SQL types an extension's parameters may have, and the value each takes. */
+interface ParamValues {
+  uuid: string
+  text: string
+  int: number
+  bigint: bigint
+  boolean: boolean
+  jsonb: unknown
+}
+type ParamType = keyof ParamValues
+/** A parameter's type: `'bigint'`, or `'bigint | null'` when it may be null. */
+export type ParamSpec = ParamType | `${ParamType} | null`
+type ValueOf<S extends ParamSpec> = S extends `${infer T extends ParamType} | null`
+  ? ParamValues[T] | null
+  : S extends ParamType
+    ? ParamValues[S]
+    : never
+/** The values of an extension's parameters, by name, typed by their declared SQL type. */
+export type ExtensionValues<P extends Record<string, ParamSpec>> = {
+  [K in keyof P]: ValueOf<P[K]>
+}
+
 /**
  * What a caller writes in the same statement as a batch, so that its own row and the money are
  * written together or not at all (a bet's nonce and bet row). Its `ctes` follow the batch's
  * `ready` (true when every account is locked, none would go short and no key is taken) and come
  * before the transfers are written; `gate` (over those CTEs) must hold for the transfers to be
- * written; `report` adds columns to the answer. Its parameters are `$1` to `$n` (`params`); the
- * batch's own follow. `name` names the prepared statement: its text must not change.
+ * written; `report` adds columns to the answer. `params` names and types its parameters; the SQL
+ * refers to each through `p.<name>` (a typed placeholder the ledger numbers and binds itself), so
+ * no caller counts `$n`. `name` names the prepared statement: its text must not change.
  */
-export interface BatchExtension {
+export interface BatchExtension<P extends Record<string, ParamSpec> = Record<string, ParamSpec>> {
   name: string
-  ctes: string
-  gate: string
-  report: string
-  params: unknown[]
+  params: P
+  sql: (p: { [K in keyof P]: string }) => { ctes: string; gate: string; report: string }
+}
+
+/** Declares an extension (its parameter names stay typed for `postTransfers`' values). */
+export const batchExtension = <P extends Record<string, ParamSpec>>(
+  extension: BatchExtension<P>,
+): BatchExtension<P> => extension
+
+/**
+ * The extension's parameters in declared order, as the driver takes them (bigints and JSON as
+ * text), and its placeholders `$1::type` to `$n::type` by name.
+ */
+export function bindExtension<P extends Record<string, ParamSpec>>(
+  extension: BatchExtension<P>,
+  values: ExtensionValues<P>,
+): { params: unknown[]; placeholders: { [K in keyof P]: string } } {
+  const params: unknown[] = []
+  const placeholders: Record<string, string> = {}
+  for (const [name, spec] of Object.entries(extension.params)) {
+    const value = values[name] as unknown
+    const type = spec.replace(' | null', '')
+    params.push(
+      value === null
+        ? null
+        : type === 'bigint'
+          ? (value as bigint).toString()
+          : type === 'jsonb'
+            ? JSON.stringify(value)
+            : value,
+    )
+    placeholders[name] = `$${String(params.length)}::${type}`
+  }
+  return { params, placeholders: placeholders as { [K in keyof P]: string } }
 }
 
 /** The batch statement's text per prepared-statement name (extension and shape). */
@@ -239,8 +292,10 @@ function batchStatement(
     playerIds: string[]
   },
   extension: BatchExtension,
+  extensionValues: Record<string, unknown>,
 ) {
-  const params = [...extension.params]
+  const bound = bindExtension(extension, extensionValues)
+  const params = bound.params
   const param = (value: unknown, type: string) => {
     params.push(value)
     return `$${String(params.length)}::${type}`
@@ -275,6 +330,7 @@ function batchStatement(
   // large part of what a bet costs PostgreSQL).
   const byAccount = (figure: 'delta' | 'needs', column: string) =>
     `case ${column} ${accounts.map((account) => `when ${account.id} then ${account[figure]}`).join(' ')} end`
+  const { ctes, gate, report } = extension.sql(bound.placeholders)
   const text = `
   with locked as (
     -- Locks all the accounts or, when one is not open yet, none: holding some while the missing
@@ -294,13 +350,13 @@ function batchStatement(
         exists (select 1 from ledger_transfers where idempotency_key in (${keys})) as has_existing
       from locked
     ) figures
-  )${extension.ctes}, inserted as (
+  )${ctes}, inserted as (
     insert into ledger_transfers
       (id, idempotency_key, code, debit_account_id, credit_account_id, currency, amount_minor, reference)
     select id, idempotency_key, code, debit_account_id, credit_account_id, ${currency}, amount_minor, reference
     from (values ${transfers.map(({ values }) => `(${values.join(', ')})`).join(', ')})
       as t (id, idempotency_key, code, debit_account_id, credit_account_id, amount_minor, reference)
-    where (select ok from ready) and (${extension.gate})
+    where (select ok from ready) and (${gate})
     on conflict (idempotency_key) do nothing
     returning 1
   ), updated as (
@@ -309,7 +365,7 @@ function batchStatement(
     returning a.id, a.balance_minor
   )
   select r.locked_count, (select count(*) from inserted)::int as inserted_count, r.has_existing,
-    (${extension.gate}) as gate_open, r.short_id, r.short_balance::text as short_balance,
+    (${gate}) as gate_open, r.short_id, r.short_balance::text as short_balance,
     -- The transfers' created_at: the column's default, the transaction's start.
     (extract(epoch from now()) * 1000)::float8 as created_at_ms,
     ${
@@ -319,19 +375,17 @@ function batchStatement(
         'balance', coalesce(u.balance_minor, a.balance_minor)::text) order by a.player_id, a.kind), '[]'::json)
       from ledger_accounts a left join updated u on u.id = a.id
       where a.player_id in (${players}) and a.currency = ${currency})`
-    } as balances${extension.report}
+    } as balances${report}
   from ready r`
   batchTexts.set(name, text)
   return { name, text, params }
 }
 
-const PLAIN_BATCH: BatchExtension = {
+const PLAIN_BATCH = batchExtension({
   name: 'plain',
-  ctes: '',
-  gate: 'true',
-  report: '',
-  params: [],
-}
+  params: {},
+  sql: () => ({ ctes: '', gate: 'true', report: '' }),
+})
 
 type BalanceJson = { player_id: string; kind: PlayerAccountKind; balance: string }
 
@@ -354,10 +408,13 @@ interface BatchRow {
  * each balance once by its net change. One statement is atomic on its own, so `db` may be the
  * database or a transaction; the database's check constraint stands behind the balance check.
  */
-export async function postTransfers<Report = Record<string, never>>(
+export async function postTransfers<
+  Report = Record<string, never>,
+  P extends Record<string, ParamSpec> = Record<string, never>,
+>(
   db: Db | Tx,
   inputs: TransferInput[],
-  extension?: BatchExtension,
+  extension?: { with: BatchExtension<P>; values: ExtensionValues<P> },
 ): Promise<BatchResult<Report>> {
   const [first] = inputs
   if (!first) throw new Error('a batch needs a transfer')
@@ -401,7 +458,9 @@ export async function postTransfers<Report = Record<string, never>>(
     currency,
     playerIds: [...new Set(entries.flatMap(({ account }) => account.playerId ?? []))],
   }
-  const statement = batchStatement(batch, extension ?? PLAIN_BATCH)
+  const statement = extension
+    ? batchStatement(batch, extension.with as BatchExtension, extension.values)
+    : batchStatement(batch, PLAIN_BATCH, {})
   const post = async () => {
     const [row] = await executePrepared<BatchRow & Report>(
       db,

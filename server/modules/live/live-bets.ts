@@ -13,7 +13,6 @@ import { lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import {
   assertStakeInRange,
   assertStakeWithinPlayLimits,
-  houseAccount,
   originalStakeRange,
 } from '../originals/index.ts'
 import { payLiveWin } from './live-settlement.ts'
@@ -24,7 +23,7 @@ import {
   type LiveChoice,
   type LiveRoundRow,
 } from './live-wire.ts'
-import { capWin, type MaxWinOf } from '../bets/index.ts'
+import { betTransfer, capWin, type MaxWinOf } from '../bets/index.ts'
 
 // Bets and cash-outs of the live games, taken by whichever instance the player's request reaches.
 // The round engine may run on another instance; the database orders the two: a bet holds its
@@ -111,14 +110,16 @@ async function placeLiveBet(
         .onConflictDoNothing()
         .returning()
       if (!bet) throw new DuplicateLiveBet()
-      const stake = await postTransfer(tx, {
-        idempotencyKey: `live-bet:${betId}`,
-        code: 'bet',
-        debit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
-        credit: houseAccount(input.playerId, input.currency),
-        amountMinor: input.stakeMinor,
-        reference: betId,
-      })
+      const stake = await postTransfer(
+        tx,
+        betTransfer('stake', {
+          idempotencyKey: `live-bet:${betId}`,
+          playerId: input.playerId,
+          currency: input.currency,
+          amountMinor: input.stakeMinor,
+          reference: betId,
+        }),
+      )
       if (stake.status === 'exceeds_balance') {
         throw new AppError('games.insufficient_funds', {
           params: {

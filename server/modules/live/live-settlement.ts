@@ -9,8 +9,6 @@ import { crashPayout, ONE_X_BP, type LiveGame } from '#common/live-rules.ts'
 import { rouletteChipReturn } from '#common/originals-rules.ts'
 import { liveBets, liveEngineLeases, liveRounds } from '../catalogue/catalogue.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
-import { announce } from '../bets/index.ts'
-import { houseAccount } from '../originals/index.ts'
 import {
   autoCashoutOf,
   chipsOf,
@@ -19,8 +17,7 @@ import {
   type LiveBetRow,
   type LiveRoundRow,
 } from './live-wire.ts'
-import type { BetRow } from '../bets/index.ts'
-import { capWin, type MaxWinOf } from '../bets/index.ts'
+import { announce, betTransfer, type BetRow, capWin, type MaxWinOf } from '../bets/index.ts'
 
 // Money at the end of a live bet. Note: a bet leaves `placed` exactly once, by a conditional
 // update in the same transaction as its transfer, so it is paid (`live-win:{id}`) or refunded
@@ -54,26 +51,30 @@ export async function fenceLease(tx: Tx, game: LiveGame, holder: string): Promis
 export async function payLiveWin(tx: Tx, bet: LiveBetRow, payoutMinor: bigint): Promise<void> {
   if (payoutMinor <= 0n) return
   const currency = bet.currency as CurrencyCode
-  await postTransfer(tx, {
-    idempotencyKey: `live-win:${bet.id}`,
-    code: 'win',
-    debit: houseAccount(bet.playerId, currency),
-    credit: { playerId: bet.playerId, kind: 'cash', currency },
-    amountMinor: payoutMinor,
-    reference: bet.id,
-  })
+  await postTransfer(
+    tx,
+    betTransfer('win', {
+      idempotencyKey: `live-win:${bet.id}`,
+      playerId: bet.playerId,
+      currency,
+      amountMinor: payoutMinor,
+      reference: bet.id,
+    }),
+  )
 }
 
 async function refundLiveBet(tx: Tx, bet: LiveBetRow): Promise<void> {
   const currency = bet.currency as CurrencyCode
-  await postTransfer(tx, {
-    idempotencyKey: `live-refund:${bet.id}`,
-    code: 'bet_refund',
-    debit: houseAccount(bet.playerId, currency),
-    credit: { playerId: bet.playerId, kind: 'cash', currency },
-    amountMinor: bet.stakeMinor,
-    reference: bet.id,
-  })
+  await postTransfer(
+    tx,
+    betTransfer('refund', {
+      idempotencyKey: `live-refund:${bet.id}`,
+      playerId: bet.playerId,
+      currency,
+      amountMinor: bet.stakeMinor,
+      reference: bet.id,
+    }),
+  )
 }
 
 /** The settled bet in the game history (`bets`), with what proves it in `outcome`. */

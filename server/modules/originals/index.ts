@@ -2,7 +2,6 @@
 export {
   assertStakeInRange,
   assertStakeWithinPlayLimits,
-  houseAccount,
   originalStakeRange,
 } from './instant-bets.ts'
 export { engineStakeRanges } from './stake-ranges.ts'

@@ -5,11 +5,12 @@ import { uuidv7 } from '#server/lib/ids.ts'
 import { formatDecimal, type CurrencyCode } from '#common/money.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import {
+  batchExtension,
   inLedgerTransaction,
   postTransfer,
   postTransfers,
   retryingConflicts,
-  type TransferInput,
+  type ExtensionValues,
 } from '#server/modules/ledger/index.ts'
 import { assertWithinPlayLimits, lockPlayLimits } from '#server/modules/limits/index.ts'
 import {
@@ -21,9 +22,8 @@ import {
 import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
 import type { FairnessInput } from './engines/fairness.ts'
 import { bets } from '../bets/bets.tables.ts'
-import { playUsageRows, type BetRow, type PlacedBet } from '../bets/index.ts'
+import { betTransfer, playUsageRows, type BetRow, type PlacedBet, capWin } from '../bets/index.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
-import { capWin } from '../bets/index.ts'
 
 // What every real-money Original shares: stake ranges, the stake and win transfers, and the one
 // statement that places a one-step bet (nonce, money, bet row), idempotent per client request id.
@@ -107,35 +107,29 @@ export function assertStakeInRange(
   }
 }
 
-export const houseAccount = (playerId: string, currency: CurrencyCode) => ({
-  system: 'game_settlement' as const,
-  currency,
-  shardKey: playerId,
-})
-
 interface MoneyOfBet {
   playerId: string
   currency: CurrencyCode
   betId: string
 }
 
-const stakeTransfer = (input: MoneyOfBet & { stakeMinor: bigint }): TransferInput => ({
-  idempotencyKey: `bet:${input.betId}`,
-  code: 'bet',
-  debit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
-  credit: houseAccount(input.playerId, input.currency),
-  amountMinor: input.stakeMinor,
-  reference: input.betId,
-})
+const stakeTransfer = (input: MoneyOfBet & { stakeMinor: bigint }) =>
+  betTransfer('stake', {
+    idempotencyKey: `bet:${input.betId}`,
+    playerId: input.playerId,
+    currency: input.currency,
+    amountMinor: input.stakeMinor,
+    reference: input.betId,
+  })
 
-const winTransfer = (input: MoneyOfBet & { payoutMinor: bigint }): TransferInput => ({
-  idempotencyKey: `win:${input.betId}`,
-  code: 'win',
-  debit: houseAccount(input.playerId, input.currency),
-  credit: { playerId: input.playerId, kind: 'cash', currency: input.currency },
-  amountMinor: input.payoutMinor,
-  reference: input.betId,
-})
+const winTransfer = (input: MoneyOfBet & { payoutMinor: bigint }) =>
+  betTransfer('win', {
+    idempotencyKey: `win:${input.betId}`,
+    playerId: input.playerId,
+    currency: input.currency,
+    amountMinor: input.payoutMinor,
+    reference: input.betId,
+  })
 
 const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
   new AppError('games.insufficient_funds', {
@@ -187,32 +181,76 @@ export interface InstantBetInput {
 }
 
 /**
- * A one-step bet's own part of the ledger's statement (`BatchExtension`): `repeat` says whether
- * the client request id was used before; `seed` takes the nonce this instance counted only when
- * the money is ready and nothing changed since the count (same pair, same nonce, the player's
- * current currency, the play limits checked under lock or none set, a new request id); `bet`
- * writes the bet row from it. The stake and win are written only with the bet row.
+ * A one-step bet's own part of the ledger's statement: `repeat` says whether the client request
+ * id was used before; `seed` takes the nonce this instance counted only when the money is ready
+ * and nothing changed since the count (same pair, same nonce, the player's current currency, the
+ * play limits checked under lock or none set, a new request id); `bet` writes the bet row from
+ * it. The stake and win are written only with the bet row.
  */
-const BET_CTES = `, repeat as (
-    select exists (select 1 from bets where player_id = $2::uuid and client_request_id = $6::text) as yes
+export const INSTANT_BET = batchExtension({
+  name: 'instant_bet',
+  params: {
+    seedId: 'uuid',
+    playerId: 'uuid',
+    nonce: 'int',
+    currency: 'text',
+    limitsChecked: 'boolean',
+    clientRequestId: 'text',
+    betId: 'uuid',
+    game: 'text',
+    round: 'text',
+    stakeMinor: 'bigint',
+    payoutMinor: 'bigint',
+    multiplierBp: 'bigint',
+    outcome: 'jsonb',
+    uncappedPayoutMinor: 'bigint | null',
+  },
+  sql: (p) => ({
+    ctes: `, repeat as (
+    select exists (select 1 from bets where player_id = ${p.playerId} and client_request_id = ${p.clientRequestId}) as yes
   ), seed as (
     update fairness_seeds set next_nonce = next_nonce + 1
-    where id = $1::uuid and player_id = $2::uuid and next_nonce = $3::int and revealed_at is null
+    where id = ${p.seedId} and player_id = ${p.playerId} and next_nonce = ${p.nonce} and revealed_at is null
       and (select ok from ready) and not (select yes from repeat)
-      and exists (select 1 from players where id = $2::uuid and currency = $4::text)
-      and ($5::boolean or not exists (select 1 from play_limits where player_id = $2::uuid))
+      and exists (select 1 from players where id = ${p.playerId} and currency = ${p.currency})
+      and (${p.limitsChecked} or not exists (select 1 from play_limits where player_id = ${p.playerId}))
     returning id
   ), bet as (
     insert into bets (id, player_id, game, round, currency, stake_minor, payout_minor, multiplier_bp,
       client_request_id, seed_id, nonce, outcome, uncapped_payout_minor)
-    select $7::uuid, $2::uuid, $8::text, $9::text, $4::text, $10::bigint, $11::bigint, $12::bigint,
-      $6::text, $1::uuid, $3::int, $13::jsonb, $14::bigint
+    select ${p.betId}, ${p.playerId}, ${p.game}, ${p.round}, ${p.currency}, ${p.stakeMinor}, ${p.payoutMinor}, ${p.multiplierBp},
+      ${p.clientRequestId}, ${p.seedId}, ${p.nonce}, ${p.outcome}, ${p.uncappedPayoutMinor}
     from seed
     on conflict do nothing
     returning id
-  )`
+  )`,
+    gate: 'exists (select 1 from bet)',
+    report: ', (select yes from repeat) as is_repeat',
+  }),
+})
 
 type BetRowValues = Omit<BetRow, 'createdAt'>
+
+/** The values of `INSTANT_BET` for a bet, by name. */
+export const instantBetValues = (
+  bet: BetRowValues & { seedId: string; nonce: number },
+  limitsChecked: boolean,
+): ExtensionValues<typeof INSTANT_BET.params> => ({
+  seedId: bet.seedId,
+  playerId: bet.playerId,
+  nonce: bet.nonce,
+  currency: bet.currency,
+  limitsChecked,
+  clientRequestId: bet.clientRequestId,
+  betId: bet.id,
+  game: bet.game,
+  round: bet.round,
+  stakeMinor: bet.stakeMinor,
+  payoutMinor: bet.payoutMinor,
+  multiplierBp: BigInt(bet.multiplierBp),
+  outcome: bet.outcome,
+  uncappedPayoutMinor: bet.uncappedPayoutMinor,
+})
 
 /** The stake, the win (when there is one), the nonce and the bet row: one statement, all or none. */
 function postBet(
@@ -221,34 +259,13 @@ function postBet(
   limitsChecked: boolean,
 ) {
   const money = { playerId: bet.playerId, currency: bet.currency as CurrencyCode, betId: bet.id }
-  return postTransfers<{ is_repeat: boolean }>(
+  return postTransfers<{ is_repeat: boolean }, typeof INSTANT_BET.params>(
     db,
     [
       stakeTransfer({ ...money, stakeMinor: bet.stakeMinor }),
       ...(bet.payoutMinor > 0n ? [winTransfer({ ...money, payoutMinor: bet.payoutMinor })] : []),
     ],
-    {
-      name: 'instant_bet',
-      ctes: BET_CTES,
-      gate: 'exists (select 1 from bet)',
-      report: ', (select yes from repeat) as is_repeat',
-      params: [
-        bet.seedId,
-        bet.playerId,
-        bet.nonce,
-        bet.currency,
-        limitsChecked,
-        bet.clientRequestId,
-        bet.id,
-        bet.game,
-        bet.round,
-        bet.stakeMinor.toString(),
-        bet.payoutMinor.toString(),
-        bet.multiplierBp,
-        JSON.stringify(bet.outcome),
-        bet.uncappedPayoutMinor?.toString() ?? null,
-      ],
-    },
+    { with: INSTANT_BET, values: instantBetValues(bet, limitsChecked) },
   )
 }
 
@@ -352,5 +369,3 @@ export async function findBet(db: Db, playerId: string, clientRequestId: string)
     .where(and(eq(bets.playerId, playerId), eq(bets.clientRequestId, clientRequestId)))
   return row
 }
-
-/** The seed pair of a bet as the player may see it: the server seed only once revealed. */

@@ -14,8 +14,7 @@ import {
   providerTransactions,
 } from '../catalogue/catalogue.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
-import { houseAccount } from '../originals/index.ts'
-import { playUsageRows } from '../bets/index.ts'
+import { betTransfer, playUsageRows } from '../bets/index.ts'
 import type {
   AuthenticateAnswer,
   BetBody,
@@ -427,14 +426,16 @@ export async function placeBet(
           throw new Refused(refusal('limit_exceeded', { max: breach.remainingMinor.toString() }))
         }
       }
-      const posted = await postTransfer(tx, {
-        idempotencyKey: `provider-bet:${providerId}:${input.transaction_id}`,
-        code: 'bet',
-        debit: cashOf(playerId, currency),
-        credit: houseAccount(playerId, currency),
-        amountMinor: amount,
-        reference: `${providerId}:${input.transaction_id}`,
-      })
+      const posted = await postTransfer(
+        tx,
+        betTransfer('stake', {
+          idempotencyKey: `provider-bet:${providerId}:${input.transaction_id}`,
+          playerId,
+          currency,
+          amountMinor: amount,
+          reference: `${providerId}:${input.transaction_id}`,
+        }),
+      )
       if (posted.status === 'exceeds_balance') {
         throw new Refused(
           refusal('insufficient_funds', { balance: posted.availableMinor.toString() }),
@@ -582,14 +583,16 @@ export async function payWin(
       const paidMinor = amount < roomMinor ? amount : roomMinor > 0n ? roomMinor : 0n
       let transferId: string | null = null
       if (paidMinor > 0n) {
-        const posted = await postTransfer(tx, {
-          idempotencyKey: `provider-win:${providerId}:${input.transaction_id}`,
-          code: 'win',
-          debit: houseAccount(playerId, currency),
-          credit: cashOf(playerId, currency),
-          amountMinor: paidMinor,
-          reference: `${providerId}:${input.transaction_id}`,
-        })
+        const posted = await postTransfer(
+          tx,
+          betTransfer('win', {
+            idempotencyKey: `provider-win:${providerId}:${input.transaction_id}`,
+            playerId,
+            currency,
+            amountMinor: paidMinor,
+            reference: `${providerId}:${input.transaction_id}`,
+          }),
+        )
         if (posted.status !== 'posted') throw new Error(`a provider win answered ${posted.status}`)
         transferId = posted.transfer.id
       }
@@ -719,14 +722,16 @@ export async function rollbackBet(
         .limit(1)
       if (win) throw new Refused(refusal('bet_settled'))
       if (!isCurrencyCode(bet.currency)) throw new Error(`bet in unknown currency ${bet.currency}`)
-      const posted = await postTransfer(tx, {
-        idempotencyKey: `provider-refund:${providerId}:${input.bet_transaction_id}`,
-        code: 'bet_refund',
-        debit: houseAccount(playerId, bet.currency),
-        credit: cashOf(playerId, bet.currency),
-        amountMinor: bet.amountMinor,
-        reference: `${providerId}:${input.bet_transaction_id}`,
-      })
+      const posted = await postTransfer(
+        tx,
+        betTransfer('refund', {
+          idempotencyKey: `provider-refund:${providerId}:${input.bet_transaction_id}`,
+          playerId,
+          currency: bet.currency,
+          amountMinor: bet.amountMinor,
+          reference: `${providerId}:${input.bet_transaction_id}`,
+        }),
+      )
       if (posted.status !== 'posted') throw new Error(`a provider refund answered ${posted.status}`)
       await tx
         .update(providerTransactions)

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { bindExtension } from '#server/modules/ledger/index.ts'
+import { INSTANT_BET, instantBetValues } from './instant-bets.ts'
+
+const bet = {
+  id: '0193a1b2-0000-7000-8000-00000000000b',
+  playerId: '0193a1b2-0000-7000-8000-00000000000a',
+  game: 'dice',
+  round: 'seed-1:7',
+  currency: 'EUR',
+  stakeMinor: 100n,
+  payoutMinor: 198n,
+  uncappedPayoutMinor: null,
+  multiplierBp: 19_800,
+  clientRequestId: 'request-1',
+  seedId: '0193a1b2-0000-7000-8000-00000000000c',
+  nonce: 7,
+  outcome: { roll: 42 },
+}
+
+describe('the instant bet’s part of the ledger statement', () => {
+  it('declares its parameters by name, type and order (the prepared text depends on them)', () => {
+    expect(Object.entries(INSTANT_BET.params)).toEqual([
+      ['seedId', 'uuid'],
+      ['playerId', 'uuid'],
+      ['nonce', 'int'],
+      ['currency', 'text'],
+      ['limitsChecked', 'boolean'],
+      ['clientRequestId', 'text'],
+      ['betId', 'uuid'],
+      ['game', 'text'],
+      ['round', 'text'],
+      ['stakeMinor', 'bigint'],
+      ['payoutMinor', 'bigint'],
+      ['multiplierBp', 'bigint'],
+      ['outcome', 'jsonb'],
+      ['uncappedPayoutMinor', 'bigint | null'],
+    ])
+  })
+
+  it('binds each of the bet’s values where its name stands in the SQL', () => {
+    const { params, placeholders } = bindExtension(INSTANT_BET, instantBetValues(bet, true))
+    const { ctes, gate, report } = INSTANT_BET.sql(placeholders)
+    // Each `$n::type` read back as the value the driver receives for it.
+    const read = (text: string) =>
+      text.replace(/\$(\d+)::(\w+)/g, (_, index: string, type: string) => {
+        const value = params[Number(index) - 1] as string | number | boolean | null
+        return `${String(value)}::${type}`
+      })
+    expect(read(ctes).replace(/\s+/g, ' ')).toBe(
+      [
+        `, repeat as ( select exists (select 1 from bets where player_id = ${bet.playerId}::uuid`,
+        `and client_request_id = request-1::text) as yes ), seed as ( update fairness_seeds`,
+        `set next_nonce = next_nonce + 1 where id = ${bet.seedId}::uuid`,
+        `and player_id = ${bet.playerId}::uuid and next_nonce = 7::int and revealed_at is null`,
+        `and (select ok from ready) and not (select yes from repeat) and exists (select 1 from`,
+        `players where id = ${bet.playerId}::uuid and currency = EUR::text) and (true::boolean or`,
+        `not exists (select 1 from play_limits where player_id = ${bet.playerId}::uuid)) returning`,
+        `id ), bet as ( insert into bets (id, player_id, game, round, currency, stake_minor,`,
+        `payout_minor, multiplier_bp, client_request_id, seed_id, nonce, outcome,`,
+        `uncapped_payout_minor) select ${bet.id}::uuid, ${bet.playerId}::uuid, dice::text,`,
+        `seed-1:7::text, EUR::text, 100::bigint, 198::bigint, 19800::bigint, request-1::text,`,
+        `${bet.seedId}::uuid, 7::int, {"roll":42}::jsonb, null::bigint from seed on conflict do`,
+        `nothing returning id )`,
+      ].join(' '),
+    )
+    expect(gate).toBe('exists (select 1 from bet)')
+    expect(report).toBe(', (select yes from repeat) as is_repeat')
+  })
+})
