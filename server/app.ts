@@ -9,6 +9,7 @@ import { registerPlayerFlow } from '#server/flows/register-player.ts'
 import { creditDepositFlow } from '#server/flows/credit-deposit.ts'
 import { decideWithdrawalFlow } from '#server/flows/decide-withdrawal.ts'
 import { requestWithdrawalFlow } from '#server/flows/request-withdrawal.ts'
+import { settleStudioRound } from '#server/flows/settle-studio-round.ts'
 import apiDocsPlugin from '#server/plugins/api-docs.ts'
 import { createApiScope } from '#server/plugins/api-scope.ts'
 import databasePlugin from '#server/plugins/database.ts'
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       bus: app.bus,
       messages: (locale) => app.site.messages(locale),
     }),
+    settleStudioRound,
     transports: options.transports,
     // The development pages (the outbox, the sandbox payments): never on a public start, and
     // each answers loopback requests only.

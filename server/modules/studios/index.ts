@@ -1,3 +1,22 @@
-// The studios module's public face: what other modules import.
+// The studios module's public face: what other modules import, and the seamless wallet's
+// protocol (sessions, refusals, first answers) that `server/flows/settle-studio-round.ts` builds on.
 export { settleStudioSecret, RetiredStudioSecretError } from './studio-secret.ts'
-export { createLaunchToken } from './provider-wallet.ts'
+export {
+  answerRepeat,
+  createLaunchToken,
+  refusal,
+  refused,
+  sessionFor,
+  stakeLimits,
+  type Effects,
+  type ProviderAnswer,
+  type Session,
+  type StudioRounds,
+} from './provider-wallet.ts'
+export type {
+  BetBody,
+  ProviderErrorAnswer,
+  RollbackBody,
+  TransactionAnswer,
+  WinBody,
+} from './provider-wallet.contract.ts'

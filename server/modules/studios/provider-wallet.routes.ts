@@ -41,11 +41,9 @@ import {
   authenticate,
   balance,
   createLaunchToken,
-  payWin,
-  placeBet,
   refusal,
-  rollbackBet,
   type ProviderAnswer,
+  type StudioRounds,
 } from './provider-wallet.ts'
 import type { WinCaps } from '../bets/index.ts'
 
@@ -55,6 +53,8 @@ export interface ProviderApiOptions {
   nonces: NonceStore
   /** The maximum win per bet a round's wins pay at most. */
   winCaps: WinCaps
+  /** What a bet, win and rollback do to the money (`server/flows/settle-studio-round.ts`). */
+  rounds: StudioRounds
 }
 
 /** How long an opened provider secret is kept in memory; a rotated secret applies within this. */
@@ -113,7 +113,7 @@ function sendRefusal(reply: FastifyReply, body: ProviderErrorAnswer) {
  */
 export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = async (
   app,
-  { bus, secretBox, nonces, winCaps },
+  { bus, secretBox, nonces, winCaps, rounds },
 ) => {
   const db = app.database.db
   const secretOf = providerSecrets(db, secretBox)
@@ -241,7 +241,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         response: { 200: TransactionAnswerSchema, ...errorResponses },
       },
     },
-    handle(BetBodySchema, (providerId, body) => placeBet(db, providerId, body)),
+    handle(BetBodySchema, (providerId, body) => rounds.placeBet(db, providerId, body)),
   )
 
   app.post(
@@ -259,7 +259,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
       },
     },
     handle(WinBodySchema, async (providerId, body) =>
-      payWin(db, providerId, body, await winCaps.current()),
+      rounds.payWin(db, providerId, body, await winCaps.current()),
     ),
   )
 
@@ -277,7 +277,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         response: { 200: TransactionAnswerSchema, ...errorResponses },
       },
     },
-    handle(RollbackBodySchema, (providerId, body) => rollbackBet(db, providerId, body)),
+    handle(RollbackBodySchema, (providerId, body) => rounds.rollbackBet(db, providerId, body)),
   )
 }
 

@@ -1,20 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import { uuidv7 } from '#server/lib/ids.ts'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
-import { accountBalance, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
-import { checkPlayLimits, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
+import { accountBalance } from '#server/modules/ledger/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { loadRates, walletEntry, type WalletEntry } from '#server/modules/wallet/index.ts'
+import type { WalletEntry } from '#server/modules/wallet/index.ts'
+import type { BetRow, MaxWinOf } from '../bets/index.ts'
 import {
   gameStakeLimits,
   games,
   providerLaunchTokens,
   providerTransactions,
 } from '../catalogue/catalogue.tables.ts'
-import { bets } from '../bets/bets.tables.ts'
-import { betTransfer, playUsageRows } from '../bets/index.ts'
 import type {
   AuthenticateAnswer,
   BetBody,
@@ -24,13 +21,39 @@ import type {
   TransactionAnswer,
   WinBody,
 } from './provider-wallet.contract.ts'
-import type { BetRow } from '../bets/index.ts'
-import type { MaxWinOf } from '../bets/index.ts'
 
-// The seamless wallet (issue 6): what a studio's bet, win and rollback do to the ledger. Every
-// money call is recorded in `provider_transactions` under the studio's own transaction id in the
-// same transaction as its transfer, so a repeated call finds the row and answers what the first
-// one did, and a rollback that arrives before its bet leaves a row that bet can never get past.
+// The seamless wallet's protocol: launch tokens and game sessions, balance, refusals, and the
+// first answer to a repeated transaction id. What a studio's bet, win and rollback do to the
+// money is `server/flows/settle-studio-round.ts` (`StudioRounds`): every money call is recorded
+// in `provider_transactions` under the studio's own transaction id in the same transaction as
+// its transfer, so a repeated call finds the row and answers what the first one did, and a
+// rollback that arrives before its bet leaves a row that bet can never get past.
+
+/**
+ * The money calls of a studio round, settled across the ledger, the bets, the limits and the
+ * catalogue; the routes receive them.
+ */
+export interface StudioRounds {
+  placeBet(
+    db: Db,
+    providerId: string,
+    input: BetBody,
+    nowMs?: number,
+  ): Promise<ProviderAnswer<TransactionAnswer>>
+  payWin(
+    db: Db,
+    providerId: string,
+    input: WinBody,
+    maxWinOf: MaxWinOf,
+    nowMs?: number,
+  ): Promise<ProviderAnswer<TransactionAnswer>>
+  rollbackBet(
+    db: Db,
+    providerId: string,
+    input: RollbackBody,
+    nowMs?: number,
+  ): Promise<ProviderAnswer<TransactionAnswer>>
+}
 
 /** A launch token must be exchanged this soon after the player opened the game. */
 export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000
@@ -79,16 +102,6 @@ export function refusal(
   return { status: 'error', code, message: MESSAGES[code], ...extra }
 }
 
-/** Thrown inside a transaction to undo everything it did and answer the refusal. */
-class Refused extends Error {
-  constructor(readonly answer: ProviderErrorAnswer) {
-    super(answer.code)
-  }
-}
-
-/** Thrown when the transaction id is taken: the transaction rolls back, then the first row is read. */
-class Duplicate extends Error {}
-
 export type ProviderAnswer<T> =
   { ok: true; body: T; effects?: Effects } | { ok: false; body: ProviderErrorAnswer }
 
@@ -99,7 +112,7 @@ export interface Effects {
   settledBet: BetRow | null
 }
 
-const refused = <T>(body: ProviderErrorAnswer): ProviderAnswer<T> => ({ ok: false, body })
+export const refused = <T>(body: ProviderErrorAnswer): ProviderAnswer<T> => ({ ok: false, body })
 
 /** Creates the one-time launch token a studio's game URL carries for a signed-in player. */
 export async function createLaunchToken(
@@ -139,7 +152,7 @@ const cashOf = (playerId: string, currency: CurrencyCode) => ({
   currency,
 })
 
-async function stakeLimits(db: Db | Tx, gameId: string, currency: string) {
+export async function stakeLimits(db: Db | Tx, gameId: string, currency: string) {
   const [limit] = await db
     .select({ min: gameStakeLimits.minMinor, max: gameStakeLimits.maxMinor })
     .from(gameStakeLimits)
@@ -204,7 +217,7 @@ export async function authenticate(
   })
 }
 
-interface Session {
+export interface Session {
   playerId: string
   gameId: string
   gameSlug: string
@@ -217,7 +230,7 @@ interface Session {
  * and rollbacks settle what an earlier bet started, so they are accepted after it lapsed: a
  * studio must always be able to pay a win it owes.
  */
-async function sessionFor(
+export async function sessionFor(
   db: Db,
   providerId: string,
   input: { session: string; player_id: string; currency?: string },
@@ -274,7 +287,7 @@ export async function balance(
 type TransactionRow = typeof providerTransactions.$inferSelect
 
 /** The first answer to a transaction id, when the repeat asks for the same thing. */
-async function answerRepeat(
+export async function answerRepeat(
   db: Db,
   providerId: string,
   transactionId: string,
@@ -295,478 +308,4 @@ async function answerRepeat(
   if (row.kind === 'bet' && row.isCancelled && stored.status === 'error') return refused(stored)
   if (!same(row)) return refused(refusal('transaction_conflict'))
   return stored.status === 'ok' ? { ok: true, body: stored } : refused(stored)
-}
-
-/** Runs one money call; a refusal or a duplicate undoes all of it. */
-async function inTransaction(
-  db: Db,
-  work: (tx: Tx) => Promise<{ body: TransactionAnswer; effects: Effects }>,
-  repeat: () => Promise<ProviderAnswer<TransactionAnswer>>,
-): Promise<ProviderAnswer<TransactionAnswer>> {
-  try {
-    const done = await inLedgerTransaction(db, work)
-    return { ok: true, body: done.body, effects: done.effects }
-  } catch (error) {
-    if (error instanceof Refused) return refused(error.answer)
-    if (error instanceof Duplicate) return repeat()
-    throw error
-  }
-}
-
-/** The round's line in the player's bet history (`bets`), one per studio round. */
-const roundRequestId = (providerId: string, roundId: string) => `provider:${providerId}:${roundId}`
-
-/**
- * Adds to the round's bet row: `stake` and `payout` are deltas. The multiplier is recomputed
- * from the new totals (capped to what the column holds). `askedPayoutMinor` is what the studio
- * asked to pay when the maximum win per bet paid less (`payoutMinor`): the row then keeps the
- * round's asked total in `uncapped_payout_minor`.
- */
-async function addToRound(
-  tx: Tx,
-  input: {
-    providerId: string
-    session: Session
-    roundId: string
-    stakeMinor: bigint
-    payoutMinor: bigint
-    askedPayoutMinor?: bigint
-    state: 'open' | 'settled' | 'rolled_back'
-  },
-): Promise<BetRow | undefined> {
-  const { session } = input
-  const outcome = { provider: input.providerId, round_id: input.roundId, state: input.state }
-  const asked = input.askedPayoutMinor ?? input.payoutMinor
-  const isCapped = asked !== input.payoutMinor
-  const stake = sql`(${bets.stakeMinor} + ${input.stakeMinor}::bigint)`
-  const payout = sql`(${bets.payoutMinor} + ${input.payoutMinor}::bigint)`
-  const [row] = await tx
-    .insert(bets)
-    .values({
-      id: uuidv7(),
-      playerId: session.playerId,
-      game: session.gameSlug,
-      round: input.roundId,
-      currency: session.currency,
-      stakeMinor: input.stakeMinor,
-      payoutMinor: input.payoutMinor,
-      uncappedPayoutMinor: isCapped ? asked : null,
-      multiplierBp: 0,
-      clientRequestId: roundRequestId(input.providerId, input.roundId),
-      outcome,
-    })
-    .onConflictDoUpdate({
-      target: [bets.playerId, bets.clientRequestId],
-      set: {
-        stakeMinor: stake,
-        payoutMinor: payout,
-        uncappedPayoutMinor: sql`case when ${bets.uncappedPayoutMinor} is not null or ${isCapped}
-          then coalesce(${bets.uncappedPayoutMinor}, ${bets.payoutMinor}) + ${asked}::bigint end`,
-        multiplierBp: sql`case when ${stake} > 0
-          then least(${payout} * 10000 / ${stake}, 2147483647)::int else 0 end`,
-        outcome,
-      },
-    })
-    .returning()
-  return row
-}
-
-/** Takes a stake: within the game's limits and the player's cash, once per transaction id. */
-export async function placeBet(
-  db: Db,
-  providerId: string,
-  input: BetBody,
-  nowMs = Date.now(),
-): Promise<ProviderAnswer<TransactionAnswer>> {
-  const session = await sessionFor(db, providerId, input, true, nowMs)
-  if ('status' in session) return refused(session)
-  const amount = BigInt(input.amount)
-  const { playerId, currency } = session
-  return inTransaction(
-    db,
-    async (tx) => {
-      const [claimed] = await tx
-        .insert(providerTransactions)
-        .values({
-          providerId,
-          providerTransactionId: input.transaction_id,
-          kind: 'bet',
-          playerId,
-          gameId: session.gameId,
-          roundId: input.round_id,
-          currency,
-          amountMinor: amount,
-          response: {},
-        })
-        .onConflictDoNothing()
-        .returning({
-          id: providerTransactions.providerTransactionId,
-          // Locks the player's loss and wager limits in the statement that claims the id, so a
-          // player without limits pays nothing more and parallel bets are counted in turn.
-          hasPlayLimits: lockPlayLimitsSql(playerId),
-        })
-      if (!claimed) throw new Duplicate()
-      const limits = await stakeLimits(tx, session.gameId, currency)
-      if (!limits) throw new Refused(refusal('currency_not_supported'))
-      if (amount < limits.min) {
-        throw new Refused(refusal('stake_below_min', { min: limits.min.toString() }))
-      }
-      if (amount > limits.max) {
-        throw new Refused(refusal('stake_above_max', { max: limits.max.toString() }))
-      }
-      if (claimed.hasPlayLimits) {
-        const breach = await checkPlayLimits(tx, {
-          playerId,
-          currency,
-          stakeMinor: amount,
-          usageRows: playUsageRows,
-          loadRates: () => loadRates(db),
-        })
-        if (breach) {
-          throw new Refused(refusal('limit_exceeded', { max: breach.remainingMinor.toString() }))
-        }
-      }
-      const posted = await postTransfer(
-        tx,
-        betTransfer('stake', {
-          idempotencyKey: `provider-bet:${providerId}:${input.transaction_id}`,
-          playerId,
-          currency,
-          amountMinor: amount,
-          reference: `${providerId}:${input.transaction_id}`,
-        }),
-      )
-      if (posted.status === 'exceeds_balance') {
-        throw new Refused(
-          refusal('insufficient_funds', { balance: posted.availableMinor.toString() }),
-        )
-      }
-      if (posted.status === 'exists') throw new Error('a provider bet posted without its row')
-      await addToRound(tx, {
-        providerId,
-        session,
-        roundId: input.round_id,
-        stakeMinor: amount,
-        payoutMinor: 0n,
-        state: 'open',
-      })
-      return record(tx, providerId, input.transaction_id, {
-        playerId,
-        currency,
-        casinoTransactionId: posted.transfer.id,
-        settledBet: null,
-      })
-    },
-    () =>
-      answerRepeat(
-        db,
-        providerId,
-        input.transaction_id,
-        (row) =>
-          row.kind === 'bet' &&
-          row.playerId === playerId &&
-          row.roundId === input.round_id &&
-          row.currency === currency &&
-          row.amountMinor === amount,
-      ),
-  )
-}
-
-/** Stores the answer on the transaction's row and reads the wallet the site will announce. */
-async function record(
-  tx: Tx,
-  providerId: string,
-  transactionId: string,
-  input: {
-    playerId: string
-    currency: CurrencyCode
-    casinoTransactionId: string | null
-    settledBet: BetRow | null
-    amountMinor?: bigint
-    /** A win's answer: what was paid, and whether the maximum win per bet cut it. */
-    win?: { paidMinor: bigint; isCapped: boolean }
-  },
-): Promise<{ body: TransactionAnswer; effects: Effects }> {
-  const wallet = await walletEntry(tx, input.playerId, input.currency)
-  const body: TransactionAnswer = {
-    status: 'ok',
-    currency: input.currency,
-    balance: wallet.cents,
-    transaction_id: transactionId,
-    casino_transaction_id: input.casinoTransactionId,
-    ...(input.win && { amount: input.win.paidMinor.toString(), capped: input.win.isCapped }),
-  }
-  await tx
-    .update(providerTransactions)
-    .set({
-      response: body,
-      ...(input.amountMinor !== undefined && { amountMinor: input.amountMinor }),
-    })
-    .where(
-      and(
-        eq(providerTransactions.providerId, providerId),
-        eq(providerTransactions.providerTransactionId, transactionId),
-      ),
-    )
-  return {
-    body,
-    effects: {
-      playerId: input.playerId,
-      wallet: input.casinoTransactionId ? wallet : null,
-      settledBet: input.settledBet,
-    },
-  }
-}
-
-/**
- * Pays a win into a round where the player has a bet standing (a win of 0 closes a lost round).
- * The bet rows are locked first, so a parallel rollback of them waits and then sees this win,
- * and parallel wins of the round are paid one after another. A round's wins together pay at
- * most the maximum win per bet (`maxWinOf`): a win past it pays what is left (maybe nothing),
- * and the answer says so (`amount`, `capped`).
- */
-export async function payWin(
-  db: Db,
-  providerId: string,
-  input: WinBody,
-  maxWinOf: MaxWinOf,
-  nowMs = Date.now(),
-): Promise<ProviderAnswer<TransactionAnswer>> {
-  const session = await sessionFor(db, providerId, input, false, nowMs)
-  if ('status' in session) return refused(session)
-  const amount = BigInt(input.amount)
-  const { playerId, currency } = session
-  const maxWinMinor = maxWinOf(currency)
-  return inTransaction(
-    db,
-    async (tx) => {
-      const standing = await tx
-        .select({ id: providerTransactions.providerTransactionId })
-        .from(providerTransactions)
-        .where(
-          and(
-            eq(providerTransactions.providerId, providerId),
-            eq(providerTransactions.roundId, input.round_id),
-            eq(providerTransactions.kind, 'bet'),
-            eq(providerTransactions.playerId, playerId),
-            eq(providerTransactions.isCancelled, false),
-          ),
-        )
-        .for('update')
-      const [claimed] = await tx
-        .insert(providerTransactions)
-        .values({
-          providerId,
-          providerTransactionId: input.transaction_id,
-          kind: 'win',
-          playerId,
-          gameId: session.gameId,
-          roundId: input.round_id,
-          currency,
-          amountMinor: amount,
-          response: {},
-        })
-        .onConflictDoNothing()
-        .returning({ id: providerTransactions.providerTransactionId })
-      if (!claimed) throw new Duplicate()
-      if (standing.length === 0) throw new Refused(refusal('round_not_found'))
-      const [paidBefore] = await tx
-        .select({ payoutMinor: bets.payoutMinor })
-        .from(bets)
-        .where(
-          and(
-            eq(bets.playerId, playerId),
-            eq(bets.clientRequestId, roundRequestId(providerId, input.round_id)),
-          ),
-        )
-      const roomMinor = maxWinMinor - (paidBefore?.payoutMinor ?? 0n)
-      const paidMinor = amount < roomMinor ? amount : roomMinor > 0n ? roomMinor : 0n
-      let transferId: string | null = null
-      if (paidMinor > 0n) {
-        const posted = await postTransfer(
-          tx,
-          betTransfer('win', {
-            idempotencyKey: `provider-win:${providerId}:${input.transaction_id}`,
-            playerId,
-            currency,
-            amountMinor: paidMinor,
-            reference: `${providerId}:${input.transaction_id}`,
-          }),
-        )
-        if (posted.status !== 'posted') throw new Error(`a provider win answered ${posted.status}`)
-        transferId = posted.transfer.id
-      }
-      const round = await addToRound(tx, {
-        providerId,
-        session,
-        roundId: input.round_id,
-        stakeMinor: 0n,
-        payoutMinor: paidMinor,
-        askedPayoutMinor: amount,
-        state: 'settled',
-      })
-      return record(tx, providerId, input.transaction_id, {
-        playerId,
-        currency,
-        casinoTransactionId: transferId,
-        settledBet: round ?? null,
-        win: { paidMinor, isCapped: paidMinor < amount },
-      })
-    },
-    () =>
-      answerRepeat(
-        db,
-        providerId,
-        input.transaction_id,
-        (row) =>
-          row.kind === 'win' &&
-          row.playerId === playerId &&
-          row.roundId === input.round_id &&
-          row.currency === currency &&
-          row.amountMinor === amount,
-      ),
-  )
-}
-
-/**
- * Takes a bet back. A bet never seen is recorded as cancelled under its own id, so when it
- * arrives late it is refused (`bet_rolled_back`) and cannot take the stake. A bet whose round
- * paid a win is not rolled back (the player could otherwise keep the win and the stake). The
- * refund's ledger key is the bet's, so two rollbacks with different ids refund once.
- */
-export async function rollbackBet(
-  db: Db,
-  providerId: string,
-  input: RollbackBody,
-  nowMs = Date.now(),
-): Promise<ProviderAnswer<TransactionAnswer>> {
-  const session = await sessionFor(db, providerId, input, false, nowMs)
-  if ('status' in session) return refused(session)
-  const { playerId, currency } = session
-  return inTransaction(
-    db,
-    async (tx) => {
-      const [claimed] = await tx
-        .insert(providerTransactions)
-        .values({
-          providerId,
-          providerTransactionId: input.transaction_id,
-          kind: 'rollback',
-          playerId,
-          gameId: session.gameId,
-          roundId: input.round_id,
-          currency,
-          amountMinor: 0n,
-          rollsBackId: input.bet_transaction_id,
-          response: {},
-        })
-        .onConflictDoNothing()
-        .returning({ id: providerTransactions.providerTransactionId })
-      if (!claimed) throw new Duplicate()
-      const [early] = await tx
-        .insert(providerTransactions)
-        .values({
-          providerId,
-          providerTransactionId: input.bet_transaction_id,
-          kind: 'bet',
-          playerId,
-          gameId: session.gameId,
-          roundId: input.round_id,
-          currency,
-          amountMinor: 0n,
-          isCancelled: true,
-          response: refusal('bet_rolled_back'),
-        })
-        .onConflictDoNothing()
-        .returning({ id: providerTransactions.providerTransactionId })
-      if (early) {
-        return record(tx, providerId, input.transaction_id, {
-          playerId,
-          currency,
-          casinoTransactionId: null,
-          settledBet: null,
-        })
-      }
-      const [bet] = await tx
-        .select()
-        .from(providerTransactions)
-        .where(
-          and(
-            eq(providerTransactions.providerId, providerId),
-            eq(providerTransactions.providerTransactionId, input.bet_transaction_id),
-          ),
-        )
-        .for('update')
-      if (!bet || bet.kind !== 'bet') throw new Refused(refusal('transaction_conflict'))
-      if (bet.playerId !== playerId) throw new Refused(refusal('player_mismatch'))
-      if (bet.isCancelled) {
-        // Rolled back already (by another rollback id): nothing more to take back.
-        return record(tx, providerId, input.transaction_id, {
-          playerId,
-          currency,
-          casinoTransactionId: null,
-          settledBet: null,
-        })
-      }
-      const [win] = await tx
-        .select({ id: providerTransactions.providerTransactionId })
-        .from(providerTransactions)
-        .where(
-          and(
-            eq(providerTransactions.providerId, providerId),
-            eq(providerTransactions.roundId, bet.roundId),
-            eq(providerTransactions.kind, 'win'),
-            eq(providerTransactions.playerId, playerId),
-          ),
-        )
-        .limit(1)
-      if (win) throw new Refused(refusal('bet_settled'))
-      if (!isCurrencyCode(bet.currency)) throw new Error(`bet in unknown currency ${bet.currency}`)
-      const posted = await postTransfer(
-        tx,
-        betTransfer('refund', {
-          idempotencyKey: `provider-refund:${providerId}:${input.bet_transaction_id}`,
-          playerId,
-          currency: bet.currency,
-          amountMinor: bet.amountMinor,
-          reference: `${providerId}:${input.bet_transaction_id}`,
-        }),
-      )
-      if (posted.status !== 'posted') throw new Error(`a provider refund answered ${posted.status}`)
-      await tx
-        .update(providerTransactions)
-        .set({ isCancelled: true })
-        .where(
-          and(
-            eq(providerTransactions.providerId, providerId),
-            eq(providerTransactions.providerTransactionId, input.bet_transaction_id),
-          ),
-        )
-      await addToRound(tx, {
-        providerId,
-        session,
-        roundId: bet.roundId,
-        stakeMinor: -bet.amountMinor,
-        payoutMinor: 0n,
-        state: 'rolled_back',
-      })
-      return record(tx, providerId, input.transaction_id, {
-        playerId,
-        currency: bet.currency,
-        casinoTransactionId: posted.transfer.id,
-        settledBet: null,
-        amountMinor: bet.amountMinor,
-      })
-    },
-    () =>
-      answerRepeat(
-        db,
-        providerId,
-        input.transaction_id,
-        (row) =>
-          row.kind === 'rollback' &&
-          row.playerId === playerId &&
-          row.rollsBackId === input.bet_transaction_id,
-      ),
-  )
 }

@@ -5,6 +5,7 @@ import { demoStudio, demoStudioGames } from '../../../providers/demo-studio/stud
 import { memoryNonceStore, redisNonceStore } from './provider-signing.ts'
 import { providerApiRoutes, providerLaunchRoutes } from './provider-wallet.routes.ts'
 import type { WinCaps } from '../bets/index.ts'
+import type { StudioRounds } from './provider-wallet.ts'
 
 export interface StudiosPluginDeps extends CoreDeps {
   winCaps: WinCaps
@@ -12,6 +13,8 @@ export interface StudiosPluginDeps extends CoreDeps {
   studios: Studios
   /** The Demo Studio's secret (`settleStudioSecret`), or null when it is off. */
   demoStudioSecret: string | null
+  /** What a studio's bet, win and rollback do to the money (a flow: `settleStudioRound`). */
+  settleStudioRound: StudioRounds
 }
 
 /** The studios' seamless-wallet API, the game launch call, and the bundled Demo Studio. */
@@ -24,6 +27,7 @@ export const studiosPlugin: FastifyPluginAsync<StudiosPluginDeps> = async (app, 
     secretBox: deps.secretBox,
     nonces: deps.redis ? redisNonceStore(deps.redis.pub) : memoryNonceStore(),
     winCaps: deps.winCaps,
+    rounds: deps.settleStudioRound,
   })
   // The bundled Demo Studio: an outside studio served from this process for convenience. It gets
   // its own configuration and reaches the casino only over HTTP, through the API above.

@@ -1,0 +1,523 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '#db/client.ts'
+import { uuidv7 } from '#server/lib/ids.ts'
+import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
+import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { checkPlayLimits, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
+import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
+import {
+  betTransfer,
+  playUsageRows,
+  type BetRow,
+  type MaxWinOf,
+} from '#server/modules/bets/index.ts'
+import {
+  answerRepeat,
+  refusal,
+  refused,
+  sessionFor,
+  stakeLimits,
+  type BetBody,
+  type Effects,
+  type ProviderAnswer,
+  type ProviderErrorAnswer,
+  type RollbackBody,
+  type Session,
+  type StudioRounds,
+  type TransactionAnswer,
+  type WinBody,
+} from '#server/modules/studios/index.ts'
+import { bets } from '#server/modules/bets/bets.tables.ts'
+import { providerTransactions } from '#server/modules/catalogue/catalogue.tables.ts'
+
+// Settles a studio round: what a studio's bet, win and rollback do to the player's money (ledger),
+// the round's line in the bet history (bets), the loss and wager limits (limits) and the game's
+// stake limits (catalogue). The studios module speaks the protocol and calls these
+// (`StudioRounds`). Every money call is recorded in `provider_transactions` in the same
+// transaction as its transfer, so a repeat answers what the first call did.
+
+/** Thrown inside a transaction to undo everything it did and answer the refusal. */
+class Refused extends Error {
+  constructor(readonly answer: ProviderErrorAnswer) {
+    super(answer.code)
+  }
+}
+
+/** Thrown when the transaction id is taken: the transaction rolls back, then the first row is read. */
+class Duplicate extends Error {}
+
+/** Runs one money call; a refusal or a duplicate undoes all of it. */
+async function inTransaction(
+  db: Db,
+  work: (tx: Tx) => Promise<{ body: TransactionAnswer; effects: Effects }>,
+  repeat: () => Promise<ProviderAnswer<TransactionAnswer>>,
+): Promise<ProviderAnswer<TransactionAnswer>> {
+  try {
+    const done = await inLedgerTransaction(db, work)
+    return { ok: true, body: done.body, effects: done.effects }
+  } catch (error) {
+    if (error instanceof Refused) return refused(error.answer)
+    if (error instanceof Duplicate) return repeat()
+    throw error
+  }
+}
+
+/** The round's line in the player's bet history (`bets`), one per studio round. */
+const roundRequestId = (providerId: string, roundId: string) => `provider:${providerId}:${roundId}`
+
+/**
+ * Adds to the round's bet row: `stake` and `payout` are deltas. The multiplier is recomputed
+ * from the new totals (capped to what the column holds). `askedPayoutMinor` is what the studio
+ * asked to pay when the maximum win per bet paid less (`payoutMinor`): the row then keeps the
+ * round's asked total in `uncapped_payout_minor`.
+ */
+async function addToRound(
+  tx: Tx,
+  input: {
+    providerId: string
+    session: Session
+    roundId: string
+    stakeMinor: bigint
+    payoutMinor: bigint
+    askedPayoutMinor?: bigint
+    state: 'open' | 'settled' | 'rolled_back'
+  },
+): Promise<BetRow | undefined> {
+  const { session } = input
+  const outcome = { provider: input.providerId, round_id: input.roundId, state: input.state }
+  const asked = input.askedPayoutMinor ?? input.payoutMinor
+  const isCapped = asked !== input.payoutMinor
+  const stake = sql`(${bets.stakeMinor} + ${input.stakeMinor}::bigint)`
+  const payout = sql`(${bets.payoutMinor} + ${input.payoutMinor}::bigint)`
+  const [row] = await tx
+    .insert(bets)
+    .values({
+      id: uuidv7(),
+      playerId: session.playerId,
+      game: session.gameSlug,
+      round: input.roundId,
+      currency: session.currency,
+      stakeMinor: input.stakeMinor,
+      payoutMinor: input.payoutMinor,
+      uncappedPayoutMinor: isCapped ? asked : null,
+      multiplierBp: 0,
+      clientRequestId: roundRequestId(input.providerId, input.roundId),
+      outcome,
+    })
+    .onConflictDoUpdate({
+      target: [bets.playerId, bets.clientRequestId],
+      set: {
+        stakeMinor: stake,
+        payoutMinor: payout,
+        uncappedPayoutMinor: sql`case when ${bets.uncappedPayoutMinor} is not null or ${isCapped}
+          then coalesce(${bets.uncappedPayoutMinor}, ${bets.payoutMinor}) + ${asked}::bigint end`,
+        multiplierBp: sql`case when ${stake} > 0
+          then least(${payout} * 10000 / ${stake}, 2147483647)::int else 0 end`,
+        outcome,
+      },
+    })
+    .returning()
+  return row
+}
+
+/** Takes a stake: within the game's limits and the player's cash, once per transaction id. */
+async function placeBet(
+  db: Db,
+  providerId: string,
+  input: BetBody,
+  nowMs = Date.now(),
+): Promise<ProviderAnswer<TransactionAnswer>> {
+  const session = await sessionFor(db, providerId, input, true, nowMs)
+  if ('status' in session) return refused(session)
+  const amount = BigInt(input.amount)
+  const { playerId, currency } = session
+  return inTransaction(
+    db,
+    async (tx) => {
+      const [claimed] = await tx
+        .insert(providerTransactions)
+        .values({
+          providerId,
+          providerTransactionId: input.transaction_id,
+          kind: 'bet',
+          playerId,
+          gameId: session.gameId,
+          roundId: input.round_id,
+          currency,
+          amountMinor: amount,
+          response: {},
+        })
+        .onConflictDoNothing()
+        .returning({
+          id: providerTransactions.providerTransactionId,
+          // Locks the player's loss and wager limits in the statement that claims the id, so a
+          // player without limits pays nothing more and parallel bets are counted in turn.
+          hasPlayLimits: lockPlayLimitsSql(playerId),
+        })
+      if (!claimed) throw new Duplicate()
+      const limits = await stakeLimits(tx, session.gameId, currency)
+      if (!limits) throw new Refused(refusal('currency_not_supported'))
+      if (amount < limits.min) {
+        throw new Refused(refusal('stake_below_min', { min: limits.min.toString() }))
+      }
+      if (amount > limits.max) {
+        throw new Refused(refusal('stake_above_max', { max: limits.max.toString() }))
+      }
+      if (claimed.hasPlayLimits) {
+        const breach = await checkPlayLimits(tx, {
+          playerId,
+          currency,
+          stakeMinor: amount,
+          usageRows: playUsageRows,
+          loadRates: () => loadRates(db),
+        })
+        if (breach) {
+          throw new Refused(refusal('limit_exceeded', { max: breach.remainingMinor.toString() }))
+        }
+      }
+      const posted = await postTransfer(
+        tx,
+        betTransfer('stake', {
+          idempotencyKey: `provider-bet:${providerId}:${input.transaction_id}`,
+          playerId,
+          currency,
+          amountMinor: amount,
+          reference: `${providerId}:${input.transaction_id}`,
+        }),
+      )
+      if (posted.status === 'exceeds_balance') {
+        throw new Refused(
+          refusal('insufficient_funds', { balance: posted.availableMinor.toString() }),
+        )
+      }
+      if (posted.status === 'exists') throw new Error('a provider bet posted without its row')
+      await addToRound(tx, {
+        providerId,
+        session,
+        roundId: input.round_id,
+        stakeMinor: amount,
+        payoutMinor: 0n,
+        state: 'open',
+      })
+      return record(tx, providerId, input.transaction_id, {
+        playerId,
+        currency,
+        casinoTransactionId: posted.transfer.id,
+        settledBet: null,
+      })
+    },
+    () =>
+      answerRepeat(
+        db,
+        providerId,
+        input.transaction_id,
+        (row) =>
+          row.kind === 'bet' &&
+          row.playerId === playerId &&
+          row.roundId === input.round_id &&
+          row.currency === currency &&
+          row.amountMinor === amount,
+      ),
+  )
+}
+
+/** Stores the answer on the transaction's row and reads the wallet the site will announce. */
+async function record(
+  tx: Tx,
+  providerId: string,
+  transactionId: string,
+  input: {
+    playerId: string
+    currency: CurrencyCode
+    casinoTransactionId: string | null
+    settledBet: BetRow | null
+    amountMinor?: bigint
+    /** A win's answer: what was paid, and whether the maximum win per bet cut it. */
+    win?: { paidMinor: bigint; isCapped: boolean }
+  },
+): Promise<{ body: TransactionAnswer; effects: Effects }> {
+  const wallet = await walletEntry(tx, input.playerId, input.currency)
+  const body: TransactionAnswer = {
+    status: 'ok',
+    currency: input.currency,
+    balance: wallet.cents,
+    transaction_id: transactionId,
+    casino_transaction_id: input.casinoTransactionId,
+    ...(input.win && { amount: input.win.paidMinor.toString(), capped: input.win.isCapped }),
+  }
+  await tx
+    .update(providerTransactions)
+    .set({
+      response: body,
+      ...(input.amountMinor !== undefined && { amountMinor: input.amountMinor }),
+    })
+    .where(
+      and(
+        eq(providerTransactions.providerId, providerId),
+        eq(providerTransactions.providerTransactionId, transactionId),
+      ),
+    )
+  return {
+    body,
+    effects: {
+      playerId: input.playerId,
+      wallet: input.casinoTransactionId ? wallet : null,
+      settledBet: input.settledBet,
+    },
+  }
+}
+
+/**
+ * Pays a win into a round where the player has a bet standing (a win of 0 closes a lost round).
+ * The bet rows are locked first, so a parallel rollback of them waits and then sees this win,
+ * and parallel wins of the round are paid one after another. A round's wins together pay at
+ * most the maximum win per bet (`maxWinOf`): a win past it pays what is left (maybe nothing),
+ * and the answer says so (`amount`, `capped`).
+ */
+async function payWin(
+  db: Db,
+  providerId: string,
+  input: WinBody,
+  maxWinOf: MaxWinOf,
+  nowMs = Date.now(),
+): Promise<ProviderAnswer<TransactionAnswer>> {
+  const session = await sessionFor(db, providerId, input, false, nowMs)
+  if ('status' in session) return refused(session)
+  const amount = BigInt(input.amount)
+  const { playerId, currency } = session
+  const maxWinMinor = maxWinOf(currency)
+  return inTransaction(
+    db,
+    async (tx) => {
+      const standing = await tx
+        .select({ id: providerTransactions.providerTransactionId })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.providerId, providerId),
+            eq(providerTransactions.roundId, input.round_id),
+            eq(providerTransactions.kind, 'bet'),
+            eq(providerTransactions.playerId, playerId),
+            eq(providerTransactions.isCancelled, false),
+          ),
+        )
+        .for('update')
+      const [claimed] = await tx
+        .insert(providerTransactions)
+        .values({
+          providerId,
+          providerTransactionId: input.transaction_id,
+          kind: 'win',
+          playerId,
+          gameId: session.gameId,
+          roundId: input.round_id,
+          currency,
+          amountMinor: amount,
+          response: {},
+        })
+        .onConflictDoNothing()
+        .returning({ id: providerTransactions.providerTransactionId })
+      if (!claimed) throw new Duplicate()
+      if (standing.length === 0) throw new Refused(refusal('round_not_found'))
+      const [paidBefore] = await tx
+        .select({ payoutMinor: bets.payoutMinor })
+        .from(bets)
+        .where(
+          and(
+            eq(bets.playerId, playerId),
+            eq(bets.clientRequestId, roundRequestId(providerId, input.round_id)),
+          ),
+        )
+      const roomMinor = maxWinMinor - (paidBefore?.payoutMinor ?? 0n)
+      const paidMinor = amount < roomMinor ? amount : roomMinor > 0n ? roomMinor : 0n
+      let transferId: string | null = null
+      if (paidMinor > 0n) {
+        const posted = await postTransfer(
+          tx,
+          betTransfer('win', {
+            idempotencyKey: `provider-win:${providerId}:${input.transaction_id}`,
+            playerId,
+            currency,
+            amountMinor: paidMinor,
+            reference: `${providerId}:${input.transaction_id}`,
+          }),
+        )
+        if (posted.status !== 'posted') throw new Error(`a provider win answered ${posted.status}`)
+        transferId = posted.transfer.id
+      }
+      const round = await addToRound(tx, {
+        providerId,
+        session,
+        roundId: input.round_id,
+        stakeMinor: 0n,
+        payoutMinor: paidMinor,
+        askedPayoutMinor: amount,
+        state: 'settled',
+      })
+      return record(tx, providerId, input.transaction_id, {
+        playerId,
+        currency,
+        casinoTransactionId: transferId,
+        settledBet: round ?? null,
+        win: { paidMinor, isCapped: paidMinor < amount },
+      })
+    },
+    () =>
+      answerRepeat(
+        db,
+        providerId,
+        input.transaction_id,
+        (row) =>
+          row.kind === 'win' &&
+          row.playerId === playerId &&
+          row.roundId === input.round_id &&
+          row.currency === currency &&
+          row.amountMinor === amount,
+      ),
+  )
+}
+
+/**
+ * Takes a bet back. A bet never seen is recorded as cancelled under its own id, so when it
+ * arrives late it is refused (`bet_rolled_back`) and cannot take the stake. A bet whose round
+ * paid a win is not rolled back (the player could otherwise keep the win and the stake). The
+ * refund's ledger key is the bet's, so two rollbacks with different ids refund once.
+ */
+async function rollbackBet(
+  db: Db,
+  providerId: string,
+  input: RollbackBody,
+  nowMs = Date.now(),
+): Promise<ProviderAnswer<TransactionAnswer>> {
+  const session = await sessionFor(db, providerId, input, false, nowMs)
+  if ('status' in session) return refused(session)
+  const { playerId, currency } = session
+  return inTransaction(
+    db,
+    async (tx) => {
+      const [claimed] = await tx
+        .insert(providerTransactions)
+        .values({
+          providerId,
+          providerTransactionId: input.transaction_id,
+          kind: 'rollback',
+          playerId,
+          gameId: session.gameId,
+          roundId: input.round_id,
+          currency,
+          amountMinor: 0n,
+          rollsBackId: input.bet_transaction_id,
+          response: {},
+        })
+        .onConflictDoNothing()
+        .returning({ id: providerTransactions.providerTransactionId })
+      if (!claimed) throw new Duplicate()
+      const [early] = await tx
+        .insert(providerTransactions)
+        .values({
+          providerId,
+          providerTransactionId: input.bet_transaction_id,
+          kind: 'bet',
+          playerId,
+          gameId: session.gameId,
+          roundId: input.round_id,
+          currency,
+          amountMinor: 0n,
+          isCancelled: true,
+          response: refusal('bet_rolled_back'),
+        })
+        .onConflictDoNothing()
+        .returning({ id: providerTransactions.providerTransactionId })
+      if (early) {
+        return record(tx, providerId, input.transaction_id, {
+          playerId,
+          currency,
+          casinoTransactionId: null,
+          settledBet: null,
+        })
+      }
+      const [bet] = await tx
+        .select()
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.providerId, providerId),
+            eq(providerTransactions.providerTransactionId, input.bet_transaction_id),
+          ),
+        )
+        .for('update')
+      if (!bet || bet.kind !== 'bet') throw new Refused(refusal('transaction_conflict'))
+      if (bet.playerId !== playerId) throw new Refused(refusal('player_mismatch'))
+      if (bet.isCancelled) {
+        // Rolled back already (by another rollback id): nothing more to take back.
+        return record(tx, providerId, input.transaction_id, {
+          playerId,
+          currency,
+          casinoTransactionId: null,
+          settledBet: null,
+        })
+      }
+      const [win] = await tx
+        .select({ id: providerTransactions.providerTransactionId })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.providerId, providerId),
+            eq(providerTransactions.roundId, bet.roundId),
+            eq(providerTransactions.kind, 'win'),
+            eq(providerTransactions.playerId, playerId),
+          ),
+        )
+        .limit(1)
+      if (win) throw new Refused(refusal('bet_settled'))
+      if (!isCurrencyCode(bet.currency)) throw new Error(`bet in unknown currency ${bet.currency}`)
+      const posted = await postTransfer(
+        tx,
+        betTransfer('refund', {
+          idempotencyKey: `provider-refund:${providerId}:${input.bet_transaction_id}`,
+          playerId,
+          currency: bet.currency,
+          amountMinor: bet.amountMinor,
+          reference: `${providerId}:${input.bet_transaction_id}`,
+        }),
+      )
+      if (posted.status !== 'posted') throw new Error(`a provider refund answered ${posted.status}`)
+      await tx
+        .update(providerTransactions)
+        .set({ isCancelled: true })
+        .where(
+          and(
+            eq(providerTransactions.providerId, providerId),
+            eq(providerTransactions.providerTransactionId, input.bet_transaction_id),
+          ),
+        )
+      await addToRound(tx, {
+        providerId,
+        session,
+        roundId: bet.roundId,
+        stakeMinor: -bet.amountMinor,
+        payoutMinor: 0n,
+        state: 'rolled_back',
+      })
+      return record(tx, providerId, input.transaction_id, {
+        playerId,
+        currency: bet.currency,
+        casinoTransactionId: posted.transfer.id,
+        settledBet: null,
+        amountMinor: bet.amountMinor,
+      })
+    },
+    () =>
+      answerRepeat(
+        db,
+        providerId,
+        input.transaction_id,
+        (row) =>
+          row.kind === 'rollback' &&
+          row.playerId === playerId &&
+          row.rollsBackId === input.bet_transaction_id,
+      ),
+  )
+}
+
+export const settleStudioRound: StudioRounds = { placeBet, payWin, rollbackBet }
