@@ -28,7 +28,7 @@ import {
   type WinBody,
 } from '#server/modules/studios/index.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
-import { providerTransactions } from '#server/modules/catalogue/catalogue.tables.ts'
+import { providerTransactions } from '#server/modules/studios/studios.tables.ts'
 
 // Settles a studio round: what a studio's bet, win and rollback do to the player's money (ledger),
 // the round's line in the bet history (bets), the loss and wager limits (limits) and the game's

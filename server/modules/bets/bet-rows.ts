@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
-import { fairnessSeeds, type bets } from './bets.tables.ts'
+import { type bets } from './bets.tables.ts'
+import { fairnessSeeds } from '../originals/originals.tables.ts'
 
 // A bet as every game stores it, and the seed pair it shows.
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   bigint,
   index,
@@ -10,42 +9,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { players } from '#server/modules/players/players.tables.ts'
-
-/**
- * A player's seed pairs for the Originals (decisions §5). The active pair's server seed is
- * secret and only its hash is shown; rotating reveals it (`revealed_at`) and starts a new pair,
- * so every bet made with the old one can be verified. Note: a secret server seed is stored only
- * sealed (`server/lib/secret-box.ts`), so a copy of the database does not tell the outcome of a
- * player's next bets; once revealed it is public and kept in plain text instead.
- */
-export const fairnessSeeds = pgTable(
-  'fairness_seeds',
-  {
-    id: uuid().primaryKey(),
-    playerId: uuid()
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    /** The server seed in plain text: null until the pair is revealed. */
-    serverSeed: text(),
-    /**
-     * The server seed sealed with the data key while the pair is in use; null once revealed.
-     * Rows from before sealing are sealed at start-up (`sealGameSecrets`).
-     */
-    serverSeedSealed: text(),
-    serverSeedHash: text().notNull(),
-    clientSeed: text().notNull(),
-    /** The nonce of the next bet with this pair. */
-    nextNonce: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    revealedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('fairness_seeds_active_idx')
-      .on(t.playerId)
-      .where(sql`${t.revealedAt} is null`),
-  ],
-)
 
 /** Settled bets of every game, real money only (demo play never reaches the database). */
 export const bets = pgTable(

@@ -1,7 +1,8 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import type { PlayUsageRows } from '#server/modules/limits/index.ts'
-import { liveBets, liveRounds, minesRounds } from '../catalogue/catalogue.tables.ts'
+import { liveBets, liveRounds } from '../live/live.tables.ts'
+import { minesRounds } from '../originals/originals.tables.ts'
 import { bets } from './bets.tables.ts'
 
 /**

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { players } from '#server/modules/players/players.tables.ts'
 
-/** A player holds these per currency (decisions §3): spendable cash, bonus money, withdrawals on hold. */
+/** A player holds these per currency: spendable cash, bonus money, withdrawals on hold. */
 export const PLAYER_ACCOUNT_KINDS = ['cash', 'bonus', 'held'] as const
 /**
  * The house's side, per currency: its own funds, money in transit with payment providers, money
@@ -95,17 +95,3 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
   ],
 )
-
-/**
- * Exchange rates: how many units of `currency` one euro buys (decisions §3), as decimal text with
- * up to 12 decimals so no float ever holds one. `fetched_at` is when the rates provider gave the
- * rate: a money-moving conversion refuses a rate older than the maximum age.
- */
-export const exchangeRates = pgTable('exchange_rates', {
-  currency: text().primaryKey(),
-  unitsPerEur: text().notNull(),
-  /** The provider that gave the rate (`sandbox`, `http`, or `seed` for the defaults). */
-  source: text().notNull().default('seed'),
-  fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})

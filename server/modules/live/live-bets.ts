@@ -8,7 +8,7 @@ import { players } from '#server/modules/players/players.tables.ts'
 import { type RateTable, walletEntry, type WalletEntry } from '#server/modules/wallet/index.ts'
 import { crashMultiplierBpAt, crashPayout, type LiveGame } from '#common/live-rules.ts'
 import { coveredNumbers, type RouletteBet } from '#common/originals-rules.ts'
-import { hashChains, liveBets, liveRounds } from '../catalogue/catalogue.tables.ts'
+import { hashChains, liveBets, liveRounds } from './live.tables.ts'
 import { lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import {
   assertStakeInRange,

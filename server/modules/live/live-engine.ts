@@ -15,12 +15,7 @@ import {
   type LiveGame,
 } from '#common/live-rules.ts'
 import type { CurrencyCode } from '#common/money.ts'
-import {
-  hashChains,
-  liveBets,
-  liveEngineLeases,
-  liveRounds,
-} from '../catalogue/catalogue.tables.ts'
+import { hashChains, liveBets, liveEngineLeases, liveRounds } from './live.tables.ts'
 import { announce } from '../bets/index.ts'
 import { liveResultOf, loadChain, newChain, type RoundHashes } from './chain.ts'
 import {

@@ -7,7 +7,7 @@ import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.
 import { walletEntry } from '#server/modules/wallet/index.ts'
 import { crashPayout, ONE_X_BP, type LiveGame } from '#common/live-rules.ts'
 import { rouletteChipReturn } from '#common/originals-rules.ts'
-import { liveBets, liveEngineLeases, liveRounds } from '../catalogue/catalogue.tables.ts'
+import { liveBets, liveEngineLeases, liveRounds } from './live.tables.ts'
 import { bets } from '../bets/bets.tables.ts'
 import {
   autoCashoutOf,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { multiplierText, type LiveGame } from '#common/live-rules.ts'
 import type { RouletteBet } from '#common/originals-rules.ts'
-import type { liveBets, liveRounds } from '../catalogue/catalogue.tables.ts'
+import type { liveBets, liveRounds } from './live.tables.ts'
 import type { WireLiveBet, WireLiveRound } from './live.contract.ts'
 
 // Rows of the live tables as the wire shows them; the round's hash and result stay hidden until

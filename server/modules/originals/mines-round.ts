@@ -6,8 +6,9 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { type RateTable, walletEntry, type WalletEntry } from '#server/modules/wallet/index.ts'
-import { minesRounds } from '../catalogue/catalogue.tables.ts'
-import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
+import { minesRounds } from './originals.tables.ts'
+import { bets } from '../bets/bets.tables.ts'
+import { fairnessSeeds } from './originals.tables.ts'
 import { MINES_TILES, minePositions, minesMultiplierBp, minesPayout } from './engines/mines.ts'
 import {
   assertStakeInRange,

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, not, like, sql } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
-import { hashChains } from '../catalogue/catalogue.tables.ts'
-import { fairnessSeeds } from '../bets/bets.tables.ts'
+import { hashChains } from '../live/live.tables.ts'
+import { fairnessSeeds } from './originals.tables.ts'
 
 /** Seed pairs sealed per statement, so that a large table converts in bounded steps. */
 const SEEDS_PER_BATCH = 500

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { checkBooks } from '#server/modules/ledger/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import type { WireBet } from '../bets/index.ts'
-import { fairnessSeeds } from '../bets/bets.tables.ts'
+import { fairnessSeeds } from './originals.tables.ts'
 import { hashServerSeed } from './engines/fairness.ts'
 
 let t: TestApp

@@ -20,7 +20,8 @@ import {
   SeedPairResponseSchema,
   toWireBet,
 } from '../bets/index.ts'
-import { bets, fairnessSeeds } from '../bets/bets.tables.ts'
+import { bets } from '../bets/bets.tables.ts'
+import { fairnessSeeds } from './originals.tables.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
 import { activeSeedPair, rotateSeedPair, serverSeedOf } from './seeds.ts'
 import { seedOfBet, toBetSeed } from '../bets/index.ts'

@@ -9,9 +9,9 @@ import { uuidv7 } from '#server/lib/ids.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { DEFAULT_SETTINGS } from '#server/modules/site/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
-import { hashChains } from '../catalogue/catalogue.tables.ts'
+import { hashChains } from '../live/live.tables.ts'
 import type { WireBet } from '../bets/index.ts'
-import { fairnessSeeds } from '../bets/bets.tables.ts'
+import { fairnessSeeds } from './originals.tables.ts'
 import {
   chainFrom,
   createLiveEngine,

@@ -7,8 +7,8 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import { hashServerSeed, newServerSeed } from './engines/fairness.ts'
 import { hasPlayLimitsSql, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { minesRounds } from '../catalogue/catalogue.tables.ts'
-import { fairnessSeeds } from '../bets/bets.tables.ts'
+import { minesRounds } from './originals.tables.ts'
+import { fairnessSeeds } from './originals.tables.ts'
 
 type SeedRow = typeof fairnessSeeds.$inferSelect
 

@@ -11,7 +11,7 @@ import {
 } from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
-import { exchangeRates } from '#server/modules/ledger/ledger.tables.ts'
+import { exchangeRates } from '../wallet/wallet.tables.ts'
 import { siteSettings } from '#server/modules/site/site.tables.ts'
 import { forgetRates } from '#server/modules/wallet/index.ts'
 import type { PaymentInfo } from './payments.contract.ts'

@@ -7,7 +7,7 @@ import { createPlayer, signIn, type SignedInClient } from '#tests/factories/play
 import { providerCall, type Signing } from '#tests/helpers/provider-api.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import type { WireBet } from '../bets/index.ts'
-import { providerTransactions } from '../catalogue/catalogue.tables.ts'
+import { providerTransactions } from './studios.tables.ts'
 import { createLaunchToken, LAUNCH_TOKEN_TTL_MS, SESSION_IDLE_MS } from './provider-wallet.ts'
 import { seedGameId } from '#db/seed/games.ts'
 

@@ -6,12 +6,8 @@ import { accountBalance } from '#server/modules/ledger/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import type { BetRow, MaxWinOf } from '../bets/index.ts'
-import {
-  gameStakeLimits,
-  games,
-  providerLaunchTokens,
-  providerTransactions,
-} from '../catalogue/catalogue.tables.ts'
+import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
+import { providerLaunchTokens, providerTransactions } from './studios.tables.ts'
 import type {
   AuthenticateAnswer,
   BetBody,

@@ -9,7 +9,7 @@ import {
   type CurrencyCode,
   type Rounding,
 } from '#common/money.ts'
-import { exchangeRates } from '#server/modules/ledger/ledger.tables.ts'
+import { exchangeRates } from './wallet.tables.ts'
 
 /**
  * Seeded defaults: how many units of each currency one euro buys (decisions §3). Operators

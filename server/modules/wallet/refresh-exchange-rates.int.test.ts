@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { exchangeRates } from '#server/modules/ledger/ledger.tables.ts'
+import { exchangeRates } from './wallet.tables.ts'
 import { DEFAULT_UNITS_PER_EUR, loadRates } from './exchange-rates.ts'
 import { sandboxRatesProvider } from './rate-providers/index.ts'
 import { refreshExchangeRates } from './refresh-exchange-rates.ts'

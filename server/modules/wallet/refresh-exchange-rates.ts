@@ -1,6 +1,6 @@
 import { eq, max, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
-import { exchangeRates } from '#server/modules/ledger/ledger.tables.ts'
+import { exchangeRates } from './wallet.tables.ts'
 import { forgetRates } from './exchange-rates.ts'
 import type { RatesProvider } from './rate-providers/index.ts'
 

@@ -1,0 +1,66 @@
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { players } from '#server/modules/players/players.tables.ts'
+import { gameProviders, games } from '../catalogue/catalogue.tables.ts'
+
+/** One-time launch tokens a studio's game exchanges for a session (seamless wallet). */
+export const providerLaunchTokens = pgTable(
+  'provider_launch_tokens',
+  {
+    /** SHA-256 of the token; the token itself goes only into the game's launch URL. */
+    tokenHash: text().primaryKey(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: uuid()
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    currency: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_launch_tokens_player_idx').on(t.playerId)],
+)
+
+export const PROVIDER_TRANSACTION_KINDS = ['bet', 'win', 'rollback'] as const
+
+/**
+ * Every seamless-wallet call that moves money, by the studio's own transaction id: a repeat gets
+ * the first answer, and a rollback of a bet never seen is kept so that bet cannot land later.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    providerId: text()
+      .notNull()
+      .references(() => gameProviders.id),
+    providerTransactionId: text().notNull(),
+    kind: text({ enum: PROVIDER_TRANSACTION_KINDS }).notNull(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    gameId: uuid().references(() => games.id),
+    roundId: text().notNull(),
+    currency: text().notNull(),
+    amountMinor: bigint({ mode: 'bigint' }).notNull(),
+    /** For a rollback: the bet it takes back. */
+    rollsBackId: text(),
+    /** True for a bet that a rollback reached first: it must never move money. */
+    isCancelled: boolean().notNull().default(false),
+    response: jsonb().$type<unknown>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.providerTransactionId] }),
+    index('provider_transactions_round_idx').on(t.providerId, t.roundId),
+  ],
+)
