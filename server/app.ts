@@ -30,6 +30,7 @@ import {
   requireOperationsAccess,
 } from '#server/modules/auth/index.ts'
 import { authPlugin } from '#server/modules/auth/auth.plugin.ts'
+import { betsPlugin } from '#server/modules/bets/bets.plugin.ts'
 import { createGamesCatalogue } from '#server/modules/catalogue/index.ts'
 import type { Studios } from '#server/modules/catalogue/index.ts'
 import { cataloguePlugin } from '#server/modules/catalogue/catalogue.plugin.ts'
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(studiosPlugin, deps)
   await app.register(cataloguePlugin, deps)
   await app.register(originalsPlugin, deps)
+  await app.register(betsPlugin, deps)
   await app.register(livePlugin, deps)
   await app.register(realtimePlugin, deps)
 
