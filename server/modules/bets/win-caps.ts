@@ -3,7 +3,7 @@ import type { CurrencyCode } from '#common/money.ts'
 import type { SiteSettings } from '#server/modules/site/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 
-// The maximum win per bet (decisions §3), one rule for every game: Originals, live games and
+// The maximum win per bet, one rule for every game: Originals, live games and
 // studio rounds. The operator sets it in euros (site setting `maxWinPerBetEurMinor`); each
 // currency's cap is that amount at the rate table's middle rate (no spread: the cap protects the
 // house, it is no exchange), rounded toward zero. A result worth more pays the cap, and the bet

@@ -96,7 +96,7 @@ export const SlugParamsSchema = z.object({
     .regex(/^[a-z0-9-]+$/, { error: 'slug_invalid' }),
 })
 
-/** Spec §7 `update-recently-played-json`: the game by id or by slug. */
+/** Recording a recently played game: the game by id or by slug. */
 export const RecentlyPlayedBodySchema = z
   .object({
     game_id: z.uuid().optional(),

@@ -289,7 +289,7 @@ describe('GET /games/providers and /games/catalogue/:slug', () => {
     const { providers } = response.json<{
       data: { providers: { id: string; name: string; games: number }[] }
     }>().data
-    // A studio with no title served here has nothing to show (decisions 010).
+    // A studio with no title served here has nothing to show (docs/decisions/010-catalogue-lists-what-plays.md).
     expect(providers).toEqual([
       { id: 'aurum-originals', name: 'Aurum Originals', games: 4 },
       { id: 'aurum-live', name: 'Aurum Live', games: 2 },
@@ -343,7 +343,7 @@ describe('GET /games/art/:file', () => {
   )
 })
 
-describe('recently played (spec §7)', () => {
+describe('recently played', () => {
   const recent = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/player/get-recently-played-games', headers })
   const mark = (headers: Record<string, string>, payload: unknown, lang = 'en') =>

@@ -44,7 +44,7 @@ export function createGamesCatalogue(db: Db, studios: Studios): GamesCatalogue {
   }
 }
 
-/** The lobby's calls (issue 6) and the spec's recently played calls (§7). */
+/** The lobby's calls (issue 6) and the recently played calls. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   countryHeader: string | undefined
   studios: Studios
@@ -110,7 +110,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'One game with its stake limits per currency',
         description:
-          '404 `catalogue.game_not_found` for an unknown, disabled or restricted game, or one no engine here runs (decisions 010).',
+          '404 `catalogue.game_not_found` for an unknown, disabled or restricted game, or one no engine here runs (docs/decisions/010-catalogue-lists-what-plays.md).',
         params: SlugParamsSchema,
         response: { 200: GameDetailResponseSchema },
       },
@@ -127,7 +127,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'The games the signed-in player opened last (spec §7)',
+        summary: 'The games the signed-in player opened last',
         description: 'Newest first, at most 20.',
         response: { 200: RecentlyPlayedResponseSchema },
       },
@@ -146,7 +146,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Record that the signed-in player opened a game (spec §7)',
+        summary: 'Record that the signed-in player opened a game',
         description:
           'The game by `game_id` or by `slug` (exactly one). Answers the updated list. 404 `catalogue.game_not_found` for a game the catalogue does not list.',
         params: LangParamsSchema,
@@ -157,7 +157,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const playerId = await requirePlayerId(request)
       const { game_id: gameId, slug } = request.body
-      // Only a title the catalogue lists (decisions 010) can be recorded.
+      // Only a title the catalogue lists (docs/decisions/010-catalogue-lists-what-plays.md) can be recorded.
       const [game] = await db
         .select({ id: games.id })
         .from(games)

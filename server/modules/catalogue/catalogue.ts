@@ -64,7 +64,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * Shown at all: enabled, from an enabled studio, playable on this installation (a title no engine
- * here runs is never listed, decisions 010), and not restricted in the visitor's country.
+ * here runs is never listed, docs/decisions/010-catalogue-lists-what-plays.md), and not restricted in the visitor's country.
  */
 function visibleWhere(studios: Studios, country: string | undefined): SQL {
   const conditions: (SQL | undefined)[] = [

@@ -17,7 +17,7 @@ export function studioCode(game: { provider_id: string; engine: string }): strin
 }
 
 /**
- * Titles this installation can open (decisions 010): an Original or live game whose engine runs
+ * Titles this installation can open (docs/decisions/010-catalogue-lists-what-plays.md): an Original or live game whose engine runs
  * in this process, or a studio title whose integrated studio serves its code. Read at each call,
  * so a studio added to (or missing from) `studios` changes the catalogue with no seed edit.
  */

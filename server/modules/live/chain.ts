@@ -3,7 +3,7 @@ import { crashPointBp, liveFairnessInput, type LiveGame } from '#common/live-rul
 import { rouletteSpin, uint32Stream } from '../originals/index.ts'
 
 /**
- * The pre-committed hash chain of a live game (decisions §5). From a secret s, h(k) is SHA-256
+ * The pre-committed hash chain of a live game. From a secret s, h(k) is SHA-256
  * applied k times to s (as hex text); the terminal hash h(length) is published before the first
  * round. Round n plays with h(length − n): so SHA-256 of round n's hash is round n − 1's hash,
  * and SHA-256 of round 1's is the terminal hash. Revealing a round's hash after it ends proves

@@ -63,7 +63,7 @@ export interface LiveEngine {
 }
 
 /**
- * The round engine of one live game (decisions §5, §9). Whichever instance holds the game's lease
+ * The round engine of one live game. Whichever instance holds the game's lease
  * (a row in `live_engine_leases`, renewed every third of its life) runs the rounds: open a betting
  * window, start the round, end it and pay, pause, again. Every write it makes checks the lease in
  * the same transaction, so an engine that lost it (a pause longer than the lease, a partition)

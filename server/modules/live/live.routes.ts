@@ -33,7 +33,7 @@ const BET_ERRORS =
   '409 `games.live_betting_closed` after the betting window, `games.insufficient_funds` above the cash, `limits.wager_exceeded` / `limits.loss_exceeded` over the player’s own limits (nothing moves), `games.currency_not_current` in another currency; 400 for stakes out of range. The same `client_request_id` twice answers the first bet and moves nothing.'
 
 /**
- * The live games' calls (decisions §5, docs/decisions/005-games.md "Live rounds"). Rounds are run
+ * The live games' calls (docs/decisions/005-games.md "Live rounds"). Rounds are run
  * by the round engine (`live-engine.ts`) on whichever instance holds its lease; these calls take
  * bets and cash-outs on any instance and tell the room over the domain-event bus.
  */

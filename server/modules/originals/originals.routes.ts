@@ -137,7 +137,7 @@ function toWireRound(view: MinesRoundView, maxWinOf: MaxWinOf): WireMinesRound {
 }
 
 /**
- * The real-money Slots, European Roulette and Mines (decisions §5, issue 6), placed exactly like
+ * The real-money Slots, European Roulette and Mines (issue 6), placed exactly like
  * Dice (`place-dice-bet.ts`): stake and win in one ledger transaction with the bet row.
  */
 export const originalsRoutes: FastifyPluginAsyncZod<{
@@ -159,7 +159,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Spin the real-money Slots',
         description:
-          '5 reels × 3 rows, 10 lines, the stake spread over the lines (decisions §5). `outcome` holds the reel `stops`, the `window` (`window[reel][row]`) and the line `wins`. The same `client_request_id` twice answers the first spin. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves).',
+          '5 reels × 3 rows, 10 lines, the stake spread over the lines. `outcome` holds the reel `stops`, the `window` (`window[reel][row]`) and the line `wins`. The same `client_request_id` twice answers the first spin. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves).',
         body: SlotsSpinBodySchema,
         response: { 200: DiceBetResponseSchema },
       },

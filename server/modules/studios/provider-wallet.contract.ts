@@ -33,7 +33,7 @@ export const PROVIDER_ERROR_STATUS = {
   /** The stake is above the game's maximum in that currency (`max`). */
   stake_above_max: 400,
   /**
-   * The stake is above what the player's loss or wager limit (decisions §7) allows now; `max` is
+   * The stake is above what the player's loss or wager limit allows now; `max` is
    * what it still allows. Nothing moved; the same transaction id may be sent again later.
    */
   limit_exceeded: 409,

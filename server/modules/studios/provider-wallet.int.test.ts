@@ -122,7 +122,7 @@ describe('launch', () => {
     expect(usd.statusCode).toBe(409)
     const other = await launch(client, { slug: 'aurora-riches' })
     expect(other.statusCode).toBe(404)
-    // Titles no studio here serves are not in the catalogue at all (decisions 010).
+    // Titles no studio here serves are not in the catalogue at all (docs/decisions/010-catalogue-lists-what-plays.md).
     const blackjack = await launch(client, { slug: 'demo-blackjack' })
     expect(blackjack.statusCode).toBe(404)
     const original = await launch(client, { slug: 'dice' })

@@ -282,7 +282,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
 }
 
 export interface ProviderLaunchOptions {
-  /** The integrated studios (the same map the catalogue lists by, decisions 010). */
+  /** The integrated studios (the same map the catalogue lists by, docs/decisions/010-catalogue-lists-what-plays.md). */
   studios: Studios
   countryHeader: string | undefined
 }

@@ -27,7 +27,7 @@ describe('rate table', () => {
   })
 })
 
-describe('fromEurRounded (decisions §6: two significant figures)', () => {
+describe('fromEurRounded (two significant figures)', () => {
   it.each([
     [15_00n, 'USD', 16_00n], // 16.20 → 16
     [200_00n, 'PLN', 860_00n],
@@ -47,7 +47,7 @@ describe('fromEurRounded (decisions §6: two significant figures)', () => {
   })
 })
 
-describe('money-moving conversions (decisions §3)', () => {
+describe('money-moving conversions', () => {
   const now = new Date('2026-11-26T10:00:00Z')
   const fresh = rateTable([
     { currency: 'EUR', unitsPerEur: '1', fetchedAt: now },

@@ -12,7 +12,7 @@ import {
 import { exchangeRates } from './wallet.tables.ts'
 
 /**
- * Seeded defaults: how many units of each currency one euro buys (decisions §3). Operators
+ * Seeded defaults: how many units of each currency one euro buys. Operators
  * refresh the table; these only fill an empty one.
  */
 export const DEFAULT_UNITS_PER_EUR: Record<CurrencyCode, string> = {
@@ -37,7 +37,7 @@ export const DEFAULT_UNITS_PER_EUR: Record<CurrencyCode, string> = {
 }
 
 /**
- * How money-moving conversions are made (decisions §3): the operator's spread in basis points,
+ * How money-moving conversions are made: the operator's spread in basis points,
  * kept back from what the player receives, and the age after which a rate is too old to move
  * money with.
  */
@@ -186,7 +186,7 @@ export async function seedExchangeRates(db: Db | Tx): Promise<void> {
 
 /**
  * An amount in euro minor units turned into `currency`, rounded to two significant figures
- * (decisions §6: ranges for currencies the spec leaves out), never to zero.
+ * (ranges for currencies without their own), never to zero.
  */
 export function fromEurRounded(table: RateTable, eurMinor: bigint, currency: CurrencyCode): bigint {
   const exact = table.convert(eurMinor, 'EUR', currency, 'half_even')

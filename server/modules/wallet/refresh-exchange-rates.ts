@@ -24,7 +24,7 @@ async function newestFetch(db: Db | Tx, source: string): Promise<Date | null> {
 }
 
 /**
- * The exchange-rate refresh job (decisions §3): asks the provider for rates and stores them with
+ * The exchange-rate refresh job: asks the provider for rates and stores them with
  * their fetch time. Idempotent and safe to run from every instance at once, from a timer now and
  * from a scheduled job later: a provider whose rates are younger than `minIntervalMs` is not asked
  * again, and the write takes a transaction-scoped advisory lock, checking the age again under it,

@@ -22,7 +22,7 @@ export const AmountInputSchema = z
 
 export const CurrencySchema = z.enum(SUPPORTED_CURRENCIES, { error: 'currency_unsupported' })
 
-/** Spec §3 Wallet: one entry per currency the player holds; `cents` is minor units. */
+/** A wallet: one entry per currency the player holds; `cents` is minor units. */
 export const WalletEntrySchema = z.object({
   currency_id: z.string(),
   cents: MinorAmountSchema.describe('Real money, minor units'),

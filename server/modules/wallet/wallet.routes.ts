@@ -5,7 +5,7 @@ import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { WalletCurrencyBodySchema, WalletResponseSchema } from './wallet.contract.ts'
 import { getWallet, openWallet, switchWallet } from './wallet.ts'
 
-/** The spec's wallet call (§7 Player) and the two calls that open and pick a currency. */
+/** The player's wallet call and the two calls that open and pick a currency. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const tags = ['wallet']

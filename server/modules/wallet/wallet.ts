@@ -9,7 +9,7 @@ import { players } from '#server/modules/players/players.tables.ts'
 import type { WalletEntry } from './wallet.contract.ts'
 
 /**
- * The player's wallets (spec §3 Wallet): one entry per currency they hold, the current currency
+ * The player's wallets: one entry per currency they hold, the current currency
  * first and always present (with zero before the first deposit).
  */
 export async function getWallet(db: Db | Tx, playerId: string): Promise<WalletEntry[]> {

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { uniformInt } from '#common/originals-rules.ts'
 
 /**
- * Provably fair randomness (decisions §5). Before play the player sees sha256(serverSeed); every
+ * Provably fair randomness. Before play the player sees sha256(serverSeed); every
  * bet is HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`), read four bytes at a time
  * as unsigned integers; cursor 0, 1, 2… gives more bytes when a game needs more than eight
  * numbers. Rotating the seed reveals it, and anyone can recompute every bet made with it.

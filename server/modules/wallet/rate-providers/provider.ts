@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '#common/money.ts'
 
 /**
- * One interface for every source of exchange rates (decisions §3), like the payment providers':
+ * One interface for every source of exchange rates, like the payment providers':
  * the refresh job asks the configured provider and stores what it answers; nothing else reads a
  * provider. A provider may reach another company over the network, so the job calls it outside
  * any database transaction.
