@@ -6,6 +6,6 @@ export default {
   // eslint-disable-next-line no-restricted-syntax -- build tooling, not the app's configuration
   buildDirectory: process.env.AURUM_BUILD_DIR ?? 'build',
   ssr: true,
-  // Pages are canonical with a trailing slash (spec §2); keep it in the location loaders see.
+  // Pages are canonical with a trailing slash; keep it in the location loaders see.
   future: { v8_trailingSlashAwareDataRequests: true },
 } satisfies Config

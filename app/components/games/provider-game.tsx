@@ -10,7 +10,8 @@ type Launch =
  * A studio's game in an iframe (seamless wallet, docs/provider-api.md). The address comes from
  * `POST /games/provider/launch` when the screen opens, so each visit carries a fresh one-time
  * token for real play; demo carries none and the studio keeps the play money. The catalogue lists
- * only titles an integrated studio serves (decisions 010), so a refusal is an error to retry.
+ * only titles an integrated studio serves (docs/decisions/010), so a refusal is an error to
+ * retry.
  */
 export function ProviderGame(props: {
   mode: 'real' | 'demo'

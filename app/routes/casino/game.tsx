@@ -222,7 +222,7 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
             game={{ slug: game.slug, title: game.title, providerName: game.provider_name }}
           />
         ) : (
-          // The catalogue lists only titles whose engine runs here (decisions 010): this is a
+          // The catalogue lists only titles whose engine runs here (docs/decisions/010): this is a
           // screen older than the engine it names, so it says the game did not open.
           <p
             className="rounded-2xl border border-line bg-surface-raised p-6 text-center text-ink"

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '#server/lib/errors.ts'
 
-/** Login attempts are counted per client address and e-mail over this window (decisions §8). */
+/** Login attempts are counted per client address and e-mail over this window. */
 export const LOGIN_RATE_WINDOW_MS = 15 * 60_000
 /**
  * An account also has a cap across all addresses, this many times the per-address one: enough

@@ -35,7 +35,7 @@ export const LoginBodySchema = z.object({
 })
 export type LoginBody = z.infer<typeof LoginBodySchema>
 
-/** `?json=1` asks for a JSON answer rather than a redirect (spec §7); it is the only answer we give. */
+/** `?json=1` asks for a JSON answer rather than a redirect (the spec's login contract); it is the only answer we give. */
 export const JsonQuerySchema = z.object({ json: z.literal('1').optional() })
 
 export const LoginResponseSchema = envelopeOf(z.null()).extend({

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { sessions } from './auth.tables.ts'
 
-/** Spec §9: a session ends after 1800 s without activity. */
+/** A session ends after 1800 s without activity. */
 export const SESSION_IDLE_TIMEOUT_MS = 1_800_000
 /** Activity is written about this often per instance (as long as its memory copy lasts). */
 export const TOUCH_INTERVAL_MS = 60_000

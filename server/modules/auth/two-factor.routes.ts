@@ -27,7 +27,7 @@ const ATTEMPT_MAX = 10
 /** Failures the attempt limit counts: guesses, not mistakes of state such as "already on". */
 const GUESS_CODES = new Set(['two_factor.code_invalid', 'two_factor.password_invalid'])
 
-/** The player's two-factor calls (spec §7 "Player"): a new secret, switching 2FA on and off. */
+/** The player's two-factor calls: a new secret, switching 2FA on and off. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
   app,
   { secretBox },

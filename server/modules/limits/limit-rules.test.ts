@@ -13,7 +13,7 @@ import {
 const now = new Date('2026-11-23T12:00:00Z')
 const later = (ms: number) => new Date(now.getTime() + ms)
 
-describe('limit changes, the same for deposit, loss and wager limits (decisions §7)', () => {
+describe('limit changes, the same for deposit, loss and wager limits', () => {
   it('a first limit applies at once', () => {
     expect(changeLimit(NO_LIMIT, 100_00n, now)).toEqual({
       amountMinor: 100_00n,

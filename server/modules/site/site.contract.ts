@@ -43,17 +43,17 @@ export const SiteSettingsSchema = z.object({
   blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
   /**
    * The spread of a conversion that moves money, in basis points (100 = 1 %), kept back from what
-   * the player receives (decisions §3).
+   * the player receives.
    */
   conversionSpreadBp: z.number().int().min(0).max(2000),
   /**
    * How many times deposited money is wagered before it may leave by another method or currency
-   * than it came with (decisions §4); 0 turns the rule off. Applies to deposits credited after a
+   * than it came with; 0 turns the rule off. Applies to deposits credited after a
    * change.
    */
   depositWagerMultiplier: z.number().min(0).max(50),
   /**
-   * The most one bet may pay back, in euro cents, a safe integer (decisions §3); each currency's
+   * The most one bet may pay back, in euro cents, a safe integer; each currency's
    * cap is this converted by the rate table (`games/win-caps.ts`).
    */
   maxWinPerBetEurMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),

@@ -22,11 +22,11 @@ import type { Messages } from '#common/messages.ts'
 export const DEFAULT_SETTINGS: SiteSettings = {
   languages: LOCALES.map((l) => l.prefix),
   defaultLocale: DEFAULT_LOCALE,
-  // decisions §2b: the US and the sanctioned KP, IR, SY, CU.
+  // The US and the sanctioned KP, IR, SY, CU.
   blockedCountries: ['US', 'KP', 'IR', 'SY', 'CU'],
   conversionSpreadBp: 100,
   depositWagerMultiplier: 1,
-  // decisions §3: 100,000 EUR-equivalent.
+  // 100,000 EUR-equivalent.
   maxWinPerBetEurMinor: 10_000_000,
 }
 

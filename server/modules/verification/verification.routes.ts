@@ -31,7 +31,7 @@ const HOUR_MS = 60 * 60_000
 const TEN_MINUTES_MS = 10 * 60_000
 
 /**
- * Spec §7 password reset and verification calls: `/users/request-password-reset`,
+ * The password reset and verification calls: `/users/request-password-reset`,
  * `/users/password-reset-change-password`, `/users/verify-email` (the link's page posts here),
  * `/player/resend-verification-email`, `/player/resend-phone-verification-code`,
  * `/player/confirm-phone`, `/player/delete-phone`.
