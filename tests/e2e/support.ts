@@ -215,6 +215,17 @@ export async function registerPlayer(
  * `within` (a selector: a game's frame, a studio's iframe).
  */
 export async function expectAccessible(page: Page, label: string, within?: string) {
+  // Contrast is measured on what is drawn: a panel still fading in has, for a few frames, text
+  // fainter than it will be. Wait for the finite animations and transitions (a spinner's never
+  // end) to finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const axe = new AxeBuilder({ page })
   if (within) axe.include(within)
   const results = await axe
