@@ -13,6 +13,7 @@ import {
 } from '#server/modules/bets/index.ts'
 import {
   answerRepeat,
+  sameMoneyCall,
   refusal,
   refused,
   sessionFor,
@@ -211,12 +212,12 @@ async function placeBet(
         db,
         providerId,
         input.transaction_id,
-        (row) =>
-          row.kind === 'bet' &&
-          row.playerId === playerId &&
-          row.roundId === input.round_id &&
-          row.currency === currency &&
-          row.amountMinor === amount,
+        sameMoneyCall('bet', {
+          playerId,
+          roundId: input.round_id,
+          currency,
+          amountMinor: amount,
+        }),
       ),
   )
 }
@@ -367,12 +368,12 @@ async function payWin(
         db,
         providerId,
         input.transaction_id,
-        (row) =>
-          row.kind === 'win' &&
-          row.playerId === playerId &&
-          row.roundId === input.round_id &&
-          row.currency === currency &&
-          row.amountMinor === amount,
+        sameMoneyCall('win', {
+          playerId,
+          roundId: input.round_id,
+          currency,
+          amountMinor: amount,
+        }),
       ),
   )
 }

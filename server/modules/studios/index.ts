@@ -3,6 +3,7 @@
 export { settleStudioSecret, RetiredStudioSecretError } from './studio-secret.ts'
 export {
   answerRepeat,
+  sameMoneyCall,
   createLaunchToken,
   refusal,
   refused,

@@ -282,6 +282,19 @@ export async function balance(
 
 type TransactionRow = typeof providerTransactions.$inferSelect
 
+/** A repeated bet or win call is the same call: its kind, player, round, currency and amount. */
+export const sameMoneyCall =
+  (
+    kind: 'bet' | 'win',
+    call: { playerId: string; roundId: string; currency: string; amountMinor: bigint },
+  ) =>
+  (row: TransactionRow): boolean =>
+    row.kind === kind &&
+    row.playerId === call.playerId &&
+    row.roundId === call.roundId &&
+    row.currency === call.currency &&
+    row.amountMinor === call.amountMinor
+
 /** The first answer to a transaction id, when the repeat asks for the same thing. */
 export async function answerRepeat(
   db: Db,
