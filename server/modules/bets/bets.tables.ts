@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   index,
@@ -29,6 +30,14 @@ export const bets = pgTable(
     round: text().notNull(),
     currency: text().notNull(),
     stakeMinor: bigint({ mode: 'bigint' }).notNull(),
+    /**
+     * The player's active bonus when the stake was taken, and the part of the stake that was bonus
+     * money (real money is staked first): its win goes back the same way (`splitWin`).
+     */
+    bonusId: uuid(),
+    bonusStakeMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     payoutMinor: bigint({ mode: 'bigint' }).notNull(),
     /**
      * What the game's result would have paid when that was more than the maximum win per bet

@@ -87,6 +87,14 @@ export const liveBets = pgTable(
       .references(() => players.id, { onDelete: 'restrict' }),
     currency: text().notNull(),
     stakeMinor: bigint({ mode: 'bigint' }).notNull(),
+    /**
+     * The player's active bonus when the stake was taken, and the part of the stake that was bonus
+     * money (real money is staked first): its win goes back the same way (`splitWin`).
+     */
+    bonusId: uuid(),
+    bonusStakeMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Roulette: the bet; Crash: an automatic cash-out multiplier, if set. */
     choice: jsonb().$type<Record<string, unknown>>().notNull(),
     cashoutAtBp: integer(),

@@ -13,6 +13,8 @@ const bet = {
   uncappedPayoutMinor: null,
   multiplierBp: 19_800,
   clientRequestId: 'request-1',
+  bonusId: null,
+  bonusStakeMinor: 0n,
   seedId: '0193a1b2-0000-7000-8000-00000000000c',
   nonce: 7,
   outcome: { roll: 42 },

@@ -315,6 +315,8 @@ export function placeInstantBet(
         uncappedPayoutMinor,
         multiplierBp: Number((payoutMinor * 10_000n) / input.stakeMinor),
         clientRequestId: input.clientRequestId,
+        bonusId: null,
+        bonusStakeMinor: 0n,
         seedId: seed.id,
         nonce: seed.nextNonce,
         outcome: settled.outcome,

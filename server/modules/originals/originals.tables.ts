@@ -52,6 +52,14 @@ export const minesRounds = pgTable(
       .references(() => players.id, { onDelete: 'restrict' }),
     currency: text().notNull(),
     stakeMinor: bigint({ mode: 'bigint' }).notNull(),
+    /**
+     * The player's active bonus when the stake was taken, and the part of the stake that was bonus
+     * money (real money is staked first): its win goes back the same way (`splitWin`).
+     */
+    bonusId: uuid(),
+    bonusStakeMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     mines: integer().notNull(),
     /** Tiles opened so far, in order. */
     revealed: integer()

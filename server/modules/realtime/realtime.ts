@@ -13,6 +13,7 @@ const SOCKET_EVENTS = {
   'notification.created': 'notificationUpdate',
   'wheel.progress': 'fortuneWheelProgressUpdate',
   'wallet.changed': 'balanceUpdate',
+  'bonus.changed': 'bonusUpdate',
 } as const satisfies Partial<Record<DomainEventName, string>>
 
 /** Live-game events, to everyone who joined the game's room (`live:join`). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -52,6 +53,14 @@ export const providerTransactions = pgTable(
     roundId: text().notNull(),
     currency: text().notNull(),
     amountMinor: bigint({ mode: 'bigint' }).notNull(),
+    /**
+     * The player's active bonus when the stake was taken, and the part of the stake that was bonus
+     * money (real money is staked first): its win goes back the same way (`splitWin`).
+     */
+    bonusId: uuid(),
+    bonusStakeMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** For a rollback: the bet it takes back. */
     rollsBackId: text(),
     /** True for a bet that a rollback reached first: it must never move money. */
