@@ -9,7 +9,7 @@ export const BonusCodeSchema = z.enum(BONUS_CODES)
 
 /** A player's bonus as the lists, the cabinet and the socket show it. */
 export const PlayerBonusSchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   code: BonusCodeSchema,
   status: z.enum(BONUS_STATUSES),
   currency: z.string(),
@@ -51,7 +51,7 @@ export const BonusListResponseSchema = z.object({
   }),
 })
 
-export const BonusIdBodySchema = z.object({ id: z.string().uuid() })
+export const BonusIdBodySchema = z.object({ id: z.uuid() })
 export const BonusCodeBodySchema = z.object({
   code: z
     .string()
