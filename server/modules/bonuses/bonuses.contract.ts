@@ -97,3 +97,22 @@ export const PromotionSchema = z.object({
   ends_at: z.string().nullable(),
 })
 export type Promotion = z.infer<typeof PromotionSchema>
+
+/**
+ * The bonus a deposit would earn, for the deposit dialog (beside the spec's `bonusCode`): amounts
+ * in the wallet's currency, so the dialog can say before the player pays whether the amount
+ * qualifies and what it earns.
+ */
+export const BonusOfferSchema = z.object({
+  code: BonusCodeSchema,
+  match_percent: z.number().int(),
+  deposit_min: MinorAmountSchema,
+  deposit_max: MinorAmountSchema,
+  /** The most bonus money this deposit can earn (the match on `deposit_max`). */
+  max_bonus: MinorAmountSchema,
+  currency: z.string(),
+  wagering_times: z.number().int(),
+  valid_days: z.number().int(),
+  max_bet: MinorAmountSchema,
+})
+export type BonusOffer = z.infer<typeof BonusOfferSchema>
