@@ -31,6 +31,7 @@ import {
 } from '#server/modules/auth/index.ts'
 import { authPlugin } from '#server/modules/auth/auth.plugin.ts'
 import { betsPlugin } from '#server/modules/bets/bets.plugin.ts'
+import { bonusesPlugin } from '#server/modules/bonuses/bonuses.plugin.ts'
 import { createGamesCatalogue } from '#server/modules/catalogue/index.ts'
 import type { Studios } from '#server/modules/catalogue/index.ts'
 import { cataloguePlugin } from '#server/modules/catalogue/catalogue.plugin.ts'
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(verificationPlugin, deps)
   await app.register(walletPlugin, deps)
   await app.register(paymentsPlugin, deps)
+  await app.register(bonusesPlugin, deps)
   await app.register(studiosPlugin, deps)
   await app.register(cataloguePlugin, deps)
   await app.register(originalsPlugin, deps)

@@ -1,9 +1,18 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { DEFAULT_LOCALE } from '#common/locales.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import type { Messages } from '#common/messages.ts'
 import type { Db } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
+import {
+  bonusNotice,
+  bonusWording,
+  grantDepositBonus,
+  loadBonusRules,
+  publishBonus,
+  type PlayerBonusRow,
+} from '#server/modules/bonuses/index.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { depositAllowance, inCurrency } from '#server/modules/limits/index.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
@@ -25,6 +34,7 @@ import {
   type DepositCredits,
   type PaymentRow,
 } from '#server/modules/payments/index.ts'
+import { paymentTransactions } from '#server/modules/payments/payments.tables.ts'
 import { textsIn } from '#server/modules/site/index.ts'
 import { loadRates, publishWallet } from '#server/modules/wallet/index.ts'
 
@@ -82,6 +92,15 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
     }
   }
 
+  /** Whose deposit it is (read before the transaction, for the player's words). */
+  async function paymentPlayer(paymentId: string): Promise<string> {
+    const [row] = await deps.db
+      .select({ playerId: paymentTransactions.playerId })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, paymentId))
+    return row?.playerId ?? ''
+  }
+
   async function credit(
     log: Log,
     paymentId: string,
@@ -90,8 +109,13 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
     const credited = await creditedText(paymentId)
     const { depositWagerMultiplier } = await deps.rules()
     const rates = await loadRates(deps.db)
+    // Read before the transaction, as the texts are: the bonus rules and the player's words.
+    const live = await loadBonusRules(deps.db)
+    const wording = await bonusWording(deps.db, deps.messages, await paymentPlayer(paymentId))
+    let bonus: PlayerBonusRow | undefined
     const outcome = await notifyAfterCommit({ bus: deps.bus, log }, (notify) =>
       inLedgerTransaction(deps.db, async (tx) => {
+        bonus = undefined
         const { row: locked, waiting } = await lockDepositForCredit(tx, paymentId)
         if (!waiting) return { status: 'not_pending' as const, payment: locked }
         const walletCurrency = locked.walletCurrency as CurrencyCode
@@ -99,6 +123,14 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
         const walletAmountMinor = changes.walletAmountMinor ?? locked.walletAmountMinor
         const review = await reviewReason(tx, rates, locked, { amountMinor, walletAmountMinor })
         if (!review) {
+          // The bonus the player asked for (`bonus_code`), before the wagering row and the
+          // accounts: the lock order is the bonus row, then accounts. Held money earns none.
+          bonus = await grantDepositBonus(tx, {
+            payment: locked,
+            walletAmountMinor,
+            rates,
+            live,
+          })
           // Deposited money is wagered before it may leave another way. The wagering row is
           // locked before the accounts, in the order a withdrawal takes them. Held money counts
           // once an operator releases it.
@@ -140,10 +172,18 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
           type: 'deposit_credited',
           text: credited(payment.walletAmountMinor, payment.walletCurrency as CurrencyCode),
         })
+        if (bonus?.status === 'active') await notify(tx, bonusNotice('bonus_credited', bonus, wording))
         return { status: 'credited' as const, payment }
       }),
     )
     if (outcome.status === 'credited') await announceCredit(log, outcome.payment)
+    if (outcome.status === 'credited' && bonus) {
+      try {
+        await publishBonus(deps.db, deps.bus, live, bonus, rates)
+      } catch (error) {
+        log.warn({ err: error, paymentId }, 'bonus granted but not announced')
+      }
+    }
     if (outcome.status === 'held') {
       // The header's held balance.
       try {

@@ -5,6 +5,12 @@ import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
+import {
+  cancelActiveForWithdrawal,
+  loadBonusRules,
+  publishBonus,
+  type PlayerBonusRow,
+} from '#server/modules/bonuses/index.ts'
 import { accountBalance, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import {
   allowanceOf,
@@ -140,7 +146,9 @@ export function requestWithdrawalFlow(deps: RequestWithdrawalDeps): RequestWithd
     const checked = await planWithdrawal(db, settings, input)
     if ('repeated' in checked) return { transaction: checked.repeated, isNew: false }
     const { plan } = checked
+    let cancelled: PlayerBonusRow | undefined
     const created = await inLedgerTransaction(db, async (tx) => {
+      cancelled = undefined
       await assertKycForWithdrawal(tx, plan.rates, settings.kycThresholdEurMinor, {
         playerId: input.playerId,
         eurMinor: plan.eurMinor,
@@ -149,6 +157,14 @@ export function requestWithdrawalFlow(deps: RequestWithdrawalDeps): RequestWithd
       const row = await insertWithdrawal(tx, id, plan, input)
       // The same key committed by a concurrent request meanwhile: answered after this transaction.
       if (!row) return undefined
+      // Taking cash out leaves the bonus: the active one in this currency is cancelled and its
+      // bonus money forfeited first (the form says so beforehand). The bonus row and its
+      // accounts are locked before the wagering row and the cash, in the order every bonus
+      // change takes them; the player's cash is not touched by it.
+      cancelled = await cancelActiveForWithdrawal(tx, {
+        playerId: input.playerId,
+        currency: plan.walletCurrency,
+      })
       await assertWagered(tx, settings.rules, {
         paymentId: id,
         playerId: input.playerId,
@@ -175,6 +191,7 @@ export function requestWithdrawalFlow(deps: RequestWithdrawalDeps): RequestWithd
     if (!created) return { transaction: await repeatedWithdrawal(db, input), isNew: false }
     // Tells the player's open pages the new balance; a failed push is only logged.
     try {
+      if (cancelled) await publishBonus(db, deps.bus, await loadBonusRules(db), cancelled)
       await publishWallet(db, deps.bus, input.playerId, plan.walletCurrency)
     } catch (error) {
       context.log.warn({ err: error, playerId: input.playerId }, 'balance update not pushed')

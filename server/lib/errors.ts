@@ -250,6 +250,28 @@ export const ERROR_STATUS = {
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */
   'server.internal': 500,
+  /** Bonuses (issue 22). A code that is not one of the bonus codes. */
+  'bonus.unknown_code': 400,
+  /** No bonus with this id belongs to the signed-in player (someone else's answers the same). */
+  'bonus.not_found': 404,
+  /** The operator has switched this bonus off. */
+  'bonus.disabled': 409,
+  /** A welcome bonus for another deposit than the player's next (param `number`). */
+  'bonus.wrong_deposit': 409,
+  /** A time-boxed bonus outside its box (Wednesday, the weekend, 14 February, UTC). */
+  'bonus.window_closed': 409,
+  /** The player has had this bonus already (once, or once per box). */
+  'bonus.already_taken': 409,
+  /** The player's limits bar them from play, so no bonus is offered. */
+  'bonus.barred': 409,
+  /** Another bonus is active: one at a time. */
+  'bonus.already_active': 409,
+  /** An offer still waiting for its qualifying deposit (params `min`, `max`, `currency`). */
+  'bonus.needs_deposit': 409,
+  /** The bonus has ended (completed, expired, cancelled or declined). */
+  'bonus.already_ended': 409,
+  /** A stake above the active bonus's maximum bet (params `max`, `currency`); nothing moved. */
+  'bonus.max_bet_exceeded': 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

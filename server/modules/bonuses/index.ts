@@ -8,3 +8,28 @@ export {
   type PlayerBonus,
   type Promotion,
 } from './bonuses.contract.ts'
+export {
+  forgetBonusRules,
+  loadBonusRules,
+  maxBetIn,
+  rangeIn,
+  ruleOf,
+  type LiveBonusRules,
+} from './bonus-rules-store.ts'
+export {
+  assertAvailable,
+  cancelActiveForWithdrawal,
+  grantDepositBonus,
+  lockActiveBonus,
+  publishBonus,
+  successfulDeposits,
+  viewOf,
+} from './bonus-lifecycle.ts'
+export {
+  bonusNotice,
+  bonusWording,
+  notifyBonusCompleted,
+  type BonusWording,
+} from './bonus-notifications.ts'
+export { assertDepositBonusCode, depositBonusOffer } from './deposit-offer.ts'
+export { sweepExpiredBonuses } from './bonus-expiry.ts'

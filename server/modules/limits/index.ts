@@ -38,3 +38,4 @@ export {
   type DepositLimitView,
   type DepositTotalsSince,
 } from './deposit-limits.ts'
+export { isBarredFromPlay } from './barred-from-play.ts'

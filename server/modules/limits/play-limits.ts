@@ -177,7 +177,7 @@ const needsRates = (limits: LimitJson[], usage: UsageRow[], currency: string) =>
 
 /** `GET /player/deposit-limits` (loss and wager part): every kind and period, with what is used. */
 export async function getPlayLimits(
-  db: Db,
+  db: Db | Tx,
   input: { playerId: string; currency: CurrencyCode; rates: RateTable; usageRows: PlayUsageRows },
   now = new Date(),
 ): Promise<PlayLimitsView> {

@@ -14,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'document_reviewed',
+  /** Bonuses (issue 22): money granted, wagering done (money released), wagering time over. */
+  'bonus_credited',
+  'bonus_completed',
+  'bonus_expired',
   'welcome',
   'other',
 ] as const

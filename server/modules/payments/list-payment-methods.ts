@@ -4,6 +4,7 @@ import { accountBalance } from '#server/modules/ledger/index.ts'
 import { isCurrencyCode, formatDecimal, type CurrencyCode } from '#common/money.ts'
 import { currencySymbol, FIAT_CURRENCIES } from '#server/modules/players/index.ts'
 import type { Messages } from '#common/messages.ts'
+import { depositBonusOffer } from '#server/modules/bonuses/index.ts'
 import { fromEurRounded, loadRates } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, missingPlayerFields, type Cashier } from './cashier.ts'
 import {
@@ -80,6 +81,11 @@ export async function listPaymentMethods(
           offered.map(({ method }) => method.id),
         )
       : undefined
+  // The same bonus whichever method pays: amounts in the wallet's currency.
+  const bonus =
+    input.direction === 'deposit' && isCurrencyCode(wallet)
+      ? await depositBonusOffer(db, { playerId: input.playerId, currency: wallet, rates })
+      : { bonusCode: null, bonusOffer: null }
   return offered.map(({ method, limit }) => {
     const currency = limit.currency as CurrencyCode
     const isConverted = currency !== wallet && isCurrencyCode(currency)
@@ -110,8 +116,8 @@ export async function listPaymentMethods(
       })),
       savedProfilesId: saved[0]?.id ?? null,
       coinspaidAmount: method.cryptoCurrency ? formatDecimal(amount, currency) : null,
-      // No bonus is paid on deposits yet (issue 22 builds bonuses): no code is promised.
-      bonusCode: null,
+      bonusCode: bonus.bonusCode,
+      bonusOffer: bonus.bonusOffer,
       imageUrl: method.imageUrl,
       methodFields: cashier.providers[method.provider].fieldsFor(
         input.direction,

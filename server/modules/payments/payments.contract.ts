@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BonusOfferSchema } from '#server/modules/bonuses/index.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { LangParamsSchema } from '#server/modules/site/index.ts'
 import {
@@ -65,7 +66,12 @@ export const PaymentInfoSchema = z.object({
   bonusCode: z
     .string()
     .nullable()
-    .describe('The bonus code this deposit would earn; null while no deposit bonus exists'),
+    .describe(
+      "The bonus code this deposit would earn (the player's claimed code, else the welcome bonus of this deposit or an open time box); null when none applies or the player is barred from play. The deposit call sends it as `bonus_code` to take the bonus",
+    ),
+  bonusOffer: BonusOfferSchema.nullable().describe(
+    "`bonusCode`'s terms in the wallet's currency: the qualifying range (below `deposit_min` no bonus), the match, the largest bonus, wagering and max bet; null with `bonusCode`",
+  ),
   imageUrl: z.string(),
   methodFields: z.array(MethodFieldSchema),
   playerFields: z
@@ -110,7 +116,15 @@ export const DepositBodySchema = z.object({
   amount: AmountInputSchema,
   fields: FieldsSchema.default({}),
   saved_profile_id: z.uuid().optional(),
-  bonus_code: z.string().max(40).optional(),
+  bonus_code: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((code) => code.toLowerCase() || undefined)
+    .optional()
+    .describe(
+      'Take this bonus with the deposit (opt-in; `PaymentInfo.bonusCode`). Unknown: 400 `bonus.unknown_code`; not available to the player now: 409 with the reason, nothing stored',
+    ),
   idempotency_key: IdempotencyKeySchema,
 })
 export type DepositBody = z.infer<typeof DepositBodySchema>

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { AppError, FieldErrors } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { formatDecimal, parseMinor, type CurrencyCode } from '#common/money.ts'
+import { assertDepositBonusCode } from '#server/modules/bonuses/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import {
   findCashierPlayer,
@@ -138,6 +139,10 @@ export async function startDeposit(
 
   const rates = await loadRates(db)
   const walletCurrency = player.currency
+  // A bonus the player cannot take is refused now, before anything is stored or paid.
+  if (body.bonus_code) {
+    await assertDepositBonusCode(db, { playerId, code: body.bonus_code, rates })
+  }
   // Money moves at this rate: the spread applies, toward zero, refused while rates are stale.
   const { exchange: policy } = await cashier.rules()
   const exchanged = rates.exchange(amountMinor, body.currency, walletCurrency, policy)
