@@ -186,7 +186,19 @@ describe('GET /{lang}/payment/methods', () => {
       max: '500000',
       amount: '5000',
       coinspaidAmount: null,
-      bonusCode: null,
+      // A new player's first deposit earns the first welcome bonus, with its terms in euros.
+      bonusCode: 'first',
+      bonusOffer: {
+        code: 'first',
+        match_percent: 100,
+        deposit_min: '1500',
+        deposit_max: '20000',
+        max_bonus: '20000',
+        currency: 'EUR',
+        wagering_times: 10,
+        valid_days: 7,
+        max_bet: '500',
+      },
       playerFields: [],
       amountFieldName: 'amount',
       firstStep: 1,
@@ -251,13 +263,15 @@ describe('GET /{lang}/payment/methods', () => {
     })
   })
 
-  it('remembers the last method and saved cards, and promises no bonus', async () => {
+  it('remembers the last method and saved cards, and offers the next welcome bonus', async () => {
     const client = await player()
     expect((await cardDeposit(client)).statusCode).toBe(200)
     const cardInfo = (await methods(client)).find((method) => method.id === 'card')
     expect(cardInfo).toMatchObject({
       lastUsedMethod: true,
-      bonusCode: null,
+      // One deposit made (without a code): the next one earns the second welcome bonus.
+      bonusCode: 'second',
+      bonusOffer: { code: 'second', match_percent: 75, deposit_min: '1500', deposit_max: '30000' },
       savedProfiles: [
         {
           label: 'Visa •••• 4242',
