@@ -172,7 +172,8 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
           type: 'deposit_credited',
           text: credited(payment.walletAmountMinor, payment.walletCurrency as CurrencyCode),
         })
-        if (bonus?.status === 'active') await notify(tx, bonusNotice('bonus_credited', bonus, wording))
+        if (bonus?.status === 'active')
+          await notify(tx, bonusNotice('bonus_credited', bonus, wording))
         return { status: 'credited' as const, payment }
       }),
     )

@@ -61,7 +61,10 @@ export async function successfulDeposits(db: Db | Tx, playerId: string): Promise
 }
 
 /** The time box a code belongs to at `at`: its key, and whether it is open. */
-export function periodOf(rule: BonusRule, at: Date): { key: string; isOpen: boolean; endsAt: Date | null } {
+export function periodOf(
+  rule: BonusRule,
+  at: Date,
+): { key: string; isOpen: boolean; endsAt: Date | null } {
   if (!rule.window) return { key: '', isOpen: true, endsAt: null }
   const box = windowAt(rule.window, at)
   return { key: box.key, isOpen: box.isOpen, endsAt: box.endsAt }
@@ -92,7 +95,12 @@ export async function assertAvailable(
   db: Db | Tx,
   live: LiveBonusRules,
   input: { playerId: string; code: BonusCode; at: Date; deposits?: number; rates?: RateTable },
-): Promise<{ rule: BonusRule; periodKey: string; offer: PlayerBonusRow | undefined; endsAt: Date | null }> {
+): Promise<{
+  rule: BonusRule
+  periodKey: string
+  offer: PlayerBonusRow | undefined
+  endsAt: Date | null
+}> {
   const rule = ruleOf(live, input.code)
   if (!rule?.isEnabled) throw new AppError('bonus.disabled')
   if (rule.depositNumber !== null) {
@@ -243,7 +251,8 @@ export async function grantDepositBonus(
       .set({ status: 'declined', endedAt: now })
       .where(eq(playerBonuses.id, offer.id))
   }
-  const reusable = offer && offer.currency === currency && offer.amountMinor === 0n ? offer : undefined
+  const reusable =
+    offer && offer.currency === currency && offer.amountMinor === 0n ? offer : undefined
   const active = await lockActiveBonus(tx, payment.playerId)
   const terms = termsFor(rule, amountMinor, currency, rates)
   const values = active
@@ -365,7 +374,12 @@ async function lockOwnBonus(tx: Tx, playerId: string, id: string): Promise<Playe
 }
 
 /** The deposit range of a code in a currency, as a refusal's parameters (decimals). */
-function rangeParams(live: LiveBonusRules, rule: BonusRule, currency: CurrencyCode, rates: RateTable) {
+function rangeParams(
+  live: LiveBonusRules,
+  rule: BonusRule,
+  currency: CurrencyCode,
+  rates: RateTable,
+) {
   const range = rangeIn(live, rule, currency, rates)
   return {
     min: formatDecimal(range.minMinor, currency),

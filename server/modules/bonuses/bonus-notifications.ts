@@ -33,7 +33,11 @@ export async function bonusWording(
 }
 
 const money = (minor: bigint, currency: string, locale: string) =>
-  formatMoney(minor, currency as CurrencyCode, isLocalePrefix(locale) ? getLocale(locale).tag : 'en')
+  formatMoney(
+    minor,
+    currency as CurrencyCode,
+    isLocalePrefix(locale) ? getLocale(locale).tag : 'en',
+  )
 
 /** The notification of a bonus's event, in the player's words. */
 export function bonusNotice(

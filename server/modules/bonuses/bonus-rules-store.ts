@@ -13,7 +13,8 @@ import { bonusContributions, bonusRanges, bonusRules } from './bonuses.tables.ts
 
 /** The operator's bonus rules as the server applies them: the rows, explicit ranges, contributions. */
 export interface LiveBonusRules {
-  rules: Record<BonusCode, BonusRule>
+  /** Partial: a code the operator's table lacks has no rule (never after the migration). */
+  rules: Partial<Record<BonusCode, BonusRule>>
   /** `bonus_ranges`: per code, the currencies whose range is given rather than derived. */
   ranges: Record<BonusCode, Partial<Record<CurrencyCode, DepositRange>>>
   /** Category to percent (`bonus_contributions`). */
@@ -41,7 +42,7 @@ export async function loadBonusRules(db: Db | Tx): Promise<LiveBonusRules> {
     db.select().from(bonusRanges),
     db.select().from(bonusContributions).orderBy(asc(bonusContributions.category)),
   ])
-  const rules = {} as Record<BonusCode, BonusRule>
+  const rules: Partial<Record<BonusCode, BonusRule>> = {}
   const ranges = {} as Record<BonusCode, Partial<Record<CurrencyCode, DepositRange>>>
   for (const code of BONUS_CODES) ranges[code] = {}
   for (const row of ruleRows) {
@@ -73,7 +74,7 @@ export async function loadBonusRules(db: Db | Tx): Promise<LiveBonusRules> {
 
 /** A code's rule, undefined when the operator's table lacks it (never after the migration). */
 export const ruleOf = (live: LiveBonusRules, code: BonusCode): BonusRule | undefined =>
-  live.rules[code] as BonusRule | undefined
+  live.rules[code]
 
 /**
  * A rule's deposit range in `currency`: the operator's explicit range when there is one (the

@@ -108,7 +108,11 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           actorType: 'operator',
           actorId: operator.id,
           action: 'bonus_rule.updated',
-          details: { code: after.code, before: toOperatorRule(before), after: toOperatorRule(after) },
+          details: {
+            code: after.code,
+            before: toOperatorRule(before),
+            after: toOperatorRule(after),
+          },
         })
         return after
       })
@@ -130,7 +134,10 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireOperatorRole(request, ['finance'])
-      const rows = await db.select().from(bonusContributions).orderBy(asc(bonusContributions.category))
+      const rows = await db
+        .select()
+        .from(bonusContributions)
+        .orderBy(asc(bonusContributions.category))
       void reply.header('cache-control', 'no-store')
       return ok({ contributions: rows })
     },

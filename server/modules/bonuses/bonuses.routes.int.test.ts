@@ -5,7 +5,10 @@ import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import { setPlayLimit } from '#server/modules/limits/index.ts'
 import { notifications } from '#server/modules/notifications/notifications.tables.ts'
-import { paymentTransactions, savedPaymentProfiles } from '#server/modules/payments/payments.tables.ts'
+import {
+  paymentTransactions,
+  savedPaymentProfiles,
+} from '#server/modules/payments/payments.tables.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { bonusRow, cardDeposit, createBonus } from '#tests/factories/bonuses.ts'
 import {
@@ -47,8 +50,10 @@ async function player(): Promise<Client> {
 const post = (client: Pick<Client, 'headers'>, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: client.headers, payload })
 
-const bonusOf = (response: { json: <T>() => T }) =>
-  response.json<{ data: { bonus: PlayerBonus } }>().data.bonus
+/** What `app.inject` answers. */
+type Reply = Awaited<ReturnType<typeof post>>
+
+const bonusOf = (response: Reply) => response.json<{ data: { bonus: PlayerBonus } }>().data.bonus
 
 const list = async (client: Client, which: 'get-all' | 'get-old') => {
   const response = await t.app.inject({
@@ -65,11 +70,7 @@ const balances = async (playerId: string) => ({
   bonus: await accountBalance(t.database.db, { playerId, kind: 'bonus', currency: 'EUR' }),
 })
 
-const expectError = (
-  response: { statusCode: number; body: string; json: <T>() => T },
-  status: number,
-  code: string,
-) => {
+const expectError = (response: Reply, status: number, code: string) => {
   expect(response.statusCode, response.body).toBe(status)
   expect(response.json()).toMatchObject({ success: false, errors: { code } })
 }
@@ -184,7 +185,9 @@ describe('claiming a code and paying it with a deposit', () => {
       wagering_left: '20000',
       max_bet: '500',
     })
-    expect(new Date(active?.expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000)
+    expect(new Date(active?.expires_at ?? 0).getTime()).toBeGreaterThan(
+      Date.now() + 6.9 * 86_400_000,
+    )
     expect(await balances(client.id)).toEqual({ cash: 2000n, bonus: 2000n })
     expect(await transfersOf(offer.id, 'bonus_grant')).toHaveLength(1)
     const [note] = await t.database.db
@@ -193,7 +196,11 @@ describe('claiming a code and paying it with a deposit', () => {
       .where(and(eq(notifications.playerId, client.id), eq(notifications.type, 'bonus_credited')))
     expect(note?.text).toContain('€20.00')
     // Taken: the code cannot be claimed again.
-    expectError(await post(client, '/bonus/activate-code', { code: 'first' }), 409, 'bonus.wrong_deposit')
+    expectError(
+      await post(client, '/bonus/activate-code', { code: 'first' }),
+      409,
+      'bonus.wrong_deposit',
+    )
   })
 
   it('pays nothing below the minimum and caps the match at the maximum', async () => {
@@ -225,7 +232,11 @@ describe('claiming a code and paying it with a deposit', () => {
         .from(paymentTransactions)
         .where(eq(paymentTransactions.playerId, client.id))
     expectError(await cardDeposit(t.app, client.headers, '2000', 'nope'), 400, 'bonus.unknown_code')
-    expectError(await cardDeposit(t.app, client.headers, '2000', 'third'), 409, 'bonus.wrong_deposit')
+    expectError(
+      await cardDeposit(t.app, client.headers, '2000', 'third'),
+      409,
+      'bonus.wrong_deposit',
+    )
     expect(await rows()).toHaveLength(0)
   })
 
@@ -240,7 +251,11 @@ describe('claiming a code and paying it with a deposit', () => {
     expect(await balances(client.id)).toEqual({ cash: 6000n, bonus: 2000n })
     if (!queued || !first) throw new Error('both bonuses listed')
 
-    expectError(await post(client, '/bonus/activate', { id: queued.id }), 409, 'bonus.already_active')
+    expectError(
+      await post(client, '/bonus/activate', { id: queued.id }),
+      409,
+      'bonus.already_active',
+    )
 
     const cancelled = await post(client, '/bonus/cancel', { id: first.id })
     expect(cancelled.statusCode, cancelled.body).toBe(200)
@@ -283,7 +298,9 @@ describe('claiming a code and paying it with a deposit', () => {
       url: '/en/payment/methods?type=deposit',
       headers: client.headers,
     })
-    expect(methods.json<{ data: { bonusCode: string | null; bonusOffer: unknown }[] }>().data[0]).toMatchObject({
+    expect(
+      methods.json<{ data: { bonusCode: string | null; bonusOffer: unknown }[] }>().data[0],
+    ).toMatchObject({
       bonusCode: null,
       bonusOffer: null,
     })
@@ -444,8 +461,9 @@ describe('the operator API', () => {
       url: '/admin/api/bonus-contributions',
       headers: admin.headers,
     })
-    const original = before.json<{ data: { contributions: { category: string; percent: number }[] } }>()
-      .data.contributions
+    const original = before.json<{
+      data: { contributions: { category: string; percent: number }[] }
+    }>().data.contributions
     expect(original).toContainEqual({ category: 'slots', percent: 100 })
     const bad = await t.app.inject({
       method: 'PUT',
@@ -487,7 +505,12 @@ describe.runIf(isPostgres)('at once (PostgreSQL)', () => {
     const grants = await t.database.db
       .select()
       .from(ledgerTransfers)
-      .where(and(eq(ledgerTransfers.code, 'bonus_grant'), like(ledgerTransfers.reference, rows[0]?.id ?? '')))
+      .where(
+        and(
+          eq(ledgerTransfers.code, 'bonus_grant'),
+          like(ledgerTransfers.reference, rows[0]?.id ?? ''),
+        ),
+      )
     expect(grants).toHaveLength(1)
     expect((await balances(client.id)).bonus).toBe(rows[0]?.amountMinor)
   })
@@ -501,7 +524,9 @@ describe.runIf(isPostgres)('at once (PostgreSQL)', () => {
     expect(new Set(claims.map((response) => bonusOf(response).id)).size).toBe(1)
 
     await deposit(client, '2000', 'first')
-    const id = bonusOf(claims[0] ?? claims[1]!).id
+    const [firstClaim] = claims
+    if (!firstClaim) throw new Error('five claims')
+    const id = bonusOf(firstClaim).id
     const cancels = await Promise.all(
       Array.from({ length: 5 }, () => post(client, '/bonus/cancel', { id })),
     )

@@ -27,7 +27,7 @@ export async function isBarredFromPlay(
   const view = await getPlayLimits(db, {
     playerId,
     currency: player.currency,
-    rates: rates ?? (await loadRates(db as Db)),
+    rates: rates ?? (await loadRates(db)),
     usageRows: playUsageRows,
   })
   return [...view.loss, ...view.wager].some(
