@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { isCurrencyCode } from '#common/money.ts'
 import type { Db, Tx } from '#db/client.ts'
-import { playUsageRows } from '#server/modules/bets/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { loadRates, type RateTable } from '#server/modules/wallet/index.ts'
 import { getPlayLimits } from './play-limits.ts'
+import { playUsageRows } from './play-usage-rows.ts'
 
 /**
  * Whether the player may not play now, so no bonus is offered or granted to them (a bonus is an

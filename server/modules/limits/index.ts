@@ -39,3 +39,4 @@ export {
   type DepositTotalsSince,
 } from './deposit-limits.ts'
 export { isBarredFromPlay } from './barred-from-play.ts'
+export { playUsageRows } from './play-usage-rows.ts'
