@@ -435,11 +435,12 @@ export async function activateBonus(
   tx: Tx,
   live: LiveBonusRules,
   input: { playerId: string; id: string; rates: RateTable; now?: Date },
-): Promise<PlayerBonusRow> {
+): Promise<{ row: PlayerBonusRow; wasActivated: boolean }> {
   const now = input.now ?? new Date()
   await lockPlayerBonuses(tx, input.playerId)
   const row = await lockOwnBonus(tx, input.playerId, input.id)
-  if (row.status === 'active') return row
+  // Activating the active bonus again (a repeated click) changes nothing.
+  if (row.status === 'active') return { row, wasActivated: false }
   if (row.status !== 'offered') throw new AppError('bonus.already_ended')
   const rule = ruleOf(live, row.code)
   if (!rule || !isCurrencyCode(row.currency)) throw new AppError('bonus.disabled')
@@ -461,7 +462,7 @@ export async function activateBonus(
     .returning()
   if (!activated) throw new Error(`bonus ${row.id} vanished under its lock`)
   await postGrant(tx, activated)
-  return activated
+  return { row: activated, wasActivated: true }
 }
 
 /**

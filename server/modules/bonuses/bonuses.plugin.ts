@@ -10,7 +10,10 @@ const EXPIRY_SWEEP_INTERVAL_MS = 60_000
 /** The players' bonus calls, the operators' bonus rules, and the expiry sweep. */
 export const bonusesPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => {
   await deps.api(app, async (api) => {
-    await api.register(bonusRoutes, { bus: deps.bus })
+    await api.register(bonusRoutes, {
+      bus: deps.bus,
+      messages: (locale) => deps.site.messages(locale),
+    })
     await api.register(bonusAdminRoutes)
   })
 

@@ -269,6 +269,17 @@ describe('claiming a code and paying it with a deposit', () => {
     expect(activated.statusCode, activated.body).toBe(200)
     expect(bonusOf(activated)).toMatchObject({ status: 'active', balance: '3000' })
     expect(await balances(client.id)).toEqual({ cash: 6000n, bonus: 3000n })
+    // Told when the money arrived: with the first deposit, and now for the queued one.
+    const credited = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.playerId, client.id), eq(notifications.type, 'bonus_credited')))
+    expect(credited.map((note) => note.text)).toContain(
+      'Your bonus of €30.00 has been credited. Wager €300.00 to turn it into real money.',
+    )
+    // Activating it again changes nothing.
+    expect(bonusOf(await post(client, '/bonus/activate', { id: queued.id })).status).toBe('active')
+    expect(await transfersOf(queued.id, 'bonus_grant')).toHaveLength(1)
     expect((await list(client, 'get-old')).bonuses.map((bonus) => bonus.id)).toEqual([first.id])
   })
 

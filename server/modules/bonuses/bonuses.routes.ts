@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Messages } from '#common/messages.ts'
 import { isCurrencyCode } from '#common/money.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
@@ -8,6 +9,7 @@ import type { EventBus } from '#server/lib/event-bus.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
+import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { eq } from 'drizzle-orm'
 import {
@@ -18,6 +20,7 @@ import {
   publishBonus,
   viewOf,
 } from './bonus-lifecycle.ts'
+import { bonusNotice, bonusWording } from './bonus-notifications.ts'
 import { loadBonusRules } from './bonus-rules-store.ts'
 import type { PlayerBonusRow } from './bonus-view.ts'
 import {
@@ -30,13 +33,18 @@ import {
 
 export interface BonusRoutesOptions {
   bus: EventBus
+  /** A locale's catalogue with the operator's overrides, for the player's notifications. */
+  messages: (locale: string) => Promise<Messages>
 }
 
 const ListEnvelope = envelopeOf(BonusListResponseSchema.shape.data)
 const BonusEnvelope = envelopeOf(BonusResponseSchema)
 
 /** The spec's bonus calls (`/bonus/*`): the player's lists, claiming a code, activating, cancelling. */
-export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app, { bus }) => {
+export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (
+  app,
+  { bus, messages },
+) => {
   const { db } = app.database
   const tags = ['bonuses']
   const SIGNED_IN = 'Signed in only (401 `auth.sign_in_required`).'
@@ -134,10 +142,17 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
       const playerId = await requirePlayerId(request)
       const rates = await loadRates(db)
       const live = await loadBonusRules(db)
-      return change(request.log, async (tx) => {
-        const row = await activateBonus(tx, live, { playerId, id: request.body.id, rates })
-        return { row, isNew: true }
-      })
+      const wording = await bonusWording(db, messages, playerId)
+      // Its money arrives now: the player hears of it as of a bonus paid with a deposit.
+      return notifyAfterCommit({ bus, log: request.log }, (notify) =>
+        change(request.log, async (tx) => {
+          const before = await activateBonus(tx, live, { playerId, id: request.body.id, rates })
+          if (before.wasActivated) {
+            await notify(tx, bonusNotice('bonus_credited', before.row, wording))
+          }
+          return { row: before.row, isNew: before.wasActivated }
+        }),
+      )
     },
   )
 
