@@ -11,6 +11,7 @@ import {
   grantDepositBonus,
   loadBonusRules,
   publishBonus,
+  type BonusWording,
   type PlayerBonusRow,
 } from '#server/modules/bonuses/index.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
@@ -92,13 +93,17 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
     }
   }
 
-  /** Whose deposit it is (read before the transaction, for the player's words). */
-  async function paymentPlayer(paymentId: string): Promise<string> {
+  /**
+   * The player's words for a bonus notification, read before the transaction; only for a deposit
+   * that asked for a bonus (most do not, and pay nothing for it).
+   */
+  async function bonusWordingOf(paymentId: string): Promise<BonusWording | undefined> {
     const [row] = await deps.db
-      .select({ playerId: paymentTransactions.playerId })
+      .select({ playerId: paymentTransactions.playerId, bonusCode: paymentTransactions.bonusCode })
       .from(paymentTransactions)
       .where(eq(paymentTransactions.id, paymentId))
-    return row?.playerId ?? ''
+    if (!row?.bonusCode) return undefined
+    return bonusWording(deps.db, deps.messages, row.playerId)
   }
 
   async function credit(
@@ -111,7 +116,7 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
     const rates = await loadRates(deps.db)
     // Read before the transaction, as the texts are: the bonus rules and the player's words.
     const live = await loadBonusRules(deps.db)
-    const wording = await bonusWording(deps.db, deps.messages, await paymentPlayer(paymentId))
+    const wording = await bonusWordingOf(paymentId)
     let bonus: PlayerBonusRow | undefined
     const outcome = await notifyAfterCommit({ bus: deps.bus, log }, (notify) =>
       inLedgerTransaction(deps.db, async (tx) => {
@@ -172,8 +177,9 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
           type: 'deposit_credited',
           text: credited(payment.walletAmountMinor, payment.walletCurrency as CurrencyCode),
         })
-        if (bonus?.status === 'active')
+        if (bonus?.status === 'active' && wording) {
           await notify(tx, bonusNotice('bonus_credited', bonus, wording))
+        }
         return { status: 'credited' as const, payment }
       }),
     )
