@@ -546,4 +546,25 @@ describe.runIf(isPostgres)('at once (PostgreSQL)', () => {
     expect(await transfersOf(id, 'bonus_forfeit')).toHaveLength(1)
     expect(await balances(client.id)).toEqual({ cash: 2000n, bonus: 0n })
   })
+
+  it('two sweeps at once expire a bonus once', async () => {
+    const client = await player()
+    const bonus = await createBonus(t.database.db, client.id, {
+      expiresAt: new Date(Date.now() - 1000),
+    })
+    const deps = {
+      db: t.database.db,
+      bus: t.app.bus,
+      messages: (locale: string) => t.app.site.messages(locale),
+      log: t.app.log,
+    }
+    await Promise.all([sweepExpiredBonuses(deps), sweepExpiredBonuses(deps)])
+    expect((await bonusRow(t.database.db, bonus.id))?.status).toBe('expired')
+    expect(await transfersOf(bonus.id, 'bonus_forfeit')).toHaveLength(1)
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.playerId, client.id), eq(notifications.type, 'bonus_expired')))
+    expect(told).toHaveLength(1)
+  })
 })
