@@ -32,6 +32,7 @@ import {
 import { authPlugin } from '#server/modules/auth/auth.plugin.ts'
 import { betsPlugin } from '#server/modules/bets/bets.plugin.ts'
 import { bonusesPlugin } from '#server/modules/bonuses/bonuses.plugin.ts'
+import { createPromotions } from '#server/modules/bonuses/index.ts'
 import { createGamesCatalogue } from '#server/modules/catalogue/index.ts'
 import type { Studios } from '#server/modules/catalogue/index.ts'
 import { cataloguePlugin } from '#server/modules/catalogue/catalogue.plugin.ts'
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analyticsUrl: config.ANALYTICS_URL ?? null,
     socketSecret: config.sessionSecret,
     games: createGamesCatalogue(db, deps.studios),
+    promotions: createPromotions(db),
     countryHeader: config.COUNTRY_HEADER,
   })
   return app

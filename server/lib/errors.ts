@@ -246,6 +246,10 @@ export const ERROR_STATUS = {
   'games.live_round_not_found': 404,
   /** No game with this slug or id is shown to the visitor (unknown, switched off or restricted there). */
   'catalogue.game_not_found': 404,
+  /** No promotion with this id is shown in this locale and country (unknown, disabled, out of its dates). */
+  'promotions.not_found': 404,
+  /** An operator created a promotion with an id another one has. */
+  'promotions.exists': 409,
   /** The socket handshake token is missing, malformed or expired. */
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */

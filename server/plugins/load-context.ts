@@ -1,5 +1,6 @@
 import type { SiteService } from '#server/modules/site/index.ts'
 import type { GamesCatalogue } from '#server/modules/catalogue/index.ts'
+import type { PromotionsService } from '#server/modules/bonuses/index.ts'
 
 /**
  * What the server hands every loader (`ssr.ts`). Loaders reach server code only
@@ -27,6 +28,8 @@ export interface AurumLoadContext {
   analyticsUrl: string | null
   /** The game catalogue and recently played games. */
   games: GamesCatalogue
+  /** The promotions pages' content, and the live bonus rules for the terms. */
+  promotions: PromotionsService
   /** The visitor's country (proxy header or GeoIP), or null when unknown. */
   country: string | null
 }

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GamesCatalogue } from '#server/modules/catalogue/index.ts'
+import type { PromotionsService } from '#server/modules/bonuses/index.ts'
 import { detectCountry } from '#server/modules/geo/index.ts'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { guardNavigation } from '#common/navigation-guard.ts'
@@ -45,6 +46,8 @@ export interface SsrOptions {
   socketSecret: string
   /** The lobby's catalogue, handed to loaders. */
   games: GamesCatalogue
+  /** The promotions pages' content and the live bonus terms, handed to loaders. */
+  promotions: PromotionsService
   /** A trusted proxy's country header (see geo); the lobby hides games restricted there. */
   countryHeader: string | undefined
 }
@@ -226,6 +229,7 @@ export default fp(
         socket: signedIn?.socket ?? null,
         analyticsUrl: options.analyticsUrl,
         games: options.games,
+        promotions: options.promotions,
         country,
       })
       const handler = await getHandler()

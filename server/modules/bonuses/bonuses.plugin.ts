@@ -3,6 +3,7 @@ import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { bonusAdminRoutes } from './bonuses.admin.routes.ts'
 import { sweepExpiredBonuses } from './bonus-expiry.ts'
 import { bonusRoutes } from './bonuses.routes.ts'
+import { promotionRoutes } from './promotions.routes.ts'
 
 /** How often bonuses past their time are expired. */
 const EXPIRY_SWEEP_INTERVAL_MS = 60_000
@@ -15,6 +16,7 @@ export const bonusesPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => 
       messages: (locale) => deps.site.messages(locale),
     })
     await api.register(bonusAdminRoutes)
+    await api.register(promotionRoutes, { countryHeader: deps.config.COUNTRY_HEADER })
   })
 
   // Every instance sweeps: the sweep's locks skip rows another instance holds.

@@ -33,3 +33,5 @@ export {
 } from './bonus-notifications.ts'
 export { assertDepositBonusCode, depositBonusOffer } from './deposit-offer.ts'
 export { sweepExpiredBonuses } from './bonus-expiry.ts'
+export { createPromotions, type PromotionsService } from './promotions.ts'
+export { loadBonusTerms, type BonusTerms } from './terms.ts'
