@@ -17,7 +17,7 @@ export default [
       route('lobby/p/:provider', 'routes/casino/lobby.tsx', { id: 'lobby-provider' }),
       route('live/c/:category', 'routes/casino/lobby.tsx', { id: 'live-category' }),
       route('live/p/:provider', 'routes/casino/lobby.tsx', { id: 'live-provider' }),
-      section('promotions', 'promotions'),
+      route('promotions', 'routes/promotions/list.tsx', { id: 'promotions' }),
       section('shop', 'shop'),
       section('shop/*', 'shop-filters'),
       section('achievements', 'achievements'),
@@ -30,7 +30,7 @@ export default [
       section('wheel', 'wheel'),
     ]),
     layout('routes/layouts/noaside.tsx', [
-      section('promotions/:id', 'promotion-details'),
+      route('promotions/:id', 'routes/promotions/details.tsx', { id: 'promotion-details' }),
       section('quests-details/:id', 'quest-details'),
       section('tournament-details/t/:id', 'tournament-details'),
       route('a/password-reset', 'routes/account/password-reset.tsx', { id: 'password-reset' }),
@@ -49,7 +49,7 @@ export default [
     layout('routes/layouts/page.tsx', [
       route('tc', 'routes/legal-page.tsx', { id: 'tc' }),
       route('privacy-policy', 'routes/legal-page.tsx', { id: 'privacy-policy' }),
-      route('bonus-terms', 'routes/legal-page.tsx', { id: 'bonus-terms' }),
+      route('bonus-terms', 'routes/promotions/bonus-terms.tsx', { id: 'bonus-terms' }),
       route('responsible-gambling', 'routes/legal-page.tsx', { id: 'responsible-gambling' }),
       route('complaints', 'routes/legal-page.tsx', { id: 'complaints' }),
       route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),

@@ -24,7 +24,6 @@ export const SEEDED_PAGES = [
   'about-us',
   'tc',
   'privacy-policy',
-  'bonus-terms',
   'responsible-gambling',
   'complaints',
 ] as const

@@ -19,6 +19,8 @@ export const PromotionListResponseSchema = envelopeOf(
 export const PromotionResponseSchema = envelopeOf(z.object({ promotion: PromotionSchema }))
 
 export const BonusTermsQuerySchema = z.object({ currency: CurrencySchema.optional() })
+/** The live rules in one currency (terms page, a promotion's terms box). */
+export type BonusTerms = z.infer<typeof BonusTermsResponseSchema>
 export const BonusTermsEnvelopeSchema = envelopeOf(BonusTermsResponseSchema)
 
 /** A promotion's words in one locale, as the operator writes them. */

@@ -3,11 +3,10 @@ import { BONUS_CODES, depositRange, type BonusCode, type DepositRange } from '#c
 import type { CurrencyCode } from '#common/money.ts'
 import type { Db } from '#db/client.ts'
 import { fromEurRounded, loadRates } from '#server/modules/wallet/index.ts'
-import type { BonusTermsResponseSchema } from './bonuses.contract.ts'
+import type { BonusTerms } from './promotions.contract.ts'
 import { bonusContributions, bonusRanges, bonusRules } from './bonuses.tables.ts'
-import type { z } from 'zod'
 
-export type BonusTerms = z.infer<typeof BonusTermsResponseSchema>
+export type { BonusTerms }
 
 const codeOrder = (code: BonusCode) => BONUS_CODES.indexOf(code)
 
