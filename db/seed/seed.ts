@@ -17,6 +17,7 @@ import type { Config } from '#server/config/env.ts'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from './demo-accounts.ts'
 import { seedPaymentMethods } from './payment-methods.ts'
 import { seedGames, seedProviderSecret } from './games.ts'
+import { SEEDED_PROMOTIONS, seedPromotions } from './promotions.ts'
 import { seedDemoDeposit } from '#server/modules/payments/seed-demo-deposit.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
@@ -100,8 +101,9 @@ export function buildMenus(prefix: string, messages: Messages): Record<MenuKey, 
       item('account', 'account', 'account/', 'account'),
     ],
     'bonus-modal': [
-      item('welcome', 'bonus_welcome', 'promotions/', 'bonus'),
-      item('weekly', 'bonus_weekly', 'promotions/', 'promotions'),
+      // The welcome offer and the weekly reload lead to their own promotion pages.
+      item('welcome', 'bonus_welcome', `promotions/${SEEDED_PROMOTIONS.first}/`, 'bonus'),
+      item('weekly', 'bonus_weekly', `promotions/${SEEDED_PROMOTIONS.weekend}/`, 'promotions'),
       item('bonus-terms', 'bonus_terms_short', 'bonus-terms/', 'info'),
     ],
     'mobile-banner': [item('banner', 'banner', '', 'info')],
@@ -202,6 +204,9 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
       .onConflictDoNothing()
     return !existing
   })
+  // After the transaction: the promotions' words quote the live rules in each locale's currency,
+  // read at the rates the payment methods' seed has just stored.
+  await seedPromotions(db)
   // The demo player's 500.00 EUR card deposit, through the ledger (only when not there yet).
   const [demoPlayer] = options.demoPlayer
     ? await db.select({ id: players.id }).from(players).where(eq(players.email, DEMO_PLAYER.email))

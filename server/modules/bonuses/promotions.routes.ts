@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
+import { translate } from '#common/translate.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -144,10 +145,15 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
         response: { 200: PromotionResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const country = detectCountry(request, { header: countryHeader }) ?? null
-      const promotion = await service.find(request.params.id, request.query.locale, country)
-      if (!promotion) throw new AppError('promotions.not_found')
+      const { locale } = request.query
+      const promotion = await service.find(request.params.id, locale, country)
+      // Said in the language the page asked in, which may differ from the locale cookie's.
+      if (!promotion) {
+        const message = translate(await app.site.messages(locale), 'errors.promotions.not_found')
+        return app.sendError(request, reply, 'promotions.not_found', message ? { message } : {})
+      }
       return ok({ promotion })
     },
   )
