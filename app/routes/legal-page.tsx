@@ -5,8 +5,8 @@ import { isPathOn } from '#common/features.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 
 /**
- * Terms, privacy, bonus terms, responsible gambling and complaints: CMS pages at fixed paths. The
- * bonus terms exist only while bonuses do (`app/lib/features.ts`).
+ * Terms, privacy, responsible gambling and complaints: CMS pages at fixed paths. (The bonus terms
+ * are generated from the live rules instead: `routes/promotions/bonus-terms.tsx`.)
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)

@@ -57,7 +57,7 @@ export function ClaimButton({ code, className = '' }: { code: string; className?
       >
         {state.kind === 'done' ? t('promotions.claimed_title') : t('promotions.claim')}
       </Button>
-      <p aria-live="polite" className="min-h-5 text-sm">
+      <p aria-live="polite" className="text-sm empty:hidden">
         {state.kind === 'done' ? (
           <span className="text-success">{t('promotions.claimed_text')}</span>
         ) : state.kind === 'error' ? (

@@ -54,7 +54,7 @@ export function RuleFacts({
 }) {
   const { t } = useTranslation()
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 xsm:grid-cols-2" data-testid={`terms-${rule.code}`}>
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3" data-testid={`terms-${rule.code}`}>
       {ruleFacts(rule, currency, localeTag, t).map((fact) => (
         <div key={fact.label} className="flex flex-col gap-0.5">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{fact.label}</dt>
@@ -69,17 +69,23 @@ export function RuleFacts({
 export function ContributionList({
   contributions,
   localeTag,
+  isCompact = false,
 }: {
   contributions: BonusTerms['contributions']
   localeTag: string
+  /** One column, for a narrow side panel. */
+  isCompact?: boolean
 }) {
   const { t } = useTranslation()
   return (
-    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="terms-contributions">
+    <ul
+      className={`grid grid-cols-1 gap-2 ${isCompact ? '' : 'sm:grid-cols-2'}`}
+      data-testid="terms-contributions"
+    >
       {contributions.map((row) => (
         <li
           key={row.category}
-          className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-3"
+          className={`flex items-center justify-between gap-3 rounded-xl border border-line bg-surface ${isCompact ? 'px-3 py-2' : 'px-4 py-3'}`}
         >
           <span className="text-sm text-ink">
             {t(`lobby.category.${row.category}`, { defaultValue: row.category })}

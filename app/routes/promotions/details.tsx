@@ -73,7 +73,7 @@ export default function PromotionDetails({ params, loaderData }: Route.Component
               <p className="text-xs text-ink-muted">{t('bonus_terms.currency_note', { currency })}</p>
               {promotion.bonus_code ? <ClaimButton code={promotion.bonus_code} /> : null}
               <h3 className="text-sm font-bold text-ink">{t('bonus_terms.contributions_heading')}</h3>
-              <ContributionList contributions={contributions} localeTag={tag} />
+              <ContributionList contributions={contributions} localeTag={tag} isCompact />
             </>
           ) : (
             <p className="text-sm text-ink-muted">{t('promotions.no_bonus')}</p>

@@ -64,11 +64,9 @@ function PromotionCard({ promotion, locale }: { promotion: Promotion; locale: st
         </h2>
         <p className="text-sm leading-relaxed text-ink-muted">{promotion.summary}</p>
         <PromotionDates promotion={promotion} />
-        <div className="mt-auto flex flex-col gap-2 pt-2 xsm:flex-row xsm:items-start">
-          {promotion.bonus_code ? (
-            <ClaimButton code={promotion.bonus_code} className="xsm:flex-1" />
-          ) : null}
-          <Link to={href} className={`${buttonClassName('secondary')} xsm:flex-1`}>
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          {promotion.bonus_code ? <ClaimButton code={promotion.bonus_code} /> : null}
+          <Link to={href} className={buttonClassName('secondary')}>
             {t('promotions.details')}
           </Link>
         </div>
