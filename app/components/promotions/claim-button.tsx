@@ -38,7 +38,11 @@ export function ClaimButton({ code, className = '' }: { code: string; className?
     try {
       await apiFetch('/bonus/activate-code', { method: 'POST', body: { code } })
       setState({ kind: 'done' })
-      showToast({ tone: 'success', title: t('promotions.claimed_title'), text: t('promotions.claimed_text') })
+      showToast({
+        tone: 'success',
+        title: t('promotions.claimed_title'),
+        text: t('promotions.claimed_text'),
+      })
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('promotions.claim_failed')
       setState({ kind: 'error', message })

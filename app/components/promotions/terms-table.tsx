@@ -37,7 +37,10 @@ export function ruleFacts(
       label: t('bonus_terms.col.wagering'),
       value: t('bonus_terms.wagering_value', { times: rule.wagering_times }),
     },
-    { label: t('bonus_terms.col.days'), value: t('bonus_terms.days_value', { count: rule.valid_days }) },
+    {
+      label: t('bonus_terms.col.days'),
+      value: t('bonus_terms.days_value', { count: rule.valid_days }),
+    },
     { label: t('bonus_terms.col.max_bet'), value: money(rule.max_bet, currency, localeTag) },
   ]
 }
@@ -57,7 +60,9 @@ export function RuleFacts({
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3" data-testid={`terms-${rule.code}`}>
       {ruleFacts(rule, currency, localeTag, t).map((fact) => (
         <div key={fact.label} className="flex flex-col gap-0.5">
-          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{fact.label}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {fact.label}
+          </dt>
           <dd className="text-sm font-semibold text-ink tabular-nums">{fact.value}</dd>
         </div>
       ))}

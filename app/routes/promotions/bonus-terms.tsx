@@ -24,17 +24,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.bonus-terms.title')
 
 /** The agreed design's rules, in the order a player meets them. */
-const PRINCIPLES = ['one_active', 'real_money_first', 'max_bet', 'completion', 'forfeit', 'withdrawal', 'barred'] as const
+const PRINCIPLES = [
+  'one_active',
+  'real_money_first',
+  'max_bet',
+  'completion',
+  'forfeit',
+  'withdrawal',
+  'barred',
+] as const
 
 export default function BonusTerms({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const tag = useLocaleTag()
   const { terms } = loaderData
-  const heads = terms.rules[0] ? ruleFacts(terms.rules[0], terms.currency, tag, t).map((fact) => fact.label) : []
+  const heads = terms.rules[0]
+    ? ruleFacts(terms.rules[0], terms.currency, tag, t).map((fact) => fact.label)
+    : []
   return (
     <div className="flex flex-col gap-8" data-testid="bonus-terms-page">
       <PageHeading title={t('pages.bonus-terms.title')} intro={t('bonus_terms.intro')}>
-        <p className="text-xs text-ink-muted">{t('bonus_terms.currency_note', { currency: terms.currency })}</p>
+        <p className="text-xs text-ink-muted">
+          {t('bonus_terms.currency_note', { currency: terms.currency })}
+        </p>
       </PageHeading>
 
       <section aria-labelledby="terms-codes" className="flex flex-col gap-4">
@@ -61,10 +73,16 @@ export default function BonusTerms({ loaderData }: Route.ComponentProps) {
                 </thead>
                 <tbody>
                   {terms.rules.map((rule) => (
-                    <tr key={rule.code} className="border-t border-line" data-testid={`terms-row-${rule.code}`}>
+                    <tr
+                      key={rule.code}
+                      className="border-t border-line"
+                      data-testid={`terms-row-${rule.code}`}
+                    >
                       <th scope="row" className="px-4 py-3 text-start font-bold text-gold">
                         {t(`bonus_terms.code.${rule.code}`)}
-                        <span className="block font-mono text-xs font-normal text-ink-muted">{rule.code}</span>
+                        <span className="block font-mono text-xs font-normal text-ink-muted">
+                          {rule.code}
+                        </span>
                       </th>
                       {ruleFacts(rule, terms.currency, tag, t).map((fact) => (
                         <td key={fact.label} className="px-4 py-3 text-ink tabular-nums">
@@ -78,10 +96,15 @@ export default function BonusTerms({ loaderData }: Route.ComponentProps) {
             </div>
             <ul className="flex flex-col gap-3 md:hidden">
               {terms.rules.map((rule) => (
-                <li key={rule.code} className="rounded-2xl border border-line bg-surface-raised p-4">
+                <li
+                  key={rule.code}
+                  className="rounded-2xl border border-line bg-surface-raised p-4"
+                >
                   <h3 className="mb-3 font-bold text-gold">
                     {t(`bonus_terms.code.${rule.code}`)}{' '}
-                    <span className="font-mono text-xs font-normal text-ink-muted">{rule.code}</span>
+                    <span className="font-mono text-xs font-normal text-ink-muted">
+                      {rule.code}
+                    </span>
                   </h3>
                   <RuleFacts rule={rule} currency={terms.currency} localeTag={tag} />
                 </li>

@@ -22,13 +22,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? await context.promotions.terms(pageCurrency(params.locale, context.player?.currency))
     : null
   const rule = terms?.rules.find((candidate) => candidate.code === promotion.bonus_code) ?? null
-  return { promotion, rule, currency: terms?.currency ?? null, contributions: terms?.contributions ?? [] }
+  return {
+    promotion,
+    rule,
+    currency: terms?.currency ?? null,
+    contributions: terms?.contributions ?? [],
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const title = args.loaderData?.promotion.title
   const metas = pageMeta(args, 'pages.promotion-details.title')
-  return title ? [{ title: `${title} · Aurum` }, ...metas.filter((entry) => !('title' in entry))] : metas
+  return title
+    ? [{ title: `${title} · Aurum` }, ...metas.filter((entry) => !('title' in entry))]
+    : metas
 }
 
 export default function PromotionDetails({ params, loaderData }: Route.ComponentProps) {
@@ -55,7 +62,9 @@ export default function PromotionDetails({ params, loaderData }: Route.Component
             className="aspect-[16/9] w-full rounded-2xl border border-line object-cover"
           />
           <header className="flex flex-col gap-2">
-            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{promotion.title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {promotion.title}
+            </h1>
             <p className="text-base leading-relaxed text-ink-muted">{promotion.summary}</p>
             <PromotionDates promotion={promotion} />
           </header>
@@ -70,9 +79,13 @@ export default function PromotionDetails({ params, loaderData }: Route.Component
             <>
               <h2 className="text-lg font-bold text-ink">{t('promotions.terms_heading')}</h2>
               <RuleFacts rule={rule} currency={currency} localeTag={tag} />
-              <p className="text-xs text-ink-muted">{t('bonus_terms.currency_note', { currency })}</p>
+              <p className="text-xs text-ink-muted">
+                {t('bonus_terms.currency_note', { currency })}
+              </p>
               {promotion.bonus_code ? <ClaimButton code={promotion.bonus_code} /> : null}
-              <h3 className="text-sm font-bold text-ink">{t('bonus_terms.contributions_heading')}</h3>
+              <h3 className="text-sm font-bold text-ink">
+                {t('bonus_terms.contributions_heading')}
+              </h3>
               <ContributionList contributions={contributions} localeTag={tag} isCompact />
             </>
           ) : (

@@ -85,7 +85,10 @@ export default function Promotions({ params, loaderData }: Route.ComponentProps)
     <div data-testid="promotions-page">
       <PageHeading title={t('pages.promotions.title')} intro={t('pages.promotions.intro')}>
         <p className="text-sm">
-          <Link to={`/${params.locale}/bonus-terms/`} className="text-gold underline-offset-4 hover:underline">
+          <Link
+            to={`/${params.locale}/bonus-terms/`}
+            className="text-gold underline-offset-4 hover:underline"
+          >
             {t('promotions.full_terms')}
           </Link>
         </p>

@@ -50,7 +50,8 @@ export const OperatorPromotionBodySchema = z
     texts: z.partialRecord(LocalePrefixSchema, PromotionTextSchema),
   })
   .refine(
-    (body) => !body.starts_at || !body.ends_at || Date.parse(body.starts_at) < Date.parse(body.ends_at),
+    (body) =>
+      !body.starts_at || !body.ends_at || Date.parse(body.starts_at) < Date.parse(body.ends_at),
     { error: 'dates_order', path: ['ends_at'] },
   )
   .refine((body) => Object.keys(body.texts).length > 0, { error: 'texts_missing', path: ['texts'] })

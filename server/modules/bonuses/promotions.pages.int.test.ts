@@ -60,7 +60,10 @@ describe.runIf(FEATURES.bonuses)('the promotions pages', () => {
   it('answer 404 for a promotion that is unknown, disabled or not offered in the country', async () => {
     expect((await page('/en/promotions/no-such-offer/')).statusCode).toBe(404)
     const id = SEEDED_PROMOTIONS.fourth
-    await t.database.db.update(promotions).set({ countries: ['DE'] }).where(eq(promotions.id, id))
+    await t.database.db
+      .update(promotions)
+      .set({ countries: ['DE'] })
+      .where(eq(promotions.id, id))
     expect((await page(`/en/promotions/${id}/`, { [COUNTRY]: 'FI' })).statusCode).toBe(404)
     expect((await page(`/en/promotions/${id}/`, { [COUNTRY]: 'DE' })).statusCode).toBe(200)
     await t.database.db.update(promotions).set({ isEnabled: false }).where(eq(promotions.id, id))
@@ -76,7 +79,15 @@ describe.runIf(FEATURES.bonuses)('the promotions pages', () => {
   it('render the bonus terms from the live rules, right to left in Arabic', async () => {
     const english = await page('/en/bonus-terms/')
     expect(english.statusCode).toBe(200)
-    for (const code of ['first', 'second', 'third', 'fourth', 'wednesday', 'weekend', 'valentines']) {
+    for (const code of [
+      'first',
+      'second',
+      'third',
+      'fourth',
+      'wednesday',
+      'weekend',
+      'valentines',
+    ]) {
       expect(english.body).toContain(`data-testid="terms-row-${code}"`)
     }
     expect(english.body).toContain('data-testid="terms-contributions"')

@@ -34,7 +34,10 @@ describe('the seeded promotions', () => {
   it('hold one promotion per bonus code, in every locale, with its art', async () => {
     for (const locale of LOCALES) {
       const shown = await list(locale.prefix)
-      expect(shown.map((promotion) => promotion.bonus_code), locale.prefix).toEqual([...BONUS_CODES])
+      expect(
+        shown.map((promotion) => promotion.bonus_code),
+        locale.prefix,
+      ).toEqual([...BONUS_CODES])
       for (const promotion of shown) {
         expect(promotion.title.length, locale.prefix).toBeGreaterThan(5)
         expect(promotion.body.length).toBe(3)
@@ -132,14 +135,19 @@ describe('GET /promotions and /promotions/:id', () => {
   })
 
   it('shows a promotion limited to countries only there', async () => {
-    await t.database.db.update(promotions).set({ countries: ['DE'] }).where(eq(promotions.id, id))
+    await t.database.db
+      .update(promotions)
+      .set({ countries: ['DE'] })
+      .where(eq(promotions.id, id))
     const ids = async (country?: string) =>
       (await list('en', country ? { 'x-test-country': country } : {})).map((p) => p.id)
     expect(await ids('DE')).toContain(id)
     expect(await ids('FI')).not.toContain(id)
     // Not knowing the country is not being in it.
     expect(await ids()).not.toContain(id)
-    expect((await get(`/promotions/${id}?locale=en`, { 'x-test-country': 'FI' })).statusCode).toBe(404)
+    expect((await get(`/promotions/${id}?locale=en`, { 'x-test-country': 'FI' })).statusCode).toBe(
+      404,
+    )
     await restore()
   })
 })
@@ -198,7 +206,10 @@ describe('GET /bonus/terms', () => {
       .set({ matchPercent: 120, wageringTimes: 25, validDays: 14, maxBetEurMinor: 300n })
       .where(eq(bonusRules.code, 'second'))
     await db.update(bonusRules).set({ isEnabled: false }).where(eq(bonusRules.code, 'valentines'))
-    await db.update(bonusContributions).set({ percent: 40 }).where(eq(bonusContributions.category, 'crash'))
+    await db
+      .update(bonusContributions)
+      .set({ percent: 40 })
+      .where(eq(bonusContributions.category, 'crash'))
     const live = await terms()
     expect(live.rules.find((rule) => rule.code === 'second')).toMatchObject({
       match_percent: 120,
@@ -213,7 +224,10 @@ describe('GET /bonus/terms', () => {
       .set({ matchPercent: 75, wageringTimes: 10, validDays: 7, maxBetEurMinor: 500n })
       .where(eq(bonusRules.code, 'second'))
     await db.update(bonusRules).set({ isEnabled: true }).where(eq(bonusRules.code, 'valentines'))
-    await db.update(bonusContributions).set({ percent: 10 }).where(eq(bonusContributions.category, 'crash'))
+    await db
+      .update(bonusContributions)
+      .set({ percent: 10 })
+      .where(eq(bonusContributions.category, 'crash'))
   })
 })
 
@@ -227,66 +241,120 @@ describe('the operator’s promotions API', () => {
     sort_order: 500,
     is_enabled: true,
     texts: {
-      en: { title: 'Spring reload', summary: 'A reload for spring.', body: ['Deposit and play.'], image_alt: 'Blossoms' },
-      de: { title: 'Frühlings-Reload', summary: 'Ein Reload für den Frühling.', body: ['Einzahlen und spielen.'], image_alt: 'Blüten' },
+      en: {
+        title: 'Spring reload',
+        summary: 'A reload for spring.',
+        body: ['Deposit and play.'],
+        image_alt: 'Blossoms',
+      },
+      de: {
+        title: 'Frühlings-Reload',
+        summary: 'Ein Reload für den Frühling.',
+        body: ['Einzahlen und spielen.'],
+        image_alt: 'Blüten',
+      },
     },
     ...overrides,
   })
   const admin = async () =>
     (await signInOperator(t.app, await createOperator(t.database.db, ['admin']))).headers
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
+  const send = (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    })
 
   it('refuses visitors, players and operators without the admin role', async () => {
     expect((await get('/admin/api/promotions')).statusCode).toBe(401)
     const player = await createPlayer(t.database.db)
     const { headers } = await signIn(t.app, player)
     expect((await get('/admin/api/promotions', headers)).statusCode).toBe(401)
-    expect((await send('POST', '/admin/api/promotions', headers, { id: 'x', ...body() })).statusCode).toBe(401)
-    const support = await signInOperator(t.app, await createOperator(t.database.db, ['support', 'finance']))
+    expect(
+      (await send('POST', '/admin/api/promotions', headers, { id: 'x', ...body() })).statusCode,
+    ).toBe(401)
+    const support = await signInOperator(
+      t.app,
+      await createOperator(t.database.db, ['support', 'finance']),
+    )
     expect((await get('/admin/api/promotions', support.headers)).statusCode).toBe(403)
-    expect((await send('DELETE', `/admin/api/promotions/${SEEDED_PROMOTIONS.first}`, support.headers)).statusCode).toBe(403)
+    expect(
+      (await send('DELETE', `/admin/api/promotions/${SEEDED_PROMOTIONS.first}`, support.headers))
+        .statusCode,
+    ).toBe(403)
   })
 
   it('creates, replaces and withdraws a promotion, audited, and the pages follow', async () => {
     const headers = await admin()
-    const created = await send('POST', '/admin/api/promotions', headers, { id: 'spring-reload', ...body() })
-    expect(created.statusCode, created.body).toBe(200)
-    expect(created.json<{ data: { promotion: OperatorPromotion } }>().data.promotion).toMatchObject({
+    const created = await send('POST', '/admin/api/promotions', headers, {
       id: 'spring-reload',
-      bonus_code: 'weekend',
-      is_enabled: true,
-      texts: { en: { title: 'Spring reload' }, de: { title: 'Frühlings-Reload' } },
+      ...body(),
     })
+    expect(created.statusCode, created.body).toBe(200)
+    expect(created.json<{ data: { promotion: OperatorPromotion } }>().data.promotion).toMatchObject(
+      {
+        id: 'spring-reload',
+        bonus_code: 'weekend',
+        is_enabled: true,
+        texts: { en: { title: 'Spring reload' }, de: { title: 'Frühlings-Reload' } },
+      },
+    )
     expect((await get('/promotions/spring-reload?locale=de')).statusCode).toBe(200)
     expect((await get('/promotions/spring-reload?locale=fr')).statusCode).toBe(404)
 
-    const again = await send('POST', '/admin/api/promotions', headers, { id: 'spring-reload', ...body() })
+    const again = await send('POST', '/admin/api/promotions', headers, {
+      id: 'spring-reload',
+      ...body(),
+    })
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({ errors: { code: 'promotions.exists' } })
 
     // A PUT replaces the texts as a whole: German left out stops showing it in German.
-    const replaced = await send('PUT', '/admin/api/promotions/spring-reload', headers, body({
-      bonus_code: null,
-      countries: ['FI'],
-      texts: { en: { title: 'Spring news', summary: 'News.', body: [], image_alt: 'Blossoms' } },
-    }))
+    const replaced = await send(
+      'PUT',
+      '/admin/api/promotions/spring-reload',
+      headers,
+      body({
+        bonus_code: null,
+        countries: ['FI'],
+        texts: { en: { title: 'Spring news', summary: 'News.', body: [], image_alt: 'Blossoms' } },
+      }),
+    )
     expect(replaced.statusCode, replaced.body).toBe(200)
     const promotion = replaced.json<{ data: { promotion: OperatorPromotion } }>().data.promotion
     expect(promotion).toMatchObject({ bonus_code: null, countries: ['FI'] })
     expect(Object.keys(promotion.texts)).toEqual(['en'])
-    expect((await get('/promotions/spring-reload?locale=de', { 'x-test-country': 'FI' })).statusCode).toBe(404)
-    expect((await get('/promotions/spring-reload?locale=en', { 'x-test-country': 'FI' })).statusCode).toBe(200)
+    expect(
+      (await get('/promotions/spring-reload?locale=de', { 'x-test-country': 'FI' })).statusCode,
+    ).toBe(404)
+    expect(
+      (await get('/promotions/spring-reload?locale=en', { 'x-test-country': 'FI' })).statusCode,
+    ).toBe(200)
 
     const withdrawn = await send('DELETE', '/admin/api/promotions/spring-reload', headers)
     expect(withdrawn.statusCode).toBe(200)
-    expect(withdrawn.json<{ data: { promotion: OperatorPromotion } }>().data.promotion.is_enabled).toBe(false)
-    expect((await get('/promotions/spring-reload?locale=en', { 'x-test-country': 'FI' })).statusCode).toBe(404)
+    expect(
+      withdrawn.json<{ data: { promotion: OperatorPromotion } }>().data.promotion.is_enabled,
+    ).toBe(false)
+    expect(
+      (await get('/promotions/spring-reload?locale=en', { 'x-test-country': 'FI' })).statusCode,
+    ).toBe(404)
 
     const listed = await get('/admin/api/promotions', headers)
-    expect(listed.json<{ data: { promotions: OperatorPromotion[] } }>().data.promotions.map((p) => p.id)).toContain('spring-reload')
+    expect(
+      listed.json<{ data: { promotions: OperatorPromotion[] } }>().data.promotions.map((p) => p.id),
+    ).toContain('spring-reload')
 
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorType, 'operator'))
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorType, 'operator'))
     expect(audit.map((event) => event.action)).toEqual(
       expect.arrayContaining(['promotion.created', 'promotion.updated', 'promotion.disabled']),
     )
@@ -294,8 +362,12 @@ describe('the operator’s promotions API', () => {
 
   it('answers 404 for an unknown id and 400 for a bad body', async () => {
     const headers = await admin()
-    expect((await send('PUT', '/admin/api/promotions/nothing-here', headers, body())).statusCode).toBe(404)
-    expect((await send('DELETE', '/admin/api/promotions/nothing-here', headers)).statusCode).toBe(404)
+    expect(
+      (await send('PUT', '/admin/api/promotions/nothing-here', headers, body())).statusCode,
+    ).toBe(404)
+    expect((await send('DELETE', '/admin/api/promotions/nothing-here', headers)).statusCode).toBe(
+      404,
+    )
     const bad = [
       body({ image_url: 'javascript:alert(1)' }),
       body({ bonus_code: 'tuesday' }),
@@ -305,9 +377,15 @@ describe('the operator’s promotions API', () => {
       body({ countries: ['finland'] }),
     ]
     for (const payload of bad) {
-      const response = await send('POST', '/admin/api/promotions', headers, { id: 'bad-one', ...payload })
+      const response = await send('POST', '/admin/api/promotions', headers, {
+        id: 'bad-one',
+        ...payload,
+      })
       expect(response.statusCode, JSON.stringify(payload)).toBe(400)
     }
-    expect((await send('POST', '/admin/api/promotions', headers, { id: 'Bad Id', ...body() })).statusCode).toBe(400)
+    expect(
+      (await send('POST', '/admin/api/promotions', headers, { id: 'Bad Id', ...body() }))
+        .statusCode,
+    ).toBe(400)
   })
 })

@@ -11,7 +11,12 @@ export interface PromotionsService {
   /** The promotions shown in `locale` (a path prefix) to a visitor from `country`, in order. */
   list(locale: string, country: string | null, now?: Date): Promise<Promotion[]>
   /** One promotion under the same conditions, or undefined when it is not shown there. */
-  find(id: string, locale: string, country: string | null, now?: Date): Promise<Promotion | undefined>
+  find(
+    id: string,
+    locale: string,
+    country: string | null,
+    now?: Date,
+  ): Promise<Promotion | undefined>
   /** The live bonus rules in `currency` (the terms page, a promotion's terms box). */
   terms(currency: CurrencyCode): Promise<BonusTerms>
 }

@@ -1,5 +1,10 @@
 import { asc } from 'drizzle-orm'
-import { BONUS_CODES, depositRange, type BonusCode, type DepositRange } from '#common/bonus-rules.ts'
+import {
+  BONUS_CODES,
+  depositRange,
+  type BonusCode,
+  type DepositRange,
+} from '#common/bonus-rules.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import type { Db } from '#db/client.ts'
 import { fromEurRounded, loadRates } from '#server/modules/wallet/index.ts'
