@@ -8,9 +8,14 @@ import { BonusCodeSchema, BonusTermsResponseSchema, PromotionSchema } from './bo
 
 export const LocalePrefixSchema = z.enum(LOCALE_PREFIXES as [string, ...string[]])
 
-export const PromotionListQuerySchema = z.object({ locale: LocalePrefixSchema })
-export const PromotionParamsSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, { error: 'promotion_id_invalid' }),
+/** The language in the path, as the site's content calls take it (`/:lang/rest-content/…`). */
+export const PromotionListParamsSchema = z.object({ lang: z.string().max(10) })
+const PromotionIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, { error: 'promotion_id_invalid' })
+export const PromotionParamsSchema = z.object({ id: PromotionIdSchema })
+export const PromotionInLangParamsSchema = PromotionListParamsSchema.extend({
+  id: PromotionIdSchema,
 })
 
 export const PromotionListResponseSchema = envelopeOf(

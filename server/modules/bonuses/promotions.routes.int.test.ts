@@ -19,7 +19,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...API_HEADERS, ...headers } })
 
 const list = async (locale: string, headers: Record<string, string> = {}) => {
-  const response = await get(`/promotions?locale=${locale}`, headers)
+  const response = await get(`/${locale}/rest-content/promotions`, headers)
   expect(response.statusCode, response.body).toBe(200)
   return response.json<{ data: { promotions: Promotion[] } }>().data.promotions
 }
@@ -77,7 +77,7 @@ describe('GET /promotions and /promotions/:id', () => {
       .where(eq(promotions.id, id))
 
   it('answers one promotion in the locale asked for', async () => {
-    const response = await get(`/promotions/${id}?locale=fr`)
+    const response = await get(`/fr/rest-content/promotions/${id}`)
     expect(response.statusCode).toBe(200)
     expect(response.json<{ data: { promotion: Promotion } }>().data.promotion).toMatchObject({
       id,
@@ -85,14 +85,14 @@ describe('GET /promotions and /promotions/:id', () => {
     })
   })
 
-  it('refuses an unknown locale and a malformed id with 400', async () => {
-    expect((await get('/promotions?locale=xx')).statusCode).toBe(400)
-    expect((await get(`/promotions/${id}?locale=xx`)).statusCode).toBe(400)
-    expect((await get('/promotions/Bad%20Id?locale=en')).statusCode).toBe(400)
+  it('answers 404 for a language the site does not have, 400 for a malformed id', async () => {
+    expect((await get('/xx/rest-content/promotions')).statusCode).toBe(404)
+    expect((await get(`/xx/rest-content/promotions/${id}`)).statusCode).toBe(404)
+    expect((await get('/en/rest-content/promotions/Bad%20Id')).statusCode).toBe(400)
   })
 
-  it('answers 404 in the page’s language for an unknown id', async () => {
-    const response = await get('/promotions/no-such-offer?locale=de')
+  it('answers 404 in the path’s language for an unknown id', async () => {
+    const response = await get('/de/rest-content/promotions/no-such-offer')
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({
       success: false,
@@ -104,7 +104,7 @@ describe('GET /promotions and /promotions/:id', () => {
   it('hides a disabled promotion from the list and answers 404 for it', async () => {
     await t.database.db.update(promotions).set({ isEnabled: false }).where(eq(promotions.id, id))
     expect((await list('en')).map((promotion) => promotion.id)).not.toContain(id)
-    expect((await get(`/promotions/${id}?locale=en`)).statusCode).toBe(404)
+    expect((await get(`/en/rest-content/promotions/${id}`)).statusCode).toBe(404)
     await restore()
   })
 
@@ -114,24 +114,24 @@ describe('GET /promotions and /promotions/:id', () => {
       .update(promotions)
       .set({ startsAt: new Date(Date.now() + day) })
       .where(eq(promotions.id, id))
-    expect((await get(`/promotions/${id}?locale=en`)).statusCode).toBe(404)
+    expect((await get(`/en/rest-content/promotions/${id}`)).statusCode).toBe(404)
     await t.database.db
       .update(promotions)
       .set({ startsAt: new Date(Date.now() - 2 * day), endsAt: new Date(Date.now() - day) })
       .where(eq(promotions.id, id))
-    expect((await get(`/promotions/${id}?locale=en`)).statusCode).toBe(404)
+    expect((await get(`/en/rest-content/promotions/${id}`)).statusCode).toBe(404)
     expect((await list('en')).map((promotion) => promotion.id)).not.toContain(id)
     await restore()
-    expect((await get(`/promotions/${id}?locale=en`)).statusCode).toBe(200)
+    expect((await get(`/en/rest-content/promotions/${id}`)).statusCode).toBe(200)
   })
 
   it('hides a promotion in a locale it has no words in', async () => {
     await t.database.db
       .delete(promotionTexts)
       .where(and(eq(promotionTexts.promotionId, id), eq(promotionTexts.locale, 'pl')))
-    expect((await get(`/promotions/${id}?locale=pl`)).statusCode).toBe(404)
+    expect((await get(`/pl/rest-content/promotions/${id}`)).statusCode).toBe(404)
     expect((await list('pl')).map((promotion) => promotion.id)).not.toContain(id)
-    expect((await get(`/promotions/${id}?locale=en`)).statusCode).toBe(200)
+    expect((await get(`/en/rest-content/promotions/${id}`)).statusCode).toBe(200)
   })
 
   it('shows a promotion limited to countries only there', async () => {
@@ -145,9 +145,9 @@ describe('GET /promotions and /promotions/:id', () => {
     expect(await ids('FI')).not.toContain(id)
     // Not knowing the country is not being in it.
     expect(await ids()).not.toContain(id)
-    expect((await get(`/promotions/${id}?locale=en`, { 'x-test-country': 'FI' })).statusCode).toBe(
-      404,
-    )
+    expect(
+      (await get(`/en/rest-content/promotions/${id}`, { 'x-test-country': 'FI' })).statusCode,
+    ).toBe(404)
     await restore()
   })
 })
@@ -305,8 +305,8 @@ describe('the operator’s promotions API', () => {
         texts: { en: { title: 'Spring reload' }, de: { title: 'Frühlings-Reload' } },
       },
     )
-    expect((await get('/promotions/spring-reload?locale=de')).statusCode).toBe(200)
-    expect((await get('/promotions/spring-reload?locale=fr')).statusCode).toBe(404)
+    expect((await get('/de/rest-content/promotions/spring-reload')).statusCode).toBe(200)
+    expect((await get('/fr/rest-content/promotions/spring-reload')).statusCode).toBe(404)
 
     const again = await send('POST', '/admin/api/promotions', headers, {
       id: 'spring-reload',
@@ -331,10 +331,12 @@ describe('the operator’s promotions API', () => {
     expect(promotion).toMatchObject({ bonus_code: null, countries: ['FI'] })
     expect(Object.keys(promotion.texts)).toEqual(['en'])
     expect(
-      (await get('/promotions/spring-reload?locale=de', { 'x-test-country': 'FI' })).statusCode,
+      (await get('/de/rest-content/promotions/spring-reload', { 'x-test-country': 'FI' }))
+        .statusCode,
     ).toBe(404)
     expect(
-      (await get('/promotions/spring-reload?locale=en', { 'x-test-country': 'FI' })).statusCode,
+      (await get('/en/rest-content/promotions/spring-reload', { 'x-test-country': 'FI' }))
+        .statusCode,
     ).toBe(200)
 
     const withdrawn = await send('DELETE', '/admin/api/promotions/spring-reload', headers)
@@ -343,7 +345,8 @@ describe('the operator’s promotions API', () => {
       withdrawn.json<{ data: { promotion: OperatorPromotion } }>().data.promotion.is_enabled,
     ).toBe(false)
     expect(
-      (await get('/promotions/spring-reload?locale=en', { 'x-test-country': 'FI' })).statusCode,
+      (await get('/en/rest-content/promotions/spring-reload', { 'x-test-country': 'FI' }))
+        .statusCode,
     ).toBe(404)
 
     const listed = await get('/admin/api/promotions', headers)

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
-import { translate } from '#common/translate.ts'
+import { isLocalePrefix, type LocalePrefix } from '#common/locales.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -19,7 +19,8 @@ import {
   OperatorPromotionCreateSchema,
   OperatorPromotionListResponseSchema,
   OperatorPromotionResponseSchema,
-  PromotionListQuerySchema,
+  PromotionInLangParamsSchema,
+  PromotionListParamsSchema,
   PromotionListResponseSchema,
   PromotionParamsSchema,
   PromotionResponseSchema,
@@ -116,44 +117,47 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
   const SHOWN_NOTE =
     'A promotion is shown when it is enabled, within its dates, written in the locale, and offered in the visitor’s country (empty list: everywhere).'
 
+  /** The path's language, when the site offers it; 404 like the site's other content calls. */
+  const languageOf = (lang: string): LocalePrefix => {
+    if (!isLocalePrefix(lang)) throw new AppError('site.unknown_locale')
+    return lang
+  }
+
   app.get(
-    '/promotions',
+    '/:lang/rest-content/promotions',
     {
+      config: { csrf: false },
       schema: {
         tags,
         summary: 'The promotions shown in a locale',
-        description: `Promotions in the order the operator set, in the language of \`locale\` (a path prefix). ${SHOWN_NOTE} 400 for an unknown locale.`,
-        querystring: PromotionListQuerySchema,
+        description: `Promotions in the order the operator set, in the language of \`lang\` (a path prefix). ${SHOWN_NOTE} 404 \`site.unknown_locale\` for a language the site does not have.`,
+        params: PromotionListParamsSchema,
         response: { 200: PromotionListResponseSchema },
       },
     },
     async (request) => {
       const country = detectCountry(request, { header: countryHeader }) ?? null
-      return ok({ promotions: await service.list(request.query.locale, country) })
+      return ok({ promotions: await service.list(languageOf(request.params.lang), country) })
     },
   )
 
   app.get(
-    '/promotions/:id',
+    '/:lang/rest-content/promotions/:id',
     {
+      config: { csrf: false },
       schema: {
         tags,
         summary: 'One promotion in a locale',
-        description: `${SHOWN_NOTE} Anything else (unknown, disabled, not started or ended, not in this locale or country) is 404 \`promotions.not_found\`.`,
-        params: PromotionParamsSchema,
-        querystring: PromotionListQuerySchema,
+        description: `${SHOWN_NOTE} Anything else (unknown, disabled, not started or ended, not in this language or country) is 404 \`promotions.not_found\`, said in the path's language.`,
+        params: PromotionInLangParamsSchema,
         response: { 200: PromotionResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const country = detectCountry(request, { header: countryHeader }) ?? null
-      const { locale } = request.query
-      const promotion = await service.find(request.params.id, locale, country)
-      // Said in the language the page asked in, which may differ from the locale cookie's.
-      if (!promotion) {
-        const message = translate(await app.site.messages(locale), 'errors.promotions.not_found')
-        return app.sendError(request, reply, 'promotions.not_found', message ? { message } : {})
-      }
+      const { lang, id } = request.params
+      const promotion = await service.find(id, languageOf(lang), country)
+      if (!promotion) throw new AppError('promotions.not_found')
       return ok({ promotion })
     },
   )
