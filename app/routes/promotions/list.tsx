@@ -83,7 +83,7 @@ export default function Promotions({ params, loaderData }: Route.ComponentProps)
   const { promotions } = loaderData
   return (
     <div data-testid="promotions-page">
-      <PageHeading title={t('pages.promotions.title')} intro={t('pages.promotions.intro')}>
+      <PageHeading title={t('pages.promotions.title')} intro={t('promotions.intro')}>
         <p className="text-sm">
           <Link
             to={`/${params.locale}/bonus-terms/`}
