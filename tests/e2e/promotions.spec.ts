@@ -14,7 +14,7 @@ const PAGES = [
   ['terms', 'bonus-terms/'],
 ] as const
 const LOCALES = ['en', 'de', 'ar-en'] as const
-const WIDTHS = [375, 1280] as const
+const WIDTHS = [320, 375, 1280] as const
 
 test.describe('promotions pages', () => {
   test.skip(!FEATURES.bonuses, 'the bonuses feature is off')
@@ -24,7 +24,7 @@ test.describe('promotions pages', () => {
   })
 
   for (const locale of LOCALES) {
-    test(`${locale}: render at 375 and 1280 px without sideways scrolling`, async ({ page }) => {
+    test(`${locale}: render at 320, 375 and 1280 px without sideways scrolling`, async ({ page }) => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
         for (const [name, path] of PAGES) {

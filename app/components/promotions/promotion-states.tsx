@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router'
+import { ErrorScreen } from '#app/components/layout/error-screen.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { buttonClassName } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
+import { isPathOn } from '#common/features.ts'
 
 /** Card placeholders while the promotions load. */
 export function PromotionGridSkeleton() {
@@ -25,13 +27,19 @@ export const PROMOTION_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-col
 
 /**
  * The promotions pages' own error screen, inside the site frame: a promotion that is not shown
- * here (404) points to the others; anything else says the offers could not load, with a retry.
+ * here (404) points to the others; a failure says the offers could not load, with a retry. While
+ * the feature is off the pages do not exist, and say so as every missing page does.
  */
 export function PromotionsError() {
   const { t } = useTranslation()
   const error = useRouteError()
-  const { locale = 'en' } = useParams()
-  const isMissing = isRouteErrorResponse(error) && error.status === 404
+  const { pathname } = useLocation()
+  const { locale = 'en', id } = useParams()
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404
+  if (isNotFound && (!id || !isPathOn(pathname))) {
+    return <ErrorScreen status={404} path={pathname} error={error} />
+  }
+  const isMissing = isNotFound
   return (
     <div data-testid={isMissing ? 'promotion-missing' : 'promotions-error'}>
       <EmptyState

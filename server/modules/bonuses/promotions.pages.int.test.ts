@@ -22,8 +22,10 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 const PAGES = ['/en/promotions/', `/en/promotions/${SEEDED_PROMOTIONS.first}/`, '/en/bonus-terms/']
 
 describe.skipIf(FEATURES.bonuses)('while bonuses are off', () => {
-  it.each(PAGES)('%s answers 404', async (url) => {
-    expect((await page(url)).statusCode).toBe(404)
+  it.each(PAGES)('%s answers 404 with the site’s not-found page', async (url) => {
+    const response = await page(url)
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('Page Not Found')
   })
 })
 
@@ -58,7 +60,11 @@ describe.runIf(FEATURES.bonuses)('the promotions pages', () => {
   })
 
   it('answer 404 for a promotion that is unknown, disabled or not offered in the country', async () => {
-    expect((await page('/en/promotions/no-such-offer/')).statusCode).toBe(404)
+    const unknown = await page('/en/promotions/no-such-offer/')
+    expect(unknown.statusCode).toBe(404)
+    // Inside the promotions section, pointing to the others.
+    expect(unknown.body).toContain('data-testid="promotion-missing"')
+    expect(unknown.body).toContain('href="/en/promotions/"')
     const id = SEEDED_PROMOTIONS.fourth
     await t.database.db
       .update(promotions)
