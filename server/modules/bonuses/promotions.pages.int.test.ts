@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createPlayer, signIn } from '#tests/factories/players.ts'
+import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
 import { FEATURES } from '#common/features.ts'
 import { SEEDED_PROMOTIONS } from '#db/seed/promotions.ts'
-import { bonusRules, promotions } from './bonuses.tables.ts'
+import { promotions } from './bonuses.tables.ts'
 
 // The promotions, promotion details and bonus terms pages rendered on the server from the
 // production build the test run made. They exist only while the bonuses feature is on.
@@ -106,20 +106,30 @@ describe.runIf(FEATURES.bonuses)('the promotions pages', () => {
   it('show a rule’s new figures as soon as the operator changes it', async () => {
     const before = await page('/en/bonus-terms/')
     expect(before.body).toContain('10× the bonus')
-    await t.database.db
-      .update(bonusRules)
-      .set({ wageringTimes: 35, matchPercent: 150 })
-      .where(eq(bonusRules.code, 'fourth'))
+    const finance = await signInOperator(t.app, await createOperator(t.database.db, ['finance']))
+    const edit = (wagering: number, match: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/admin/api/bonus-rules/fourth',
+        headers: finance.headers,
+        payload: {
+          match_percent: match,
+          min_eur: '5000',
+          max_eur: '100000',
+          wagering_times: wagering,
+          valid_days: 7,
+          max_bet_eur: '500',
+          is_enabled: true,
+        },
+      })
+    expect((await edit(6, 150)).statusCode).toBe(200)
     // Pages for visitors are cached briefly; a signed-in player's page is rendered afresh.
     const player = await createPlayer(t.database.db)
     const { cookie } = await signIn(t.app, player)
     const after = await page('/en/bonus-terms/', { cookie })
     const row = /data-testid="terms-row-fourth".*?<\/tr>/s.exec(after.body)?.[0] ?? ''
-    expect(row).toContain('35× the bonus')
+    expect(row).toContain('6× the bonus')
     expect(row).toContain('150%')
-    await t.database.db
-      .update(bonusRules)
-      .set({ wageringTimes: 10, matchPercent: 100 })
-      .where(eq(bonusRules.code, 'fourth'))
+    expect((await edit(10, 100)).statusCode).toBe(200)
   })
 })

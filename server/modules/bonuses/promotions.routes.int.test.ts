@@ -7,7 +7,7 @@ import { LOCALES } from '#common/locales.ts'
 import { SEEDED_PROMOTIONS, seedPromotions } from '#db/seed/promotions.ts'
 import { auditEvents } from '#server/modules/audit/audit.tables.ts'
 import type { Promotion } from './bonuses.contract.ts'
-import { bonusContributions, bonusRules, promotions, promotionTexts } from './bonuses.tables.ts'
+import { promotions, promotionTexts } from './bonuses.tables.ts'
 import type { BonusTerms, OperatorPromotion } from './promotions.contract.ts'
 
 let t: TestApp
@@ -199,35 +199,67 @@ describe('GET /bonus/terms', () => {
     expect((await get('/bonus/terms?currency=eur')).statusCode).toBe(400)
   })
 
-  it('changes as soon as a rule changes, so the terms can never disagree with it', async () => {
-    const { db } = t.database
-    await db
-      .update(bonusRules)
-      .set({ matchPercent: 120, wageringTimes: 25, validDays: 14, maxBetEurMinor: 300n })
-      .where(eq(bonusRules.code, 'second'))
-    await db.update(bonusRules).set({ isEnabled: false }).where(eq(bonusRules.code, 'valentines'))
-    await db
-      .update(bonusContributions)
-      .set({ percent: 40 })
-      .where(eq(bonusContributions.category, 'crash'))
+  it('changes as soon as the operator edits a rule, so the terms can never disagree with it', async () => {
+    const finance = await signInOperator(t.app, await createOperator(t.database.db, ['finance']))
+    const put = async (url: string, payload: object) => {
+      const response = await t.app.inject({ method: 'PUT', url, headers: finance.headers, payload })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    const rule = (overrides: object) => ({
+      match_percent: 75,
+      min_eur: '1500',
+      max_eur: '30000',
+      wagering_times: 10,
+      valid_days: 7,
+      max_bet_eur: '500',
+      is_enabled: true,
+      ...overrides,
+    })
+    const contributions = (crash: number) => ({
+      contributions: [
+        { category: 'slots', percent: 100 },
+        { category: 'table-games', percent: 10 },
+        { category: 'live-casino', percent: 10 },
+        { category: 'crash', percent: crash },
+        { category: 'originals', percent: 10 },
+      ],
+    })
+    // Read once first, so a cached copy of the rules exists that the edit has to replace.
+    expect((await terms()).rules.find((r) => r.code === 'second')?.match_percent).toBe(75)
+
+    await put(
+      '/admin/api/bonus-rules/second',
+      rule({
+        match_percent: 120,
+        wagering_times: 8,
+        valid_days: 14,
+        max_bet_eur: '300',
+        min_eur: '2500',
+      }),
+    )
+    await put('/admin/api/bonus-rules/valentines', {
+      ...rule({ max_eur: null, min_eur: '2000', match_percent: 50 }),
+      is_enabled: false,
+    })
+    await put('/admin/api/bonus-contributions', contributions(40))
     const live = await terms()
-    expect(live.rules.find((rule) => rule.code === 'second')).toMatchObject({
+    expect(live.rules.find((r) => r.code === 'second')).toMatchObject({
       match_percent: 120,
-      wagering_times: 25,
+      wagering_times: 8,
       valid_days: 14,
+      deposit_min: '2500',
       max_bet: '300',
     })
-    expect(live.rules.map((rule) => rule.code)).not.toContain('valentines')
+    expect(live.rules.map((r) => r.code)).not.toContain('valentines')
     expect(live.contributions).toContainEqual({ category: 'crash', percent: 40 })
-    await db
-      .update(bonusRules)
-      .set({ matchPercent: 75, wageringTimes: 10, validDays: 7, maxBetEurMinor: 500n })
-      .where(eq(bonusRules.code, 'second'))
-    await db.update(bonusRules).set({ isEnabled: true }).where(eq(bonusRules.code, 'valentines'))
-    await db
-      .update(bonusContributions)
-      .set({ percent: 10 })
-      .where(eq(bonusContributions.category, 'crash'))
+
+    await put('/admin/api/bonus-rules/second', rule({}))
+    await put(
+      '/admin/api/bonus-rules/valentines',
+      rule({ max_eur: null, min_eur: '2000', match_percent: 50 }),
+    )
+    await put('/admin/api/bonus-contributions', contributions(10))
+    expect((await terms()).rules.find((r) => r.code === 'second')?.match_percent).toBe(75)
   })
 })
 

@@ -1,52 +1,29 @@
-import { asc } from 'drizzle-orm'
-import {
-  BONUS_CODES,
-  depositRange,
-  type BonusCode,
-  type DepositRange,
-} from '#common/bonus-rules.ts'
+import { BONUS_CODES } from '#common/bonus-rules.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import type { Db } from '#db/client.ts'
-import { fromEurRounded, loadRates } from '#server/modules/wallet/index.ts'
+import { loadRates } from '#server/modules/wallet/index.ts'
+import { loadBonusRules, maxBetIn, rangeIn } from './bonus-rules-store.ts'
 import type { BonusTerms } from './promotions.contract.ts'
-import { bonusContributions, bonusRanges, bonusRules } from './bonuses.tables.ts'
 
 export type { BonusTerms }
 
-const codeOrder = (code: BonusCode) => BONUS_CODES.indexOf(code)
-
 /**
- * The live bonus rules in one currency, read from the tables every time: the terms page and the
- * promotions show exactly what deposits and bets apply, so they can never disagree with them.
- * Disabled codes are left out. A range the operator stored for the currency (`bonus_ranges`)
- * wins; otherwise the euro range is converted at the current rates, as a deposit would be.
+ * The live bonus rules in one currency, through the very functions deposits and bets use
+ * (`loadBonusRules`, `rangeIn`, `maxBetIn`, at the current rates): the terms page and the
+ * promotions show exactly what is applied, so they can never disagree with it. An operator's edit
+ * through the admin API drops the rules' cache, so it shows at once. Disabled codes are left out.
  */
 export async function loadBonusTerms(db: Db, currency: CurrencyCode): Promise<BonusTerms> {
-  const [rules, ranges, contributions, rates] = await Promise.all([
-    db.select().from(bonusRules),
-    db.select().from(bonusRanges),
-    db.select().from(bonusContributions).orderBy(asc(bonusContributions.category)),
-    loadRates(db),
-  ])
-  const fromEur = (eurMinor: bigint, to: CurrencyCode) => fromEurRounded(rates, eurMinor, to)
+  const [live, rates] = await Promise.all([loadBonusRules(db), loadRates(db)])
   return {
     currency,
-    rules: rules
-      .filter((rule) => rule.isEnabled)
-      .sort((a, b) => codeOrder(a.code) - codeOrder(b.code))
-      .map((rule) => {
-        const explicit: Partial<Record<CurrencyCode, DepositRange>> = {}
-        for (const range of ranges) {
-          if (range.code === rule.code) {
-            explicit[range.currency as CurrencyCode] = {
-              minMinor: range.minMinor,
-              maxMinor: range.maxMinor,
-            }
-          }
-        }
-        const range = depositRange(rule, currency, fromEur, explicit)
-        return {
-          code: rule.code,
+    rules: BONUS_CODES.flatMap((code) => {
+      const rule = live.rules[code]
+      if (!rule?.isEnabled) return []
+      const range = rangeIn(live, rule, currency, rates)
+      return [
+        {
+          code,
           deposit_number: rule.depositNumber,
           window: rule.window,
           match_percent: rule.matchPercent,
@@ -54,12 +31,13 @@ export async function loadBonusTerms(db: Db, currency: CurrencyCode): Promise<Bo
           deposit_max: range.maxMinor.toString(),
           wagering_times: rule.wageringTimes,
           valid_days: rule.validDays,
-          max_bet: fromEur(rule.maxBetEurMinor, currency).toString(),
-        }
-      }),
+          max_bet: maxBetIn(rule, currency, rates).toString(),
+        },
+      ]
+    }),
     // Highest contribution first, so the games that count most lead the table.
-    contributions: contributions
-      .map((row) => ({ category: row.category, percent: row.percent }))
+    contributions: Object.entries(live.contributions)
+      .map(([category, percent]) => ({ category, percent }))
       .sort((a, b) => b.percent - a.percent || a.category.localeCompare(b.category)),
   }
 }
