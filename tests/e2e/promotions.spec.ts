@@ -24,7 +24,9 @@ test.describe('promotions pages', () => {
   })
 
   for (const locale of LOCALES) {
-    test(`${locale}: render at 320, 375 and 1280 px without sideways scrolling`, async ({ page }) => {
+    test(`${locale}: render at 320, 375 and 1280 px without sideways scrolling`, async ({
+      page,
+    }) => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
         for (const [name, path] of PAGES) {
