@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { FEATURES } from '#common/features.ts'
-import { acceptCookies, gotoInteractive } from './support.ts'
+import { acceptCookies, gotoInteractive, signInAsDemoPlayer } from './support.ts'
 
 /**
  * The promotions, a promotion's details and the bonus terms on a phone and a desktop, in English,
@@ -57,5 +57,21 @@ test.describe('promotions pages', () => {
     await page.getByTestId('promotion-full-terms').click()
     await expect(page).toHaveURL(/\/en\/bonus-terms\/$/)
     await expect(page.getByTestId('terms-row-valentines')).toBeVisible()
+  })
+
+  test('a signed-in player claims a code and sees the server’s answer in German', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAsDemoPlayer(context, baseURL)
+    await gotoInteractive(page, '/de/promotions/second-deposit/')
+    const claim = page.getByTestId('promotion-claim')
+    await expect(claim).toHaveText('Bonus sichern')
+    await claim.click()
+    // Either the offer is taken ("Bonus gesichert") or the server's refusal is shown, translated.
+    const answer = page.getByText('Bonus gesichert').or(page.getByRole('alert')).first()
+    await expect(answer).toBeVisible()
+    await expect(page.getByText(/not found|nicht gefunden/i)).toHaveCount(0)
   })
 })
