@@ -22,7 +22,7 @@ export type FeatureSwitches = Readonly<Record<Feature, boolean>>
 
 export const FEATURES: FeatureSwitches = {
   /** Issue 22: bonuses, promotions, bonus codes and their terms. */
-  bonuses: false,
+  bonuses: true,
   /** Issue 23: the engagement engine. */
   loyalty: false,
   vip: false,

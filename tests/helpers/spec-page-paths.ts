@@ -21,7 +21,7 @@ export const SPEC_PAGE_PATHS = [
   '/loyalty/',
   '/privacy-policy/',
   '/promotions/',
-  '/promotions/welcome/',
+  '/promotions/welcome-bonus/',
   '/quests/',
   '/quests-details/1/',
   '/responsible-gambling/',

@@ -6,7 +6,7 @@ import { SETTINGS_API_PATHS } from '#tests/helpers/spec-paths.ts'
 import { menus, siteSettings, translationOverrides } from './site.tables.ts'
 import { MENU_KEYS } from './site.contract.ts'
 import { createSiteService } from './site.service.ts'
-import { FEATURES, type FeatureSwitches } from '#common/features.ts'
+import { FEATURES, type Feature, type FeatureSwitches } from '#common/features.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -93,7 +93,11 @@ describe('menus', () => {
     const body = (await get('/pl/settings/sidebar')).json<{
       data: { side: { id: string; url: string }[]; shortcuts: unknown[] }
     }>()
-    expect(body.data.side.map((item) => item.id)).toEqual(['home', 'lobby', 'live'])
+    expect(body.data.side.map((item) => item.id)).toEqual(
+      ['home', 'lobby', 'live', 'promotions'].filter(
+        (id) => id !== 'promotions' || FEATURES.bonuses,
+      ),
+    )
     expect(body.data.side.every((item) => item.url.startsWith('/pl/'))).toBe(true)
     expect(body.data.shortcuts.length).toBeGreaterThan(0)
   })
@@ -117,7 +121,7 @@ describe('menus', () => {
     }>()
     expect(Object.keys(body.data).sort()).toEqual([...MENU_KEYS].sort())
     // The bonus dialog's menu holds only bonus entries, left out while bonuses are off.
-    for (const key of MENU_KEYS.filter((key) => key !== 'bonus-modal')) {
+    for (const key of MENU_KEYS.filter((key) => FEATURES.bonuses || key !== 'bonus-modal')) {
       expect(body.data[key]?.length, key).toBeGreaterThan(0)
     }
   })
@@ -133,22 +137,25 @@ describe('menus', () => {
 })
 
 describe('menus of features that do not exist yet', () => {
-  const OFF_FEATURE_IDS = [
-    'promotions',
-    'tournaments',
-    'shop',
-    'quests',
-    'achievements',
-    'wheel',
-    'lootboxes',
-    'lottery',
-    'loyalty',
-    'vip',
-    'bonuses',
-    'welcome',
-    'weekly',
-    'bonus-terms',
-  ]
+  /** The seeded menu entries that lead to a feature's pages, by the feature they belong to. */
+  const FEATURE_OF_MENU_ID: Record<string, Feature> = {
+    promotions: 'bonuses',
+    bonuses: 'bonuses',
+    welcome: 'bonuses',
+    weekly: 'bonuses',
+    'bonus-terms': 'bonuses',
+    tournaments: 'tournaments',
+    shop: 'shop',
+    quests: 'quests',
+    achievements: 'achievements',
+    wheel: 'wheel',
+    lootboxes: 'lootboxes',
+    lottery: 'lottery',
+    loyalty: 'loyalty',
+    vip: 'vip',
+  }
+  const FEATURE_MENU_IDS = Object.keys(FEATURE_OF_MENU_ID)
+  const OFF_FEATURE_IDS = FEATURE_MENU_IDS.filter((id) => !FEATURES[FEATURE_OF_MENU_ID[id]!])
   const idsOf = (menusByKey: Record<string, { id: string }[]>) =>
     Object.values(menusByKey).flatMap((items) => items.map((item) => item.id))
 
@@ -159,13 +166,12 @@ describe('menus of features that do not exist yet', () => {
         data: Record<string, { id: string; url: string }[]>
       }>()
       expect(idsOf(body.data).filter((id) => OFF_FEATURE_IDS.includes(id))).toEqual([])
-      expect(body.data['mobile-footer']?.map((item) => item.id)).toEqual([
-        'home',
-        'lobby',
-        'live',
-        'account',
-      ])
-      expect(body.data['bonus-modal']).toEqual([])
+      expect(body.data['mobile-footer']?.map((item) => item.id)).toEqual(
+        ['home', 'lobby', 'live', 'promotions', 'account'].filter(
+          (id) => !OFF_FEATURE_IDS.includes(id),
+        ),
+      )
+      expect(body.data['bonus-modal']?.length).toBe(FEATURES.bonuses ? 3 : 0)
     },
   )
 
@@ -175,7 +181,7 @@ describe('menus of features that do not exist yet', () => {
     ) as FeatureSwitches
     const site = createSiteService(t.database.db, t.app.bus, everyFeatureOn)
     const menusOn = await site.menus('en')
-    expect(idsOf(menusOn)).toEqual(expect.arrayContaining(OFF_FEATURE_IDS))
+    expect(idsOf(menusOn)).toEqual(expect.arrayContaining(FEATURE_MENU_IDS))
     expect(menusOn.header.map((item) => item.id)).toEqual([
       'lobby',
       'live',
@@ -183,7 +189,11 @@ describe('menus of features that do not exist yet', () => {
       'tournaments',
       'shop',
     ])
-    const onlyShop = createSiteService(t.database.db, t.app.bus, { ...FEATURES, shop: true })
+    const onlyShop = createSiteService(t.database.db, t.app.bus, {
+      ...FEATURES,
+      bonuses: false,
+      shop: true,
+    })
     expect((await onlyShop.menus('en')).header.map((item) => item.id)).toEqual([
       'lobby',
       'live',
