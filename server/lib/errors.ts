@@ -209,6 +209,11 @@ export const ERROR_STATUS = {
   'games.currency_not_current': 409,
   /** A stake larger than the cash in the wallet (params `available`, `currency`); nothing moved. */
   'games.insufficient_funds': 409,
+  /**
+   * A stake above the active bonus's maximum bet while it is being wagered (params `max`,
+   * `currency`); nothing moved.
+   */
+  'wagering.max_bet': 409,
   /** The same bet (client request id) is being placed by a parallel request; retry to see it. */
   'games.bet_in_progress': 409,
   /** No bet with this id belongs to the signed-in player. */

@@ -22,16 +22,21 @@ export interface BetMoneyInput {
   amountMinor: bigint
   /** What the money belongs to (the bet's id, a studio's transaction). */
   reference: string
+  /**
+   * The player's side: `cash` (the default) or, for the part of a stake staked with bonus money
+   * and the share of its win that goes back there while the bonus is active, `bonus`.
+   */
+  account?: 'cash' | 'bonus'
 }
 
 const CODES = { stake: 'bet', win: 'win', refund: 'bet_refund' } as const
 
 /**
  * The one place a game's stake, win or refund becomes a ledger transfer: a stake moves the
- * player's cash to the house, a win or a refund moves it back.
+ * player's cash (or bonus money) to the house, a win or a refund moves it back.
  */
 export function betTransfer(money: BetMoney, input: BetMoneyInput): TransferInput {
-  const cash = { playerId: input.playerId, kind: 'cash' as const, currency: input.currency }
+  const cash = { playerId: input.playerId, kind: input.account ?? 'cash', currency: input.currency }
   const house = houseAccount(input.playerId, input.currency)
   return {
     idempotencyKey: input.idempotencyKey,

@@ -35,3 +35,24 @@ export { assertDepositBonusCode, depositBonusOffer } from './deposit-offer.ts'
 export { sweepExpiredBonuses } from './bonus-expiry.ts'
 export { createPromotions, type PromotionsService } from './promotions.ts'
 export { loadBonusTerms, type BonusTerms } from './terms.ts'
+export {
+  announceWagering,
+  assertWithinMaxBet,
+  balancesAfter,
+  bonusShareGoesTo,
+  completeIfWagered,
+  CASH_ONLY,
+  forgetContributions,
+  gameContribution,
+  lockActiveBonus,
+  lockBonusOfBet,
+  recordWagering,
+  returnTransfers,
+  splitLockedStake,
+  stakeTransfers,
+  type BonusShareGoesTo,
+  type GameRef,
+  type LockedBonus,
+  type StakeSplit,
+  type WageringOutcome,
+} from './wagering.ts'

@@ -15,6 +15,7 @@ import {
   type WinCaps,
 } from '../bets/index.ts'
 import { placeDiceBet } from './place-dice-bet.ts'
+import { announceWagering } from '#server/modules/bonuses/index.ts'
 import { activeSeedPair, rotateSeedPair, serverSeedOf } from './seeds.ts'
 
 /** Dice's bet and the player's seed pair (see it, rotate it). */
@@ -51,7 +52,9 @@ export const diceAndSeedRoutes: FastifyPluginAsyncZod<{
         bet: { target: request.body.target, direction: request.body.direction },
         clientRequestId: request.body.client_request_id,
       })
-      return answerPlacedBet(db, bus, request.log, playerId, placed)
+      const answer = await answerPlacedBet(db, bus, request.log, playerId, placed)
+      await announceWagering({ bus, log: request.log }, placed.wagering)
+      return answer
     },
   )
 

@@ -20,6 +20,8 @@ const bet = {
   outcome: { roll: 42 },
 }
 
+const bonus = { id: '0193a1b2-0000-7000-8000-00000000000d' }
+
 describe('the instant bet’s part of the ledger statement', () => {
   it('declares its parameters by name, type and order (the prepared text depends on them)', () => {
     expect(Object.entries(INSTANT_BET.params)).toEqual([
@@ -37,11 +39,21 @@ describe('the instant bet’s part of the ledger statement', () => {
       ['multiplierBp', 'bigint'],
       ['outcome', 'jsonb'],
       ['uncappedPayoutMinor', 'bigint | null'],
+      ['bonusChecked', 'boolean'],
+      ['bonusId', 'uuid | null'],
+      ['bonusStakeMinor', 'bigint'],
+      ['wageringMinor', 'bigint'],
     ])
   })
 
   it('binds each of the bet’s values where its name stands in the SQL', () => {
-    const { params, placeholders } = bindExtension(INSTANT_BET, instantBetValues(bet, true))
+    const { params, placeholders } = bindExtension(
+      INSTANT_BET,
+      instantBetValues({ ...bet, bonusId: bonus.id, bonusStakeMinor: 60n }, true, {
+        checked: true,
+        wageringMinor: 10n,
+      }),
+    )
     const { ctes, gate, report } = INSTANT_BET.sql(placeholders)
     // Each `$n::type` read back as the value the driver receives for it.
     const read = (text: string) =>
@@ -57,16 +69,23 @@ describe('the instant bet’s part of the ledger statement', () => {
         `and player_id = ${bet.playerId}::uuid and next_nonce = 7::int and revealed_at is null`,
         `and (select ok from ready) and not (select yes from repeat) and exists (select 1 from`,
         `players where id = ${bet.playerId}::uuid and currency = EUR::text) and (true::boolean or`,
-        `not exists (select 1 from play_limits where player_id = ${bet.playerId}::uuid)) returning`,
+        `not exists (select 1 from play_limits where player_id = ${bet.playerId}::uuid)) and`,
+        `(true::boolean or not exists (select 1 from player_bonuses where player_id =`,
+        `${bet.playerId}::uuid and status = 'active')) returning`,
         `id ), bet as ( insert into bets (id, player_id, game, round, currency, stake_minor,`,
         `payout_minor, multiplier_bp, client_request_id, seed_id, nonce, outcome,`,
-        `uncapped_payout_minor) select ${bet.id}::uuid, ${bet.playerId}::uuid, dice::text,`,
+        `uncapped_payout_minor, bonus_id, bonus_stake_minor) select ${bet.id}::uuid,`,
+        `${bet.playerId}::uuid, dice::text,`,
         `seed-1:7::text, EUR::text, 100::bigint, 198::bigint, 19800::bigint, request-1::text,`,
-        `${bet.seedId}::uuid, 7::int, {"roll":42}::jsonb, null::bigint from seed on conflict do`,
-        `nothing returning id )`,
+        `${bet.seedId}::uuid, 7::int, {"roll":42}::jsonb, null::bigint, ${bonus.id}::uuid, 60::bigint`,
+        `from seed on conflict do nothing returning id ), wagering as ( update player_bonuses set`,
+        `wagered_minor = wagered_minor + 10::bigint where ${bonus.id}::uuid is not null and id =`,
+        `${bonus.id}::uuid and 10::bigint > 0 and exists (select 1 from bet) returning wagered_minor )`,
       ].join(' '),
     )
     expect(gate).toBe('exists (select 1 from bet)')
-    expect(report).toBe(', (select yes from repeat) as is_repeat')
+    expect(report).toBe(
+      ', (select yes from repeat) as is_repeat, (select wagered_minor::text from wagering) as bonus_wagered',
+    )
   })
 })

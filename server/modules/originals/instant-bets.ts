@@ -24,6 +24,18 @@ import type { FairnessInput } from './engines/fairness.ts'
 import { bets } from '../bets/bets.tables.ts'
 import { betTransfer, playUsageRows, type BetRow, type PlacedBet, capWin } from '../bets/index.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
+import { wageringOf } from '#common/bonus-rules.ts'
+import {
+  assertWithinMaxBet,
+  balancesAfter,
+  completeIfWagered,
+  gameContribution,
+  lockActiveBonus,
+  returnTransfers,
+  splitLockedStake,
+  stakeTransfers,
+  type WageringOutcome,
+} from '#server/modules/bonuses/index.ts'
 
 // What every real-money Original shares: stake ranges, the stake and win transfers, and the one
 // statement that places a one-step bet (nonce, money, bet row), idempotent per client request id.
@@ -184,8 +196,10 @@ export interface InstantBetInput {
  * A one-step bet's own part of the ledger's statement: `repeat` says whether the client request
  * id was used before; `seed` takes the nonce this instance counted only when the money is ready
  * and nothing changed since the count (same pair, same nonce, the player's current currency, the
- * play limits checked under lock or none set, a new request id); `bet` writes the bet row from
- * it. The stake and win are written only with the bet row.
+ * play limits checked under lock or none set, the active bonus locked or none, a new request id);
+ * `bet` writes the bet row from it (with the bonus it was staked on and the bonus money part);
+ * `wagering` adds the stake's contribution to that bonus in the same statement (no extra round
+ * trip on the bonus path). The stake and win are written only with the bet row.
  */
 export const INSTANT_BET = batchExtension({
   name: 'instant_bet',
@@ -204,6 +218,10 @@ export const INSTANT_BET = batchExtension({
     multiplierBp: 'bigint',
     outcome: 'jsonb',
     uncappedPayoutMinor: 'bigint | null',
+    bonusChecked: 'boolean',
+    bonusId: 'uuid | null',
+    bonusStakeMinor: 'bigint',
+    wageringMinor: 'bigint',
   },
   sql: (p) => ({
     ctes: `, repeat as (
@@ -214,18 +232,24 @@ export const INSTANT_BET = batchExtension({
       and (select ok from ready) and not (select yes from repeat)
       and exists (select 1 from players where id = ${p.playerId} and currency = ${p.currency})
       and (${p.limitsChecked} or not exists (select 1 from play_limits where player_id = ${p.playerId}))
+      and (${p.bonusChecked} or not exists (select 1 from player_bonuses where player_id = ${p.playerId} and status = 'active'))
     returning id
   ), bet as (
     insert into bets (id, player_id, game, round, currency, stake_minor, payout_minor, multiplier_bp,
-      client_request_id, seed_id, nonce, outcome, uncapped_payout_minor)
+      client_request_id, seed_id, nonce, outcome, uncapped_payout_minor, bonus_id, bonus_stake_minor)
     select ${p.betId}, ${p.playerId}, ${p.game}, ${p.round}, ${p.currency}, ${p.stakeMinor}, ${p.payoutMinor}, ${p.multiplierBp},
-      ${p.clientRequestId}, ${p.seedId}, ${p.nonce}, ${p.outcome}, ${p.uncappedPayoutMinor}
+      ${p.clientRequestId}, ${p.seedId}, ${p.nonce}, ${p.outcome}, ${p.uncappedPayoutMinor}, ${p.bonusId}, ${p.bonusStakeMinor}
     from seed
     on conflict do nothing
     returning id
+  ), wagering as (
+    update player_bonuses set wagered_minor = wagered_minor + ${p.wageringMinor}
+    where ${p.bonusId} is not null and id = ${p.bonusId} and ${p.wageringMinor} > 0 and exists (select 1 from bet)
+    returning wagered_minor
   )`,
     gate: 'exists (select 1 from bet)',
-    report: ', (select yes from repeat) as is_repeat',
+    report:
+      ', (select yes from repeat) as is_repeat, (select wagered_minor::text from wagering) as bonus_wagered',
   }),
 })
 
@@ -235,6 +259,7 @@ type BetRowValues = Omit<BetRow, 'createdAt'>
 export const instantBetValues = (
   bet: BetRowValues & { seedId: string; nonce: number },
   limitsChecked: boolean,
+  bonus: { checked: boolean; wageringMinor: bigint } = { checked: false, wageringMinor: 0n },
 ): ExtensionValues<typeof INSTANT_BET.params> => ({
   seedId: bet.seedId,
   playerId: bet.playerId,
@@ -250,24 +275,49 @@ export const instantBetValues = (
   multiplierBp: BigInt(bet.multiplierBp),
   outcome: bet.outcome,
   uncappedPayoutMinor: bet.uncappedPayoutMinor,
+  bonusChecked: bonus.checked,
+  bonusId: bet.bonusId,
+  bonusStakeMinor: bet.bonusStakeMinor,
+  wageringMinor: bonus.wageringMinor,
 })
 
-/** The stake, the win (when there is one), the nonce and the bet row: one statement, all or none. */
+/**
+ * The stake, the win (when there is one), the nonce and the bet row: one statement, all or none.
+ * A bet staked partly with bonus money (`bet.bonusStakeMinor`) takes that part from the bonus
+ * account and pays the bonus share of its win back there (`bonus`: the bonus is locked and active).
+ */
 function postBet(
   db: Db | Tx,
   bet: BetRowValues & { seedId: string; nonce: number },
   limitsChecked: boolean,
+  bonus: { checked: boolean; wageringMinor: bigint } = { checked: false, wageringMinor: 0n },
 ) {
-  const money = { playerId: bet.playerId, currency: bet.currency as CurrencyCode, betId: bet.id }
-  return postTransfers<{ is_repeat: boolean }, typeof INSTANT_BET.params>(
+  const currency = bet.currency as CurrencyCode
+  const money = { playerId: bet.playerId, currency, reference: bet.id }
+  const split = {
+    bonusId: bet.bonusId,
+    cashMinor: bet.stakeMinor - bet.bonusStakeMinor,
+    bonusMinor: bet.bonusStakeMinor,
+  }
+  const win = returnTransfers(
+    'win',
+    { ...money, key: `win:${bet.id}` },
+    {
+      amountMinor: bet.payoutMinor,
+      stakeMinor: bet.stakeMinor,
+      bonusStakeMinor: bet.bonusStakeMinor,
+    },
+    bet.bonusId ? 'active' : null,
+  )
+  return postTransfers<{ is_repeat: boolean; bonus_wagered: string | null }, typeof INSTANT_BET.params>(
     db,
-    [
-      stakeTransfer({ ...money, stakeMinor: bet.stakeMinor }),
-      ...(bet.payoutMinor > 0n ? [winTransfer({ ...money, payoutMinor: bet.payoutMinor })] : []),
-    ],
-    { with: INSTANT_BET, values: instantBetValues(bet, limitsChecked) },
+    [...stakeTransfers({ ...money, key: `bet:${bet.id}` }, split), ...win.transfers],
+    { with: INSTANT_BET, values: instantBetValues(bet, limitsChecked, bonus) },
   )
 }
+
+/** A placed one-step bet and, when it was wagered on a bonus, what it did to the bonus. */
+export type PlacedInstantBet = PlacedBet & { wagering?: WageringOutcome | null }
 
 /** How often a bet reads the seed pair again when its count went stale before giving up. */
 const BET_ATTEMPTS = 3
@@ -277,7 +327,9 @@ const BET_ATTEMPTS = 3
  * bet is all there or not at all; a repeated client request id answers the first bet and moves
  * nothing. `settle` turns the seed pair's numbers into the payout and what the bet row records;
  * a payout over `maxWinMinor` pays that cap.
- * A player with play limits bets in a transaction that locks and checks them first.
+ * A player with play limits or an active bonus bets in a transaction that locks the bonus (max
+ * bet, real money first, wagering, completion; `server/modules/bonuses/wagering.ts`) and the
+ * limits first; the rest in the single statement.
  */
 export function placeInstantBet(
   db: Db,
@@ -288,7 +340,7 @@ export function placeInstantBet(
     payoutMinor: bigint
     outcome: Record<string, unknown>
   },
-): Promise<PlacedBet> {
+): Promise<PlacedInstantBet> {
   return inPlayersLine(input.playerId, async () => {
     for (let attempt = 1; ; attempt++) {
       const seed = await seedState(db, box, input.playerId)
@@ -304,7 +356,7 @@ export function placeInstantBet(
         nonce: seed.nextNonce,
       })
       const { payoutMinor, uncappedPayoutMinor } = capWin(settled.payoutMinor, input.maxWinMinor)
-      const bet = {
+      const bet: BetRowValues & { seedId: string; nonce: number } = {
         id: uuidv7(),
         playerId: input.playerId,
         game,
@@ -322,14 +374,44 @@ export function placeInstantBet(
         outcome: settled.outcome,
       }
       let posted: Awaited<ReturnType<typeof postBet>>
+      let wagering: WageringOutcome | null = null
       try {
-        posted = seed.hasPlayLimits
-          ? await inLedgerTransaction(db, async (tx) => {
-              await lockPlayLimits(tx, input.playerId)
-              await assertStakeWithinPlayLimits(db, tx, input)
-              return postBet(tx, bet, true)
-            })
-          : await retryingConflicts(() => postBet(db, bet, false))
+        posted =
+          seed.hasPlayLimits || seed.hasActiveBonus
+            ? await inLedgerTransaction(db, async (tx) => {
+                wagering = null
+                // Lock order: the bonus row first, then the limits, then (in the statement) the accounts.
+                const locked = seed.hasActiveBonus
+                  ? await lockActiveBonus(tx, input.playerId, input.currency)
+                  : undefined
+                if (locked) assertWithinMaxBet(locked.row, input.stakeMinor)
+                if (seed.hasPlayLimits) {
+                  await lockPlayLimits(tx, input.playerId)
+                  await assertStakeWithinPlayLimits(db, tx, input)
+                }
+                const split = splitLockedStake(locked, input.stakeMinor)
+                bet.bonusId = split.bonusId
+                bet.bonusStakeMinor = split.bonusMinor
+                const wageringMinor = locked
+                  ? wageringOf(input.stakeMinor, await gameContribution(db, { engine: game }))
+                  : 0n
+                const result = await postBet(tx, bet, true, { checked: true, wageringMinor })
+                if (result.status === 'posted' && locked) {
+                  const wagered = result.report.bonus_wagered
+                  const row =
+                    wagered === null ? locked.row : { ...locked.row, wageredMinor: BigInt(wagered) }
+                  const bonusBalance = result.balances.find(
+                    (balance) => balance.kind === 'bonus' && balance.currency === input.currency,
+                  )?.balanceMinor
+                  wagering = await completeIfWagered(
+                    tx,
+                    row,
+                    bonusBalance ?? locked.bonusBalanceMinor,
+                  )
+                }
+                return result
+              })
+            : await retryingConflicts(() => postBet(db, bet, false))
       } catch (error) {
         // Whether the nonce was taken is unknown: count from the database's figure next time.
         forgetSeedState(db, input.playerId)
@@ -338,6 +420,7 @@ export function placeInstantBet(
       if (posted.status === 'posted') {
         seed.nextNonce++
         const [stake] = posted.transfers
+        const outcome = wagering as WageringOutcome | null
         return {
           isNew: true as const,
           bet: { ...bet, createdAt: stake?.createdAt ?? new Date() },
@@ -346,7 +429,8 @@ export function placeInstantBet(
             clientSeed: seed.clientSeed,
             serverSeed: null,
           },
-          wallet: walletEntryOf(posted.balances, input.currency),
+          wallet: walletEntryOf(balancesAfter(outcome, posted.balances), input.currency),
+          wagering: outcome,
         }
       }
       if (posted.status === 'exceeds_balance')

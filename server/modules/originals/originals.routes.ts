@@ -34,7 +34,8 @@ import { MINES_TILES, minesMultiplierBp, minesPayout } from './engines/mines.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 import { placeRouletteBet } from './place-roulette-bet.ts'
 import { placeSlotsBet } from './place-slots-bet.ts'
-import type { PlacedBet } from '../bets/index.ts'
+import type { PlacedInstantBet } from './instant-bets.ts'
+import { announceWagering } from '#server/modules/bonuses/index.ts'
 import { capWin, type MaxWinOf, type WinCaps } from '../bets/index.ts'
 
 export const SlotsSpinBodySchema = z.object({
@@ -148,8 +149,15 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
   const { db } = app.database
   const tags = ['games']
 
-  const answerPlaced = (playerId: string, placed: PlacedBet, log: FastifyBaseLogger) =>
-    answerPlacedBet(db, bus, log, playerId, placed)
+  const answerPlaced = async (
+    playerId: string,
+    placed: PlacedInstantBet,
+    log: FastifyBaseLogger,
+  ) => {
+    const answer = await answerPlacedBet(db, bus, log, playerId, placed)
+    await announceWagering({ bus, log }, placed.wagering)
+    return answer
+  }
 
   app.post(
     '/games/originals/slots/spin',

@@ -9,7 +9,7 @@ import {
   placeInstantBet,
   type InstantBetInput,
 } from './instant-bets.ts'
-import type { PlacedBet } from '../bets/index.ts'
+import type { PlacedInstantBet } from './instant-bets.ts'
 
 /**
  * A real-money Dice bet: the stake leaves the player's cash and the win comes back in the same
@@ -21,7 +21,7 @@ export async function placeDiceBet(
   box: SecretBox,
   rates: RateTable,
   input: InstantBetInput & { bet: DiceBet },
-): Promise<PlacedBet> {
+): Promise<PlacedInstantBet> {
   if (!isDiceBetValid(input.bet)) throw new AppError('games.bet_invalid')
   assertStakeInRange(
     input.stakeMinor,

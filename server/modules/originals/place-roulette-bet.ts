@@ -6,7 +6,7 @@ import type { RateTable } from '#server/modules/wallet/index.ts'
 import { coveredNumbers, rouletteOutcome, type RouletteBet } from './engines/roulette.ts'
 import { assertStakeInRange, originalStakeRange, placeInstantBet } from './instant-bets.ts'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
-import type { PlacedBet } from '../bets/index.ts'
+import type { PlacedInstantBet } from './instant-bets.ts'
 
 export interface PlaceRouletteBetInput {
   playerId: string
@@ -27,7 +27,7 @@ export async function placeRouletteBet(
   box: SecretBox,
   rates: RateTable,
   input: PlaceRouletteBetInput,
-): Promise<PlacedBet> {
+): Promise<PlacedInstantBet> {
   if (input.bets.length === 0 || input.bets.length > ROULETTE_MAX_BETS) {
     throw new AppError('games.bet_invalid')
   }

@@ -8,7 +8,7 @@ import {
   placeInstantBet,
   type InstantBetInput,
 } from './instant-bets.ts'
-import type { PlacedBet } from '../bets/index.ts'
+import type { PlacedInstantBet } from './instant-bets.ts'
 
 /**
  * A real-money Slots spin (5 reels, 10 lines): the stake is spread over the lines; the bet row
@@ -19,7 +19,7 @@ export async function placeSlotsBet(
   box: SecretBox,
   rates: RateTable,
   input: InstantBetInput,
-): Promise<PlacedBet> {
+): Promise<PlacedInstantBet> {
   assertStakeInRange(
     input.stakeMinor,
     await originalStakeRange(db, rates, 'slots', input.currency),

@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { hashServerSeed, newServerSeed } from './engines/fairness.ts'
+import { playerBonuses } from '#server/modules/bonuses/bonuses.tables.ts'
 import { hasPlayLimitsSql, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { minesRounds } from './originals.tables.ts'
@@ -114,6 +115,12 @@ export interface SeedState {
   nextNonce: number
   currency: string
   hasPlayLimits: boolean
+  /**
+   * Whether the player had an active bonus when the pair was read: such a player bets in a
+   * transaction that locks it (`placeInstantBet`); the fast statement refuses to write while one
+   * exists, so a bonus granted after this read makes the count stale and the bet reads again.
+   */
+  hasActiveBonus: boolean
 }
 
 /** The most players whose pair one instance remembers; the longest unused is forgotten first. */
@@ -136,7 +143,11 @@ export async function seedState(db: Db, box: SecretBox, playerId: string): Promi
   }
   const pair = await activeSeedPair(db, box, playerId)
   const [player] = await db
-    .select({ currency: players.currency, hasPlayLimits: hasPlayLimitsSql(playerId) })
+    .select({
+      currency: players.currency,
+      hasPlayLimits: hasPlayLimitsSql(playerId),
+      hasActiveBonus: sql<boolean>`exists (select 1 from ${playerBonuses} where ${playerBonuses.playerId} = ${playerId} and ${playerBonuses.status} = 'active')`,
+    })
     .from(players)
     .where(eq(players.id, playerId))
   if (!player) throw new Error(`player ${playerId} not found`)
@@ -148,6 +159,7 @@ export async function seedState(db: Db, box: SecretBox, playerId: string): Promi
     nextNonce: pair.nextNonce,
     currency: player.currency,
     hasPlayLimits: player.hasPlayLimits,
+    hasActiveBonus: player.hasActiveBonus,
   }
   if (states.size >= SEED_STATES_MAX) {
     const oldest = states.keys().next().value
