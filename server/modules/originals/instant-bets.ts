@@ -7,7 +7,6 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import {
   batchExtension,
   inLedgerTransaction,
-  postTransfer,
   postTransfers,
   retryingConflicts,
   type ExtensionValues,
@@ -28,6 +27,9 @@ import { wageringOf } from '#common/bonus-rules.ts'
 import {
   assertWithinMaxBet,
   balancesAfter,
+  CASH_ONLY,
+  type BonusShareGoesTo,
+  type StakeSplit,
   completeIfWagered,
   gameContribution,
   lockActiveBonus,
@@ -125,40 +127,63 @@ interface MoneyOfBet {
   betId: string
 }
 
-const stakeTransfer = (input: MoneyOfBet & { stakeMinor: bigint }) =>
-  betTransfer('stake', {
-    idempotencyKey: `bet:${input.betId}`,
-    playerId: input.playerId,
-    currency: input.currency,
-    amountMinor: input.stakeMinor,
-    reference: input.betId,
-  })
-
-const winTransfer = (input: MoneyOfBet & { payoutMinor: bigint }) =>
-  betTransfer('win', {
-    idempotencyKey: `win:${input.betId}`,
-    playerId: input.playerId,
-    currency: input.currency,
-    amountMinor: input.payoutMinor,
-    reference: input.betId,
-  })
-
 const insufficientFunds = (availableMinor: bigint, currency: CurrencyCode) =>
   new AppError('games.insufficient_funds', {
     params: { available: formatDecimal(availableMinor, currency), currency },
   })
 
-/** Takes a stake from the player's cash inside `tx`; 409 when the cash does not cover it. */
-export async function takeStake(tx: Tx, input: MoneyOfBet & { stakeMinor: bigint }): Promise<void> {
-  const stake = await postTransfer(tx, stakeTransfer(input))
-  if (stake.status === 'exceeds_balance')
-    throw insufficientFunds(stake.availableMinor, input.currency)
+/**
+ * Takes a stake inside `tx`: the cash part and the bonus-money part of `split` (all cash without
+ * a bonus); 409 when they do not cover it, nothing moved. Answers the balances after it.
+ */
+export async function takeStake(
+  tx: Tx,
+  input: MoneyOfBet & { stakeMinor: bigint; split?: StakeSplit; bonusBalanceMinor?: bigint },
+) {
+  const split = input.split ?? CASH_ONLY(input.stakeMinor)
+  const stake = await postTransfers(
+    tx,
+    stakeTransfers(
+      { key: `bet:${input.betId}`, playerId: input.playerId, currency: input.currency, reference: input.betId },
+      split,
+    ),
+  )
+  if (stake.status === 'exceeds_balance') {
+    // With a bonus the stake could have used cash and bonus money together.
+    const available = split.bonusId
+      ? split.cashMinor + (input.bonusBalanceMinor ?? 0n)
+      : stake.availableMinor
+    throw insufficientFunds(available, input.currency)
+  }
+  if (stake.status !== 'posted') throw new Error(`stake of ${input.betId}: ${stake.status}`)
+  return stake.balances
 }
 
-/** Pays a win back to the player's cash inside `tx` (nothing for a zero payout). */
-export async function payWin(tx: Tx, input: MoneyOfBet & { payoutMinor: bigint }): Promise<void> {
+/**
+ * Pays a win back inside `tx` (nothing for a zero payout): a bet staked with bonus money pays
+ * the bonus share where `goesTo` says (`returnTransfers`), the rest to cash.
+ */
+export async function payWin(
+  tx: Tx,
+  input: MoneyOfBet & {
+    payoutMinor: bigint
+    stakeMinor?: bigint
+    bonusStakeMinor?: bigint
+    goesTo?: BonusShareGoesTo | null
+  },
+): Promise<void> {
   if (input.payoutMinor <= 0n) return
-  await postTransfer(tx, winTransfer(input))
+  const { transfers } = returnTransfers(
+    'win',
+    { key: `win:${input.betId}`, playerId: input.playerId, currency: input.currency, reference: input.betId },
+    {
+      amountMinor: input.payoutMinor,
+      stakeMinor: input.stakeMinor ?? input.payoutMinor,
+      bonusStakeMinor: input.bonusStakeMinor ?? 0n,
+    },
+    input.goesTo ?? null,
+  )
+  if (transfers.length > 0) await postTransfers(tx, transfers)
 }
 
 /**
@@ -373,8 +398,12 @@ export function placeInstantBet(
         nonce: seed.nextNonce,
         outcome: settled.outcome,
       }
+      // Read before the transaction (cached a minute): no second connection while it holds locks.
+      const contribution = seed.hasActiveBonus ? await gameContribution(db, { engine: game }) : 0
       let posted: Awaited<ReturnType<typeof postBet>>
       let wagering: WageringOutcome | null = null
+      // With a bonus a stake may use cash and bonus money together: a refusal names both.
+      let spendableMinor: bigint | null = null
       try {
         posted =
           seed.hasPlayLimits || seed.hasActiveBonus
@@ -384,7 +413,10 @@ export function placeInstantBet(
                 const locked = seed.hasActiveBonus
                   ? await lockActiveBonus(tx, input.playerId, input.currency)
                   : undefined
-                if (locked) assertWithinMaxBet(locked.row, input.stakeMinor)
+                if (locked) {
+                  assertWithinMaxBet(locked.row, input.stakeMinor)
+                  spendableMinor = locked.cashMinor + locked.bonusBalanceMinor
+                }
                 if (seed.hasPlayLimits) {
                   await lockPlayLimits(tx, input.playerId)
                   await assertStakeWithinPlayLimits(db, tx, input)
@@ -392,9 +424,7 @@ export function placeInstantBet(
                 const split = splitLockedStake(locked, input.stakeMinor)
                 bet.bonusId = split.bonusId
                 bet.bonusStakeMinor = split.bonusMinor
-                const wageringMinor = locked
-                  ? wageringOf(input.stakeMinor, await gameContribution(db, { engine: game }))
-                  : 0n
+                const wageringMinor = locked ? wageringOf(input.stakeMinor, contribution) : 0n
                 const result = await postBet(tx, bet, true, { checked: true, wageringMinor })
                 if (result.status === 'posted' && locked) {
                   const wagered = result.report.bonus_wagered
@@ -434,7 +464,7 @@ export function placeInstantBet(
         }
       }
       if (posted.status === 'exceeds_balance')
-        throw insufficientFunds(posted.availableMinor, input.currency)
+        throw insufficientFunds(spendableMinor ?? posted.availableMinor, input.currency)
       if (posted.status === 'exists') throw new Error(`bet ${bet.id} was posted twice`)
       if (posted.report.is_repeat) {
         const first = await findBet(db, input.playerId, input.clientRequestId)

@@ -19,6 +19,16 @@ import {
   takeStake,
 } from './instant-bets.ts'
 import { forgetSeedState, inPlayersLine, serverSeedOf, takeNonce } from './seeds.ts'
+import { wageringOf } from '#common/bonus-rules.ts'
+import {
+  assertWithinMaxBet,
+  gameContribution,
+  lockActiveBonus,
+  lockBonusOfBet,
+  recordWagering,
+  splitLockedStake,
+  type WageringOutcome,
+} from '#server/modules/bonuses/index.ts'
 import type { BetRow } from '../bets/index.ts'
 import { capWin, type MaxWinOf } from '../bets/index.ts'
 
@@ -42,6 +52,8 @@ export interface MinesResult extends MinesRoundView {
   wallet: WalletEntry | null
   /** True when this call settled the round (a bet row to announce). */
   isSettled: boolean
+  /** What the start's stake did to the player's active bonus (`announceWagering`). */
+  wagering?: WageringOutcome | null
 }
 
 const seedView = (seed: SeedRow) => ({
@@ -123,10 +135,16 @@ export async function startMinesRound(
     await originalStakeRange(db, rates, 'mines', input.currency),
     input.currency,
   )
+  // Read before the transaction (cached a minute): no second connection while it holds locks.
+  const contribution = await gameContribution(db, { engine: 'mines' })
   try {
     return await inPlayersLine(input.playerId, () =>
       inLedgerTransaction(db, async (tx) => {
         forgetSeedState(db, input.playerId)
+        // Lock order: the bonus row first (max bet, cash first, wagering), then the seed pair and
+        // limits, then the ledger's accounts.
+        const locked = await lockActiveBonus(tx, input.playerId, input.currency)
+        if (locked) assertWithinMaxBet(locked.row, input.stakeMinor)
         const seed = await takeNonce(tx, box, input.playerId, input.currency)
         if (!seed) {
           throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
@@ -134,7 +152,21 @@ export async function startMinesRound(
         if (seed.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
         const roundId = uuidv7()
         // The stake goes first: a player who cannot afford it hears that, not "round active".
-        await takeStake(tx, { ...input, betId: roundId })
+        const split = splitLockedStake(locked, input.stakeMinor)
+        const balances = await takeStake(tx, {
+          ...input,
+          betId: roundId,
+          split,
+          bonusBalanceMinor: locked?.bonusBalanceMinor,
+        })
+        const wagering = locked
+          ? await recordWagering(
+              tx,
+              locked,
+              wageringOf(input.stakeMinor, contribution),
+              balances,
+            )
+          : null
         const [round] = await tx
           .insert(minesRounds)
           .values({
@@ -146,6 +178,8 @@ export async function startMinesRound(
             seedId: seed.id,
             nonce: seed.nonce,
             clientRequestId: input.clientRequestId,
+            bonusId: split.bonusId,
+            bonusStakeMinor: split.bonusMinor,
           })
           .onConflictDoNothing()
           .returning()
@@ -161,6 +195,7 @@ export async function startMinesRound(
           bet: null,
           wallet: await walletEntry(tx, input.playerId, input.currency),
           isSettled: false,
+          wagering,
         }
       }),
     )
@@ -214,7 +249,17 @@ async function settleRound(
     isBust ? 0n : minesPayout(round.stakeMinor, round.mines, safeCount),
     maxWinOf(currency),
   )
-  await payWin(tx, { playerId: round.playerId, currency, payoutMinor, betId: round.id })
+  // The bonus share of the win goes back the way the stake came, as the bonus stands now.
+  const goesTo = await lockBonusOfBet(tx, round)
+  await payWin(tx, {
+    playerId: round.playerId,
+    currency,
+    payoutMinor,
+    betId: round.id,
+    stakeMinor: round.stakeMinor,
+    bonusStakeMinor: round.bonusStakeMinor,
+    goesTo,
+  })
   const [ended] = await tx
     .update(minesRounds)
     .set({ revealed, status: isBust ? 'busted' : 'cashed_out', settledAt: new Date() })
@@ -233,6 +278,8 @@ async function settleRound(
       uncappedPayoutMinor,
       multiplierBp: isBust ? 0 : minesMultiplierBp(round.mines, safeCount),
       clientRequestId: round.clientRequestId,
+      bonusId: round.bonusId,
+      bonusStakeMinor: round.bonusStakeMinor,
       seedId: seed.id,
       nonce: round.nonce,
       outcome: { mines: round.mines, mine_positions: mines, revealed, is_win: !isBust },

@@ -239,6 +239,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         clientRequestId: request.body.client_request_id,
       })
       await announce(db, bus, request.log, playerId, result.wallet, null)
+      await announceWagering({ bus, log: request.log }, result.wagering)
       const wallet = result.wallet ?? (await walletEntry(db, playerId, result.round.currency))
       return ok({ round: toWireRound(result, await winCaps.current()), wallet })
     },
