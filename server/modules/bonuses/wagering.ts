@@ -87,21 +87,20 @@ export interface LockedBonus {
 }
 
 /**
- * Locks the player's active bonus in `currency` (`FOR UPDATE`, first of every lock a bet takes)
- * and reads the cash and bonus balances in the same statement. Undefined when the player has no
- * active bonus in that currency: the bet is plain cash.
+ * Locks the player's active bonus in `currency` (`FOR UPDATE`, first of every lock a bet takes),
+ * then reads the cash and bonus balances. Undefined when the player has no active bonus in that
+ * currency: the bet is plain cash.
+ * Note: the balances are read by a second statement on purpose. Read in the locking statement,
+ * they would come from that statement's snapshot, taken before it waited for the lock: a parallel
+ * bet that held the row would have moved them, and the split would be computed on stale cash.
  */
 export async function lockActiveBonus(
   tx: Tx,
   playerId: string,
   currency: string,
 ): Promise<LockedBonus | undefined> {
-  const balance = (kind: 'cash' | 'bonus') =>
-    sql<string>`coalesce((select ${ledgerAccounts.balanceMinor} from ${ledgerAccounts}
-      where ${ledgerAccounts.playerId} = ${playerId} and ${ledgerAccounts.currency} = ${currency}
-        and ${ledgerAccounts.kind} = ${kind}), 0)::text`
-  const [found] = await tx
-    .select({ row: playerBonuses, cash: balance('cash'), bonus: balance('bonus') })
+  const [row] = await tx
+    .select()
     .from(playerBonuses)
     .where(
       and(
@@ -111,8 +110,14 @@ export async function lockActiveBonus(
       ),
     )
     .for('update')
-  if (!found) return undefined
-  return { row: found.row, cashMinor: BigInt(found.cash), bonusBalanceMinor: BigInt(found.bonus) }
+  if (!row) return undefined
+  const balances = await tx
+    .select({ kind: ledgerAccounts.kind, balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
+  const of = (kind: string) =>
+    balances.find((balance) => balance.kind === kind)?.balanceMinor ?? 0n
+  return { row, cashMinor: of('cash'), bonusBalanceMinor: of('bonus') }
 }
 
 /** Refuses a stake above the active bonus's maximum bet (409, before anything moves). */
