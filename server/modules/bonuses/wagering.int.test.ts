@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, like, or } from 'drizzle-orm'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { fundPlayer } from '#tests/factories/wallet.ts'
-import { createPlayer, signIn, testSecretBox, type SignedInClient } from '#tests/factories/players.ts'
-import type { DomainEvents } from '#server/lib/event-bus.ts'
+import { testSecretBox, type SignedInClient } from '#tests/factories/players.ts'
 import {
-  checkBooks,
-  inLedgerTransaction,
-  playerBalances,
-  postTransfers,
-} from '#server/modules/ledger/index.ts'
+  eurBalancesOf,
+  forfeitBonus,
+  playerWithBonus as playerWithBonusOf,
+} from '#tests/factories/wagering.ts'
+import type { DomainEvents } from '#server/lib/event-bus.ts'
+import { checkBooks, inLedgerTransaction, postTransfers } from '#server/modules/ledger/index.ts'
 import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
 import type { WireBet } from '#server/modules/bets/index.ts'
@@ -35,76 +34,11 @@ beforeAll(async () => {
 })
 
 const db = () => t.database.db
-
-/**
- * A player with `cash` euro cents and an active bonus of `bonus` cents, granted as part "core"
- * grants one: the row, then the money from the house's bonus expense through the ledger.
- */
-async function playerWithBonus(input: {
-  cash: bigint
-  bonus: bigint
-  required: bigint
-  maxBet?: bigint
-}) {
-  const player = await createPlayer(db())
-  if (input.cash > 0n) await fundPlayer(db(), player.id, 'EUR', input.cash)
-  const bonusId = randomUUID()
-  await db()
-    .insert(playerBonuses)
-    .values({
-      id: bonusId,
-      playerId: player.id,
-      code: 'first',
-      status: 'active',
-      currency: 'EUR',
-      amountMinor: input.bonus,
-      wageringRequiredMinor: input.required,
-      maxBetMinor: input.maxBet ?? 500n,
-      activatedAt: new Date(),
-      expiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
-    })
-  const granted = await postTransfers(db(), [
-    {
-      idempotencyKey: `bonus_grant:${bonusId}`,
-      code: 'bonus_grant',
-      debit: { system: 'bonus_expense', currency: 'EUR', shardKey: player.id },
-      credit: { playerId: player.id, kind: 'bonus', currency: 'EUR' },
-      amountMinor: input.bonus,
-      reference: bonusId,
-    },
-  ])
-  expect(granted.status).toBe('posted')
-  return { player, bonusId, client: await signIn(t.app, player) }
-}
-
-/** Ends a bonus as a cancel or expiry does: its bonus money forfeited, cash untouched. */
-async function forfeit(playerId: string, bonusId: string, status: 'cancelled' | 'expired') {
-  const { bonus } = await balancesOf(playerId)
-  if (bonus > 0n) {
-    await postTransfers(db(), [
-      {
-        idempotencyKey: `bonus_forfeit:${bonusId}`,
-        code: 'bonus_forfeit',
-        debit: { playerId, kind: 'bonus', currency: 'EUR' },
-        credit: { system: 'bonus_expense', currency: 'EUR', shardKey: playerId },
-        amountMinor: bonus,
-        reference: bonusId,
-      },
-    ])
-  }
-  await db()
-    .update(playerBonuses)
-    .set({ status, settledMinor: bonus, endedAt: new Date() })
-    .where(eq(playerBonuses.id, bonusId))
-}
-
-async function balancesOf(playerId: string) {
-  const balances = await playerBalances(db(), playerId)
-  const of = (kind: string) =>
-    balances.find((balance) => balance.currency === 'EUR' && balance.kind === kind)
-      ?.balanceMinor ?? 0n
-  return { cash: of('cash'), bonus: of('bonus') }
-}
+const playerWithBonus = (input: Parameters<typeof playerWithBonusOf>[1]) =>
+  playerWithBonusOf(t, input)
+const forfeit = (playerId: string, bonusId: string, status: 'cancelled' | 'expired') =>
+  forfeitBonus(db(), playerId, bonusId, status)
+const balancesOf = (playerId: string) => eurBalancesOf(db(), playerId)
 
 async function bonusOf(bonusId: string) {
   const [row] = await db().select().from(playerBonuses).where(eq(playerBonuses.id, bonusId))
@@ -282,7 +216,9 @@ describe('a one-step Original while a bonus is active', () => {
       const releases = await db()
         .select()
         .from(ledgerTransfers)
-        .where(and(eq(ledgerTransfers.code, 'bonus_release'), eq(ledgerTransfers.reference, bonusId)))
+        .where(
+          and(eq(ledgerTransfers.code, 'bonus_release'), eq(ledgerTransfers.reference, bonusId)),
+        )
       expect(releases).toHaveLength(1)
       expect(releases[0]?.amountMinor).toBe(ended.settledMinor)
 
@@ -337,7 +273,11 @@ async function minesOf(round: Pick<WireMinesRound, 'server_seed_hash' | 'nonce' 
     .where(eq(fairnessSeeds.serverSeedHash, round.server_seed_hash))
   if (!seed) throw new Error('no seed')
   return minePositions(
-    { serverSeed: serverSeedOf(testSecretBox, seed), clientSeed: seed.clientSeed, nonce: round.nonce },
+    {
+      serverSeed: serverSeedOf(testSecretBox, seed),
+      clientSeed: seed.clientSeed,
+      nonce: round.nonce,
+    },
     round.mines,
   )
 }
@@ -353,7 +293,10 @@ async function minesToCashOut(client: SignedInClient, amount: string) {
   const { round } = start.json<RoundAnswer>().data
   const mined = await minesOf(round)
   const safe = Array.from({ length: 25 }, (_, n) => n).find((n) => !mined.includes(n))
-  const reveal = await post(client, '/games/originals/mines/reveal', { round_id: round.id, tile: safe })
+  const reveal = await post(client, '/games/originals/mines/reveal', {
+    round_id: round.id,
+    tile: safe,
+  })
   expect(reveal.statusCode).toBe(200)
   return round
 }
@@ -372,7 +315,10 @@ describe('Mines while a bonus is active', () => {
     expect(cashOut.statusCode).toBe(200)
     const payout = BigInt(cashOut.json<RoundAnswer>().data.round.bet?.win ?? '0')
     const back = splitWin(payout, 100n, 60n)
-    expect(await balancesOf(player.id)).toEqual({ cash: back.cashMinor, bonus: 940n + back.bonusMinor })
+    expect(await balancesOf(player.id)).toEqual({
+      cash: back.cashMinor,
+      bonus: 940n + back.bonusMinor,
+    })
     expect(await betRow(round.id)).toMatchObject({ bonusId, bonusStakeMinor: 60n })
     await expectBooksBalanced()
   })
@@ -465,14 +411,20 @@ describe.runIf(isPostgres)('concurrent bets of one player with a bonus (PostgreS
       .where(
         and(
           eq(ledgerTransfers.code, 'bonus_release'),
-          or(eq(ledgerTransfers.reference, bonusId), like(ledgerTransfers.idempotencyKey, `%${bonusId}`)),
+          or(
+            eq(ledgerTransfers.reference, bonusId),
+            like(ledgerTransfers.idempotencyKey, `%${bonusId}`),
+          ),
         ),
       )
     const row = await bonusOf(bonusId)
     expect(releases.length).toBe(row.status === 'completed' ? 1 : 0)
     // The wagering recorded is exactly the stakes' contributions (slots 100 %, Mines 10 %).
     const slotStakes = await db().select().from(bets).where(eq(bets.bonusId, bonusId))
-    const minesStakes = await db().select().from(minesRounds).where(eq(minesRounds.bonusId, bonusId))
+    const minesStakes = await db()
+      .select()
+      .from(minesRounds)
+      .where(eq(minesRounds.bonusId, bonusId))
     const counted =
       slotStakes.reduce((sum, bet) => sum + bet.stakeMinor, 0n) +
       minesStakes.reduce((sum, round) => sum + round.stakeMinor / 10n, 0n)
@@ -481,44 +433,56 @@ describe.runIf(isPostgres)('concurrent bets of one player with a bonus (PostgreS
   }, 30_000)
 })
 
-describe.runIf(isPostgres)('the bonus lock protocol under parallel transactions (PostgreSQL)', () => {
-  it('splits, wagers and completes exactly as if the bets ran one after another', async () => {
-    const { player, bonusId } = await playerWithBonus({ cash: 250n, bonus: 1_000n, required: 700n })
-    const currency = 'EUR' as const
-    // Twenty stakes of 100 in parallel transactions, each as every game takes one.
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () =>
-        inLedgerTransaction(db(), async (tx) => {
-          const locked = await lockActiveBonus(tx, player.id, currency)
-          const split = splitLockedStake(locked, 100n)
-          const betId = randomUUID()
-          const posted = await postTransfers(
-            tx,
-            stakeTransfers({ key: `bet:${betId}`, playerId: player.id, currency, reference: betId }, split),
-          )
-          if (posted.status !== 'posted') return { split, completed: false, posted: false }
-          const outcome = locked ? await recordWagering(tx, locked, 100n, posted.balances) : null
-          return { split, completed: outcome?.bonus.status === 'completed', posted: true }
-        }),
-      ),
-    )
-    const done = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-    expect(done).toHaveLength(20)
-    const staked = done.filter((result) => result.posted)
-    // 250 cash + 1,000 bonus: the first seven stakes take cash first (2.5 of them), then bonus
-    // money until the seventh completes the wagering (700) and releases the rest to cash.
-    expect(done.filter((result) => result.completed)).toHaveLength(1)
-    expect(staked.reduce((sum, result) => sum + result.split.cashMinor, 0n)).toBeLessThanOrEqual(
-      250n + 1_000n,
-    )
-    const row = await bonusOf(bonusId)
-    expect(row.status).toBe('completed')
-    expect(row.wageredMinor).toBe(700n)
-    const after = await balancesOf(player.id)
-    expect(after.bonus).toBe(0n)
-    // What went in (250 + 1,000) is what was staked plus what is left.
-    const stakedTotal = staked.length * 100
-    expect(after.cash + BigInt(stakedTotal)).toBe(1_250n)
-    await expectBooksBalanced()
-  }, 30_000)
-})
+describe.runIf(isPostgres)(
+  'the bonus lock protocol under parallel transactions (PostgreSQL)',
+  () => {
+    it('splits, wagers and completes exactly as if the bets ran one after another', async () => {
+      const { player, bonusId } = await playerWithBonus({
+        cash: 250n,
+        bonus: 1_000n,
+        required: 700n,
+      })
+      const currency = 'EUR' as const
+      // Twenty stakes of 100 in parallel transactions, each as every game takes one.
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, () =>
+          inLedgerTransaction(db(), async (tx) => {
+            const locked = await lockActiveBonus(tx, player.id, currency)
+            const split = splitLockedStake(locked, 100n)
+            const betId = randomUUID()
+            const posted = await postTransfers(
+              tx,
+              stakeTransfers(
+                { key: `bet:${betId}`, playerId: player.id, currency, reference: betId },
+                split,
+              ),
+            )
+            if (posted.status !== 'posted') return { split, completed: false, posted: false }
+            const outcome = locked ? await recordWagering(tx, locked, 100n, posted.balances) : null
+            return { split, completed: outcome?.bonus.status === 'completed', posted: true }
+          }),
+        ),
+      )
+      const done = results.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      )
+      expect(done).toHaveLength(20)
+      const staked = done.filter((result) => result.posted)
+      // 250 cash + 1,000 bonus: the first seven stakes take cash first (2.5 of them), then bonus
+      // money until the seventh completes the wagering (700) and releases the rest to cash.
+      expect(done.filter((result) => result.completed)).toHaveLength(1)
+      expect(staked.reduce((sum, result) => sum + result.split.cashMinor, 0n)).toBeLessThanOrEqual(
+        250n + 1_000n,
+      )
+      const row = await bonusOf(bonusId)
+      expect(row.status).toBe('completed')
+      expect(row.wageredMinor).toBe(700n)
+      const after = await balancesOf(player.id)
+      expect(after.bonus).toBe(0n)
+      // What went in (250 + 1,000) is what was staked plus what is left.
+      const stakedTotal = staked.length * 100
+      expect(after.cash + BigInt(stakedTotal)).toBe(1_250n)
+      await expectBooksBalanced()
+    }, 30_000)
+  },
+)

@@ -3,12 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import {
-  contributionPercent,
-  splitStake,
-  splitWin,
-  type BonusStatus,
-} from '#common/bonus-rules.ts'
+import { contributionPercent, splitStake, splitWin, type BonusStatus } from '#common/bonus-rules.ts'
 import { formatDecimal, type CurrencyCode } from '#common/money.ts'
 import { betTransfer } from '#server/modules/bets/index.ts'
 import { games } from '#server/modules/catalogue/catalogue.tables.ts'
@@ -24,13 +19,22 @@ import { toPlayerBonus, type PlayerBonusRow } from './bonus-view.ts'
 // (the ledger statement locks those itself), so bets, cancels, expiry and deposits never deadlock.
 
 /** A player account's balance as the ledger statement answers it. */
-type PlayerBalance = Extract<Awaited<ReturnType<typeof postTransfers>>, { status: 'posted' }>['balances'][number]
+type PlayerBalance = Extract<
+  Awaited<ReturnType<typeof postTransfers>>,
+  { status: 'posted' }
+>['balances'][number]
 
 /** How long an instance trusts its copy of the contributions and of a game's categories. */
 const CACHE_MS = 60_000
 
-const contributionsCache = new WeakMap<object, { table: Record<string, number>; readAtMs: number }>()
-const categoriesCache = new WeakMap<object, Map<string, { categories: string[]; readAtMs: number }>>()
+const contributionsCache = new WeakMap<
+  object,
+  { table: Record<string, number>; readAtMs: number }
+>()
+const categoriesCache = new WeakMap<
+  object,
+  Map<string, { categories: string[]; readAtMs: number }>
+>()
 
 /** Drops this instance's cached contributions and categories (after an operator edited them). */
 export function forgetContributions(db: Db | Tx): void {
@@ -58,7 +62,8 @@ export type GameRef = { engine: string } | { gameId: string }
 
 async function categoriesOf(db: Db | Tx, game: GameRef): Promise<string[]> {
   const key = 'engine' in game ? `engine:${game.engine}` : `id:${game.gameId}`
-  const byKey = categoriesCache.get(db) ?? new Map<string, { categories: string[]; readAtMs: number }>()
+  const byKey =
+    categoriesCache.get(db) ?? new Map<string, { categories: string[]; readAtMs: number }>()
   categoriesCache.set(db, byKey)
   const cached = byKey.get(key)
   if (cached && Date.now() - cached.readAtMs < CACHE_MS) return cached.categories
@@ -115,8 +120,7 @@ export async function lockActiveBonus(
     .select({ kind: ledgerAccounts.kind, balanceMinor: ledgerAccounts.balanceMinor })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
-  const of = (kind: string) =>
-    balances.find((balance) => balance.kind === kind)?.balanceMinor ?? 0n
+  const of = (kind: string) => balances.find((balance) => balance.kind === kind)?.balanceMinor ?? 0n
   return { row, cashMinor: of('cash'), bonusBalanceMinor: of('bonus') }
 }
 
@@ -271,7 +275,13 @@ export async function completeIfWagered(
   bonusBalanceMinor: bigint,
 ): Promise<WageringOutcome> {
   if (row.status !== 'active' || row.wageredMinor < row.wageringRequiredMinor) {
-    return { playerId: row.playerId, bonus: row, bonusBalanceMinor, releasedMinor: 0n, balances: null }
+    return {
+      playerId: row.playerId,
+      bonus: row,
+      bonusBalanceMinor,
+      releasedMinor: 0n,
+      balances: null,
+    }
   }
   let balances: PlayerBalance[] | null = null
   if (bonusBalanceMinor > 0n) {

@@ -3,7 +3,17 @@ import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { formatDecimal, type CurrencyCode } from '#common/money.ts'
-import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { inLedgerTransaction, postTransfers } from '#server/modules/ledger/index.ts'
+import { wageringOf } from '#common/bonus-rules.ts'
+import {
+  assertWithinMaxBet,
+  gameContribution,
+  lockActiveBonus,
+  recordWagering,
+  splitLockedStake,
+  stakeTransfers,
+  type WageringOutcome,
+} from '#server/modules/bonuses/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { type RateTable, walletEntry, type WalletEntry } from '#server/modules/wallet/index.ts'
 import { crashMultiplierBpAt, crashPayout, type LiveGame } from '#common/live-rules.ts'
@@ -23,7 +33,7 @@ import {
   type LiveChoice,
   type LiveRoundRow,
 } from './live-wire.ts'
-import { betTransfer, capWin, type MaxWinOf } from '../bets/index.ts'
+import { capWin, type MaxWinOf } from '../bets/index.ts'
 
 // Bets and cash-outs of the live games, taken by whichever instance the player's request reaches.
 // The round engine may run on another instance; the database orders the two: a bet holds its
@@ -31,7 +41,8 @@ import { betTransfer, capWin, type MaxWinOf } from '../bets/index.ts'
 // arriving after that finds the round no longer taking bets.
 
 export type PlacedLiveBet =
-  { isNew: true; bet: LiveBetRow; wallet: WalletEntry } | { isNew: false; bet: LiveBetRow }
+  | { isNew: true; bet: LiveBetRow; wallet: WalletEntry; wagering: WageringOutcome | null }
+  | { isNew: false; bet: LiveBetRow }
 
 /** Thrown inside the transaction when the client request id is taken: rolls back, then we look. */
 class DuplicateLiveBet extends Error {}
@@ -54,6 +65,8 @@ async function placeLiveBet(
   input: PlaceInput & { roundStakeMaxMinor?: bigint },
   choice: Omit<LiveChoice, 'tag'>,
 ): Promise<PlacedLiveBet> {
+  // Read before the transaction (cached a minute): no second connection while it holds locks.
+  const contribution = await gameContribution(db, { engine: game })
   try {
     return await inLedgerTransaction(db, async (tx) => {
       const [round] = await tx
@@ -68,6 +81,10 @@ async function placeLiveBet(
         )
         .for('share')
       if (!round) throw new AppError('games.live_betting_closed')
+      // The player's active bonus next (before the limits, as every game locks them): max bet,
+      // cash first, wagering.
+      const locked = await lockActiveBonus(tx, input.playerId, input.currency)
+      if (locked) assertWithinMaxBet(locked.row, input.stakeMinor)
       // Locks the player's row so their bets on a round line up (Crash allows one per round),
       // and the loss and wager limits, if any, so bets in other games wait for this one too.
       const [player] = await tx
@@ -96,6 +113,7 @@ async function placeLiveBet(
         }
       }
       const betId = uuidv7()
+      const split = splitLockedStake(locked, input.stakeMinor)
       const [bet] = await tx
         .insert(liveBets)
         .values({
@@ -106,32 +124,47 @@ async function placeLiveBet(
           stakeMinor: input.stakeMinor,
           choice: { tag: playerTag(input.playerId, player.firstName), ...choice },
           clientRequestId: input.clientRequestId,
+          bonusId: split.bonusId,
+          bonusStakeMinor: split.bonusMinor,
         })
         .onConflictDoNothing()
         .returning()
       if (!bet) throw new DuplicateLiveBet()
-      const stake = await postTransfer(
+      const stake = await postTransfers(
         tx,
-        betTransfer('stake', {
-          idempotencyKey: `live-bet:${betId}`,
-          playerId: input.playerId,
-          currency: input.currency,
-          amountMinor: input.stakeMinor,
-          reference: betId,
-        }),
+        stakeTransfers(
+          {
+            key: `live-bet:${betId}`,
+            playerId: input.playerId,
+            currency: input.currency,
+            reference: betId,
+          },
+          split,
+        ),
       )
       if (stake.status === 'exceeds_balance') {
+        // With a bonus the stake could have used cash and bonus money together.
+        const available = locked
+          ? locked.cashMinor + locked.bonusBalanceMinor
+          : stake.availableMinor
         throw new AppError('games.insufficient_funds', {
-          params: {
-            available: formatDecimal(stake.availableMinor, input.currency),
-            currency: input.currency,
-          },
+          params: { available: formatDecimal(available, input.currency), currency: input.currency },
         })
       }
+      if (stake.status !== 'posted') throw new Error(`live bet ${betId} stake: ${stake.status}`)
+      const wagering = locked
+        ? await recordWagering(
+            tx,
+            locked,
+            wageringOf(input.stakeMinor, contribution),
+            stake.balances,
+          )
+        : null
       return {
         isNew: true as const,
         bet,
         wallet: await walletEntry(tx, input.playerId, input.currency),
+        wagering,
       }
     })
   } catch (error) {

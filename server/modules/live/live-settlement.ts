@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import type { CurrencyCode } from '#common/money.ts'
-import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { inLedgerTransaction, postTransfers } from '#server/modules/ledger/index.ts'
+import { lockBonusOfBet, returnTransfers } from '#server/modules/bonuses/index.ts'
 import { walletEntry } from '#server/modules/wallet/index.ts'
 import { crashPayout, ONE_X_BP, type LiveGame } from '#common/live-rules.ts'
 import { rouletteChipReturn } from '#common/originals-rules.ts'
@@ -17,7 +18,7 @@ import {
   type LiveBetRow,
   type LiveRoundRow,
 } from './live-wire.ts'
-import { announce, betTransfer, type BetRow, capWin, type MaxWinOf } from '../bets/index.ts'
+import { announce, type BetRow, capWin, type MaxWinOf } from '../bets/index.ts'
 
 // Money at the end of a live bet. Note: a bet leaves `placed` exactly once, by a conditional
 // update in the same transaction as its transfer, so it is paid (`live-win:{id}`) or refunded
@@ -48,33 +49,40 @@ export async function fenceLease(tx: Tx, game: LiveGame, holder: string): Promis
   if (!lease) throw new LeaseLost(game)
 }
 
-export async function payLiveWin(tx: Tx, bet: LiveBetRow, payoutMinor: bigint): Promise<void> {
-  if (payoutMinor <= 0n) return
-  const currency = bet.currency as CurrencyCode
-  await postTransfer(
-    tx,
-    betTransfer('win', {
-      idempotencyKey: `live-win:${bet.id}`,
+/**
+ * Pays a live bet's win (or gives its stake back): the bonus money's share of the stake goes
+ * back where the bonus now says (`returnTransfers`: the bonus account while it is active, cash
+ * once completed, nowhere once forfeited), the rest to cash. The bonus row is locked before the
+ * ledger's accounts, as every bet does.
+ */
+async function payLiveBack(
+  tx: Tx,
+  bet: LiveBetRow,
+  kind: 'win' | 'refund',
+  amountMinor: bigint,
+): Promise<void> {
+  if (amountMinor <= 0n) return
+  const goesTo = await lockBonusOfBet(tx, bet)
+  const { transfers } = returnTransfers(
+    kind,
+    {
+      key: kind === 'win' ? `live-win:${bet.id}` : `live-refund:${bet.id}`,
       playerId: bet.playerId,
-      currency,
-      amountMinor: payoutMinor,
+      currency: bet.currency as CurrencyCode,
       reference: bet.id,
-    }),
+    },
+    { amountMinor, stakeMinor: bet.stakeMinor, bonusStakeMinor: bet.bonusStakeMinor },
+    goesTo,
   )
+  if (transfers.length > 0) await postTransfers(tx, transfers)
 }
 
-async function refundLiveBet(tx: Tx, bet: LiveBetRow): Promise<void> {
-  const currency = bet.currency as CurrencyCode
-  await postTransfer(
-    tx,
-    betTransfer('refund', {
-      idempotencyKey: `live-refund:${bet.id}`,
-      playerId: bet.playerId,
-      currency,
-      amountMinor: bet.stakeMinor,
-      reference: bet.id,
-    }),
-  )
+export function payLiveWin(tx: Tx, bet: LiveBetRow, payoutMinor: bigint): Promise<void> {
+  return payLiveBack(tx, bet, 'win', payoutMinor)
+}
+
+function refundLiveBet(tx: Tx, bet: LiveBetRow): Promise<void> {
+  return payLiveBack(tx, bet, 'refund', bet.stakeMinor)
 }
 
 /** The settled bet in the game history (`bets`), with what proves it in `outcome`. */
@@ -95,6 +103,8 @@ async function recordHistory(tx: Tx, round: LiveRoundRow, bet: LiveBetRow): Prom
       multiplierBp: Number((bet.payoutMinor * BigInt(ONE_X_BP)) / bet.stakeMinor),
       // Note: `:` is outside the client request id's alphabet, so this never meets an Original's.
       clientRequestId: `live:${bet.clientRequestId}`,
+      bonusId: bet.bonusId,
+      bonusStakeMinor: bet.bonusStakeMinor,
       outcome: {
         live: true,
         round_number: round.number,

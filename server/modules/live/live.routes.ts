@@ -28,6 +28,7 @@ import {
 import type { LiveTimings } from './live-timings.ts'
 import { toWireLiveBet, toWireRound, type LiveBetRow } from './live-wire.ts'
 import type { WinCaps } from '../bets/index.ts'
+import { announceWagering } from '#server/modules/bonuses/index.ts'
 
 const BET_ERRORS =
   '409 `games.live_betting_closed` after the betting window, `games.insufficient_funds` above the cash, `limits.wager_exceeded` / `limits.loss_exceeded` over the player’s own limits (nothing moves), `games.currency_not_current` in another currency; 400 for stakes out of range. The same `client_request_id` twice answers the first bet and moves nothing.'
@@ -55,7 +56,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   }
 
   const answer = async (game: LiveGame, placed: PlacedLiveBet) => {
-    if (placed.isNew) await tell(game, placed.bet, placed.wallet)
+    if (placed.isNew) {
+      await tell(game, placed.bet, placed.wallet)
+      await announceWagering({ bus, log: app.log }, placed.wagering)
+    }
     return ok({
       bet: toWireLiveBet(placed.bet, game),
       wallet: placed.isNew ? placed.wallet : null,

@@ -144,7 +144,12 @@ export async function takeStake(
   const stake = await postTransfers(
     tx,
     stakeTransfers(
-      { key: `bet:${input.betId}`, playerId: input.playerId, currency: input.currency, reference: input.betId },
+      {
+        key: `bet:${input.betId}`,
+        playerId: input.playerId,
+        currency: input.currency,
+        reference: input.betId,
+      },
       split,
     ),
   )
@@ -175,7 +180,12 @@ export async function payWin(
   if (input.payoutMinor <= 0n) return
   const { transfers } = returnTransfers(
     'win',
-    { key: `win:${input.betId}`, playerId: input.playerId, currency: input.currency, reference: input.betId },
+    {
+      key: `win:${input.betId}`,
+      playerId: input.playerId,
+      currency: input.currency,
+      reference: input.betId,
+    },
     {
       amountMinor: input.payoutMinor,
       stakeMinor: input.stakeMinor ?? input.payoutMinor,
@@ -334,11 +344,13 @@ function postBet(
     },
     bet.bonusId ? 'active' : null,
   )
-  return postTransfers<{ is_repeat: boolean; bonus_wagered: string | null }, typeof INSTANT_BET.params>(
-    db,
-    [...stakeTransfers({ ...money, key: `bet:${bet.id}` }, split), ...win.transfers],
-    { with: INSTANT_BET, values: instantBetValues(bet, limitsChecked, bonus) },
-  )
+  return postTransfers<
+    { is_repeat: boolean; bonus_wagered: string | null },
+    typeof INSTANT_BET.params
+  >(db, [...stakeTransfers({ ...money, key: `bet:${bet.id}` }, split), ...win.transfers], {
+    with: INSTANT_BET,
+    values: instantBetValues(bet, limitsChecked, bonus),
+  })
 }
 
 /** A placed one-step bet and, when it was wagered on a bonus, what it did to the bonus. */

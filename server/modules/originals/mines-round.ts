@@ -160,12 +160,7 @@ export async function startMinesRound(
           bonusBalanceMinor: locked?.bonusBalanceMinor,
         })
         const wagering = locked
-          ? await recordWagering(
-              tx,
-              locked,
-              wageringOf(input.stakeMinor, contribution),
-              balances,
-            )
+          ? await recordWagering(tx, locked, wageringOf(input.stakeMinor, contribution), balances)
           : null
         const [round] = await tx
           .insert(minesRounds)
