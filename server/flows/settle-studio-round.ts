@@ -2,15 +2,20 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
-import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { inLedgerTransaction, postTransfers } from '#server/modules/ledger/index.ts'
+import { wageringOf } from '#common/bonus-rules.ts'
+import {
+  gameContribution,
+  lockActiveBonus,
+  lockBonusOfBet,
+  recordWagering,
+  returnTransfers,
+  splitLockedStake,
+  stakeTransfers,
+} from '#server/modules/bonuses/index.ts'
 import { checkPlayLimits, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
-import {
-  betTransfer,
-  playUsageRows,
-  type BetRow,
-  type MaxWinOf,
-} from '#server/modules/bets/index.ts'
+import { playUsageRows, type BetRow, type MaxWinOf } from '#server/modules/bets/index.ts'
 import {
   answerRepeat,
   sameMoneyCall,
@@ -82,8 +87,11 @@ async function addToRound(
     payoutMinor: bigint
     askedPayoutMinor?: bigint
     state: 'open' | 'settled' | 'rolled_back'
+    /** A bet's bonus and the change of the round's bonus-money stake (with `stakeMinor`). */
+    bonus?: { id: string | null; stakeMinor: bigint }
   },
 ): Promise<BetRow | undefined> {
+  const bonusStake = input.bonus?.stakeMinor ?? 0n
   const { session } = input
   const outcome = { provider: input.providerId, round_id: input.roundId, state: input.state }
   const asked = input.askedPayoutMinor ?? input.payoutMinor
@@ -103,12 +111,16 @@ async function addToRound(
       uncappedPayoutMinor: isCapped ? asked : null,
       multiplierBp: 0,
       clientRequestId: roundRequestId(input.providerId, input.roundId),
+      bonusId: input.bonus?.id ?? null,
+      bonusStakeMinor: bonusStake,
       outcome,
     })
     .onConflictDoUpdate({
       target: [bets.playerId, bets.clientRequestId],
       set: {
         stakeMinor: stake,
+        bonusStakeMinor: sql`${bets.bonusStakeMinor} + ${bonusStake}::bigint`,
+        ...(input.bonus?.id && { bonusId: input.bonus.id }),
         payoutMinor: payout,
         uncappedPayoutMinor: sql`case when ${bets.uncappedPayoutMinor} is not null or ${isCapped}
           then coalesce(${bets.uncappedPayoutMinor}, ${bets.payoutMinor}) + ${asked}::bigint end`,
@@ -132,9 +144,14 @@ async function placeBet(
   if ('status' in session) return refused(session)
   const amount = BigInt(input.amount)
   const { playerId, currency } = session
+  // Read before the transaction (cached a minute): no second connection while it holds locks.
+  const contribution = await gameContribution(db, { gameId: session.gameId })
   return inTransaction(
     db,
     async (tx) => {
+      // The player's active bonus first (before the limits, as every game locks them).
+      const locked = await lockActiveBonus(tx, playerId, currency)
+      const split = splitLockedStake(locked, amount)
       const [claimed] = await tx
         .insert(providerTransactions)
         .values({
@@ -146,6 +163,8 @@ async function placeBet(
           roundId: input.round_id,
           currency,
           amountMinor: amount,
+          bonusId: split.bonusId,
+          bonusStakeMinor: split.bonusMinor,
           response: {},
         })
         .onConflictDoNothing()
@@ -164,6 +183,11 @@ async function placeBet(
       if (amount > limits.max) {
         throw new Refused(refusal('stake_above_max', { max: limits.max.toString() }))
       }
+      // The bonus's maximum bet while it is wagered: the protocol's own refusal of a stake above
+      // a maximum, with that maximum (nothing moves; the site's players see `wagering.max_bet`).
+      if (locked && locked.row.maxBetMinor > 0n && amount > locked.row.maxBetMinor) {
+        throw new Refused(refusal('stake_above_max', { max: locked.row.maxBetMinor.toString() }))
+      }
       if (claimed.hasPlayLimits) {
         const breach = await checkPlayLimits(tx, {
           playerId,
@@ -176,22 +200,29 @@ async function placeBet(
           throw new Refused(refusal('limit_exceeded', { max: breach.remainingMinor.toString() }))
         }
       }
-      const posted = await postTransfer(
+      const posted = await postTransfers(
         tx,
-        betTransfer('stake', {
-          idempotencyKey: `provider-bet:${providerId}:${input.transaction_id}`,
-          playerId,
-          currency,
-          amountMinor: amount,
-          reference: `${providerId}:${input.transaction_id}`,
-        }),
+        stakeTransfers(
+          {
+            key: `provider-bet:${providerId}:${input.transaction_id}`,
+            playerId,
+            currency,
+            reference: `${providerId}:${input.transaction_id}`,
+          },
+          split,
+        ),
       )
       if (posted.status === 'exceeds_balance') {
-        throw new Refused(
-          refusal('insufficient_funds', { balance: posted.availableMinor.toString() }),
-        )
+        // With a bonus the stake could have used cash and bonus money together.
+        const available = locked
+          ? locked.cashMinor + locked.bonusBalanceMinor
+          : posted.availableMinor
+        throw new Refused(refusal('insufficient_funds', { balance: available.toString() }))
       }
-      if (posted.status === 'exists') throw new Error('a provider bet posted without its row')
+      if (posted.status !== 'posted') throw new Error('a provider bet posted without its row')
+      const wagering = locked
+        ? await recordWagering(tx, locked, wageringOf(amount, contribution), posted.balances)
+        : null
       await addToRound(tx, {
         providerId,
         session,
@@ -199,13 +230,15 @@ async function placeBet(
         stakeMinor: amount,
         payoutMinor: 0n,
         state: 'open',
+        bonus: { id: split.bonusId, stakeMinor: split.bonusMinor },
       })
-      return record(tx, providerId, input.transaction_id, {
+      const done = await record(tx, providerId, input.transaction_id, {
         playerId,
         currency,
-        casinoTransactionId: posted.transfer.id,
+        casinoTransactionId: posted.transfers[0]?.id ?? null,
         settledBet: null,
       })
+      return { ...done, effects: { ...done.effects, wagering } }
     },
     () =>
       answerRepeat(
@@ -291,7 +324,12 @@ async function payWin(
     db,
     async (tx) => {
       const standing = await tx
-        .select({ id: providerTransactions.providerTransactionId })
+        .select({
+          id: providerTransactions.providerTransactionId,
+          amountMinor: providerTransactions.amountMinor,
+          bonusId: providerTransactions.bonusId,
+          bonusStakeMinor: providerTransactions.bonusStakeMinor,
+        })
         .from(providerTransactions)
         .where(
           and(
@@ -331,20 +369,28 @@ async function payWin(
         )
       const roomMinor = maxWinMinor - (paidBefore?.payoutMinor ?? 0n)
       const paidMinor = amount < roomMinor ? amount : roomMinor > 0n ? roomMinor : 0n
+      // The round's win goes back the way its standing stakes came: the bonus money's share to
+      // the bonus (while active; to cash once completed; not at all once forfeited).
+      const stakeMinor = standing.reduce((sum, bet) => sum + bet.amountMinor, 0n)
+      const bonusStakeMinor = standing.reduce((sum, bet) => sum + bet.bonusStakeMinor, 0n)
+      const bonusId = standing.find((bet) => bet.bonusStakeMinor > 0n)?.bonusId ?? null
+      const goesTo = await lockBonusOfBet(tx, { bonusId, bonusStakeMinor })
+      const { transfers } = returnTransfers(
+        'win',
+        {
+          key: `provider-win:${providerId}:${input.transaction_id}`,
+          playerId,
+          currency,
+          reference: `${providerId}:${input.transaction_id}`,
+        },
+        { amountMinor: paidMinor, stakeMinor, bonusStakeMinor },
+        goesTo,
+      )
       let transferId: string | null = null
-      if (paidMinor > 0n) {
-        const posted = await postTransfer(
-          tx,
-          betTransfer('win', {
-            idempotencyKey: `provider-win:${providerId}:${input.transaction_id}`,
-            playerId,
-            currency,
-            amountMinor: paidMinor,
-            reference: `${providerId}:${input.transaction_id}`,
-          }),
-        )
+      if (transfers.length > 0) {
+        const posted = await postTransfers(tx, transfers)
         if (posted.status !== 'posted') throw new Error(`a provider win answered ${posted.status}`)
-        transferId = posted.transfer.id
+        transferId = posted.transfers[0]?.id ?? null
       }
       const round = await addToRound(tx, {
         providerId,
@@ -472,17 +518,30 @@ async function rollbackBet(
         .limit(1)
       if (win) throw new Refused(refusal('bet_settled'))
       if (!isCurrencyCode(bet.currency)) throw new Error(`bet in unknown currency ${bet.currency}`)
-      const posted = await postTransfer(
-        tx,
-        betTransfer('refund', {
-          idempotencyKey: `provider-refund:${providerId}:${input.bet_transaction_id}`,
+      // The stake goes back the way it came (its bonus part nowhere once the bonus was forfeited).
+      const goesTo = await lockBonusOfBet(tx, bet)
+      const { transfers } = returnTransfers(
+        'refund',
+        {
+          key: `provider-refund:${providerId}:${input.bet_transaction_id}`,
           playerId,
           currency: bet.currency,
-          amountMinor: bet.amountMinor,
           reference: `${providerId}:${input.bet_transaction_id}`,
-        }),
+        },
+        {
+          amountMinor: bet.amountMinor,
+          stakeMinor: bet.amountMinor,
+          bonusStakeMinor: bet.bonusStakeMinor,
+        },
+        goesTo,
       )
-      if (posted.status !== 'posted') throw new Error(`a provider refund answered ${posted.status}`)
+      let refundId: string | null = null
+      if (transfers.length > 0) {
+        const posted = await postTransfers(tx, transfers)
+        if (posted.status !== 'posted')
+          throw new Error(`a provider refund answered ${posted.status}`)
+        refundId = posted.transfers[0]?.id ?? null
+      }
       await tx
         .update(providerTransactions)
         .set({ isCancelled: true })
@@ -499,11 +558,12 @@ async function rollbackBet(
         stakeMinor: -bet.amountMinor,
         payoutMinor: 0n,
         state: 'rolled_back',
+        bonus: { id: null, stakeMinor: -bet.bonusStakeMinor },
       })
       return record(tx, providerId, input.transaction_id, {
         playerId,
         currency: bet.currency,
-        casinoTransactionId: posted.transfer.id,
+        casinoTransactionId: refundId,
         settledBet: null,
         amountMinor: bet.amountMinor,
       })

@@ -46,6 +46,7 @@ import {
   type StudioRounds,
 } from './provider-wallet.ts'
 import type { WinCaps } from '../bets/index.ts'
+import { announceWagering } from '#server/modules/bonuses/index.ts'
 
 export interface ProviderApiOptions {
   bus: EventBus
@@ -174,8 +175,9 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         const answer = await run(caller, parsed.data)
         if (!answer.ok) return await sendRefusal(reply, answer.body)
         if (answer.effects) {
-          const { playerId, wallet, settledBet } = answer.effects
+          const { playerId, wallet, settledBet, wagering } = answer.effects
           await announce(db, bus, request.log, playerId, wallet, settledBet)
+          await announceWagering({ bus, log: request.log }, wagering)
         }
         return await reply.header('cache-control', 'no-store').send(answer.body)
       } catch (error) {

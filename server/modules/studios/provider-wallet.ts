@@ -6,6 +6,7 @@ import { accountBalance } from '#server/modules/ledger/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import type { BetRow, MaxWinOf } from '../bets/index.ts'
+import type { WageringOutcome } from '#server/modules/bonuses/index.ts'
 import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
 import { providerLaunchTokens, providerTransactions } from './studios.tables.ts'
 import type {
@@ -106,6 +107,8 @@ export interface Effects {
   playerId: string
   wallet: WalletEntry | null
   settledBet: BetRow | null
+  /** What a bet did to the player's active bonus (`announceWagering`). */
+  wagering?: WageringOutcome | null
 }
 
 export const refused = <T>(body: ProviderErrorAnswer): ProviderAnswer<T> => ({ ok: false, body })
