@@ -5,7 +5,10 @@
 //   clients spread over 1,000 players: at least 33 % of `pgbench -b simple-update -M prepared -c 8`
 //   transactions per second, and p99 at most 5 times pgbench's p99 (issue 5); the same against
 //   pgbench's default simple query protocol, `pgbench -b simple-update -c 8` (issue 6);
-// - no hot row: the same load on 1,000 players runs at least 1.4 times as fast as on one player.
+// - no hot row: the same load on 1,000 players runs at least 1.4 times as fast as on one player;
+// - bonus wagering (issue 22): the same Dice load on 1,000 other players who each hold an active
+//   bonus (no cash, so every stake is bonus money; a wagering requirement too large to complete)
+//   runs at least 90 % as fast as the load without a bonus, run right after it in each round.
 // The loads come from a lean HTTP client (scripts/http-load.ts) and are measured in ROUNDS rounds,
 // each pgbench run right before the load it is compared with; a target takes the median of its
 // rounds' ratios. Each load also prints the CPU a bet cost the server, PostgreSQL and the client.
@@ -27,7 +30,13 @@ import { gte, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
-import { checkBooks, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { playerBonuses } from '#server/modules/bonuses/bonuses.tables.ts'
+import {
+  checkBooks,
+  inLedgerTransaction,
+  postTransfer,
+  postTransfers,
+} from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { httpLoad, percentile, requestHead, type HttpLoadResult } from './http-load.ts'
@@ -40,7 +49,7 @@ const PORT = 3303
 const APP_DB = 'aurum_bench_ledger'
 const PGBENCH_DB = 'aurum_bench_pgbench'
 const PASSWORD = 'Bench-Player-Password-1'
-const TARGETS = { throughputRatio: 0.33, p99Ratio: 5, spreadOverHot: 1.4 }
+const TARGETS = { throughputRatio: 0.33, p99Ratio: 5, spreadOverHot: 1.4, bonusOverPlain: 0.9 }
 /** Rounds of reference-then-load pairs; each target is the median of its rounds' ratios. */
 const ROUNDS = 3
 const CRASH_KILLS = Math.max(20, Number(process.env.CRASH_KILLS ?? 20))
@@ -213,8 +222,12 @@ function startApp(): ChildProcess {
   })
 }
 
-/** 1,000 players with the same password (hashed once), each funded through the ledger. */
-async function createPlayers(): Promise<string[]> {
+/**
+ * 1,000 players with the same password (hashed once), each funded through the ledger; with
+ * `withBonus`, instead of cash each holds an active bonus as part "core" grants one (the row, then
+ * `bonus_grant` from the house's bonus expense), its wagering requirement out of reach.
+ */
+async function createPlayers(withBonus = false): Promise<string[]> {
   const database = await openDatabase({ url: urlFor(APP_DB) })
   try {
     const passwordHash = await hashPassword(PASSWORD)
@@ -222,7 +235,7 @@ async function createPlayers(): Promise<string[]> {
       .insert(players)
       .values(
         Array.from({ length: PLAYERS }, (_, index) => ({
-          email: `bench-${String(index)}@aurum.test`,
+          email: `bench-${withBonus ? 'bonus-' : ''}${String(index)}@aurum.test`,
           passwordHash,
           currency: 'EUR',
           country: 'FI',
@@ -230,15 +243,41 @@ async function createPlayers(): Promise<string[]> {
       )
       .returning({ id: players.id, email: players.email })
     for (const row of rows) {
-      await inLedgerTransaction(database.db, (tx) =>
-        postTransfer(tx, {
-          idempotencyKey: `bench-fund:${row.id}`,
-          code: 'deposit',
-          debit: { system: 'payment_clearing', currency: 'EUR', shardKey: row.id },
-          credit: { playerId: row.id, kind: 'cash', currency: 'EUR' },
+      if (!withBonus) {
+        await inLedgerTransaction(database.db, (tx) =>
+          postTransfer(tx, {
+            idempotencyKey: `bench-fund:${row.id}`,
+            code: 'deposit',
+            debit: { system: 'payment_clearing', currency: 'EUR', shardKey: row.id },
+            credit: { playerId: row.id, kind: 'cash', currency: 'EUR' },
+            amountMinor: 100_000_000n,
+          }),
+        )
+        continue
+      }
+      const bonusId = randomUUID()
+      await database.db.insert(playerBonuses).values({
+        id: bonusId,
+        playerId: row.id,
+        code: 'first',
+        status: 'active',
+        currency: 'EUR',
+        amountMinor: 100_000_000n,
+        wageringRequiredMinor: 10n ** 15n,
+        maxBetMinor: 500n,
+        activatedAt: new Date(),
+        expiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
+      })
+      await postTransfers(database.db, [
+        {
+          idempotencyKey: `bonus_grant:${bonusId}`,
+          code: 'bonus_grant',
+          debit: { system: 'bonus_expense', currency: 'EUR', shardKey: row.id },
+          credit: { playerId: row.id, kind: 'bonus', currency: 'EUR' },
           amountMinor: 100_000_000n,
-        }),
-      )
+          reference: bonusId,
+        },
+      ])
     }
     return rows.map((row) => row.email)
   } finally {
@@ -363,6 +402,7 @@ interface Round {
   pgbench: { tps: number; p99Ms: number }
   pgbenchSimple: { tps: number; p99Ms: number }
   spread: Awaited<ReturnType<typeof betLoad>>
+  bonus: Awaited<ReturnType<typeof betLoad>>
   hot: Awaited<ReturnType<typeof betLoad>>
 }
 
@@ -512,16 +552,21 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${String(PORT)}`
     await waitFor(`${base}/readyz`)
-    const emails = await createPlayers()
-    const clients: Client[] = []
-    // Four sign-ins at a time: enough to keep both cores busy hashing.
-    for (let index = 0; index < emails.length; index += 4) {
-      clients.push(
-        ...(await Promise.all(emails.slice(index, index + 4).map((e) => signIn(base, e)))),
-      )
+    const signInAll = async (emails: string[]) => {
+      const signedIn: Client[] = []
+      // Four sign-ins at a time: enough to keep both cores busy hashing.
+      for (let index = 0; index < emails.length; index += 4) {
+        signedIn.push(
+          ...(await Promise.all(emails.slice(index, index + 4).map((e) => signIn(base, e)))),
+        )
+      }
+      return signedIn
     }
-    // Warm-up: the JIT, the pool and every connection's plan of the bet statement settle first.
+    const clients = await signInAll(await createPlayers())
+    const bonusClients = await signInAll(await createPlayers(true))
+    // Warm-up: the JIT, the pool and every connection's plan of the bet statements settle first.
     await betLoad(app, clients, 3)
+    await betLoad(app, bonusClients, 3)
     await initPgbench()
     // Each reference runs right before the load it is compared with, in ROUNDS rounds, and each
     // target takes the median of its rounds' ratios: these machines slow down and speed up by
@@ -530,9 +575,10 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       const pgbench = runPgbench('prepared')
       const spread = await betLoad(app, clients, DURATION_S)
+      const bonus = await betLoad(app, bonusClients, DURATION_S)
       const pgbenchSimple = runPgbench('simple')
       const hot = await betLoad(app, clients.slice(0, 1), DURATION_S)
-      rounds.push({ pgbench, pgbenchSimple, spread, hot })
+      rounds.push({ pgbench, pgbenchSimple, spread, bonus, hot })
     }
     const ceiling = await runHttpCeiling()
     app.kill('SIGTERM')
@@ -558,6 +604,7 @@ async function main() {
       ]
     }
     const spreadOverHot = medianOf((round) => round.spread.rps / round.hot.rps)
+    const bonusOverPlain = medianOf((round) => round.bonus.rps / round.spread.rps)
     const rows = [
       ...rounds.flatMap((round, index) => [
         [
@@ -568,6 +615,11 @@ async function main() {
         [
           `round ${String(index + 1)}: Dice bets over 1,000 players`,
           `${round.spread.rps.toFixed(0)} req/s, p99 ${round.spread.p99Ms.toFixed(1)} ms; ${round.spread.cpu}`,
+          '',
+        ],
+        [
+          `round ${String(index + 1)}: Dice bets over 1,000 players with a bonus`,
+          `${round.bonus.rps.toFixed(0)} req/s, p99 ${round.bonus.p99Ms.toFixed(1)} ms; ${round.bonus.cpu}`,
           '',
         ],
         [
@@ -587,6 +639,11 @@ async function main() {
         'no hot row: spread ÷ one player',
         `median ${spreadOverHot.toFixed(2)}×`,
         spreadOverHot >= TARGETS.spreadOverHot ? 'met' : 'MISSED',
+      ],
+      [
+        'bonus wagering: with a bonus ÷ without',
+        `median ${(bonusOverPlain * 100).toFixed(1)} %`,
+        bonusOverPlain >= TARGETS.bonusOverPlain ? 'met' : 'MISSED',
       ],
     ]
     rows.push([
