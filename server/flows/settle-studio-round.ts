@@ -6,7 +6,7 @@ import { inLedgerTransaction, postTransfers } from '#server/modules/ledger/index
 import { wageringOf } from '#common/bonus-rules.ts'
 import {
   gameContribution,
-  lockActiveBonus,
+  lockBonusForBet,
   lockBonusOfBet,
   recordWagering,
   returnTransfers,
@@ -150,7 +150,7 @@ async function placeBet(
     db,
     async (tx) => {
       // The player's active bonus first (before the limits, as every game locks them).
-      const locked = await lockActiveBonus(tx, playerId, currency)
+      const locked = await lockBonusForBet(tx, playerId, currency)
       const split = splitLockedStake(locked, amount)
       const [claimed] = await tx
         .insert(providerTransactions)

@@ -44,7 +44,7 @@ export {
   CASH_ONLY,
   forgetContributions,
   gameContribution,
-  lockActiveBonus,
+  lockBonusForBet,
   lockBonusOfBet,
   recordWagering,
   returnTransfers,

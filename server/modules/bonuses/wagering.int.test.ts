@@ -20,7 +20,7 @@ import type { WireMinesRound } from '#server/modules/originals/originals.routes.
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import { splitWin } from '#common/bonus-rules.ts'
 import { playerBonuses } from './bonuses.tables.ts'
-import { lockActiveBonus, recordWagering, splitLockedStake, stakeTransfers } from './wagering.ts'
+import { lockBonusForBet, recordWagering, splitLockedStake, stakeTransfers } from './wagering.ts'
 
 // Every Original's bets while a bonus is active (part "wagering" of issue 22), through HTTP: real
 // money first, the win back the way the stake came, the maximum bet, wagering by category, and
@@ -447,7 +447,7 @@ describe.runIf(isPostgres)(
       const results = await Promise.allSettled(
         Array.from({ length: 20 }, () =>
           inLedgerTransaction(db(), async (tx) => {
-            const locked = await lockActiveBonus(tx, player.id, currency)
+            const locked = await lockBonusForBet(tx, player.id, currency)
             const split = splitLockedStake(locked, 100n)
             const betId = randomUUID()
             const posted = await postTransfers(

@@ -99,7 +99,7 @@ export interface LockedBonus {
  * they would come from that statement's snapshot, taken before it waited for the lock: a parallel
  * bet that held the row would have moved them, and the split would be computed on stale cash.
  */
-export async function lockActiveBonus(
+export async function lockBonusForBet(
   tx: Tx,
   playerId: string,
   currency: string,

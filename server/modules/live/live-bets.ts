@@ -8,7 +8,7 @@ import { wageringOf } from '#common/bonus-rules.ts'
 import {
   assertWithinMaxBet,
   gameContribution,
-  lockActiveBonus,
+  lockBonusForBet,
   recordWagering,
   splitLockedStake,
   stakeTransfers,
@@ -83,7 +83,7 @@ async function placeLiveBet(
       if (!round) throw new AppError('games.live_betting_closed')
       // The player's active bonus next (before the limits, as every game locks them): max bet,
       // cash first, wagering.
-      const locked = await lockActiveBonus(tx, input.playerId, input.currency)
+      const locked = await lockBonusForBet(tx, input.playerId, input.currency)
       if (locked) assertWithinMaxBet(locked.row, input.stakeMinor)
       // Locks the player's row so their bets on a round line up (Crash allows one per round),
       // and the loss and wager limits, if any, so bets in other games wait for this one too.

@@ -32,7 +32,7 @@ import {
   type StakeSplit,
   completeIfWagered,
   gameContribution,
-  lockActiveBonus,
+  lockBonusForBet,
   returnTransfers,
   splitLockedStake,
   stakeTransfers,
@@ -423,7 +423,7 @@ export function placeInstantBet(
                 wagering = null
                 // Lock order: the bonus row first, then the limits, then (in the statement) the accounts.
                 const locked = seed.hasActiveBonus
-                  ? await lockActiveBonus(tx, input.playerId, input.currency)
+                  ? await lockBonusForBet(tx, input.playerId, input.currency)
                   : undefined
                 if (locked) {
                   assertWithinMaxBet(locked.row, input.stakeMinor)

@@ -23,7 +23,7 @@ import { wageringOf } from '#common/bonus-rules.ts'
 import {
   assertWithinMaxBet,
   gameContribution,
-  lockActiveBonus,
+  lockBonusForBet,
   lockBonusOfBet,
   recordWagering,
   splitLockedStake,
@@ -143,7 +143,7 @@ export async function startMinesRound(
         forgetSeedState(db, input.playerId)
         // Lock order: the bonus row first (max bet, cash first, wagering), then the seed pair and
         // limits, then the ledger's accounts.
-        const locked = await lockActiveBonus(tx, input.playerId, input.currency)
+        const locked = await lockBonusForBet(tx, input.playerId, input.currency)
         if (locked) assertWithinMaxBet(locked.row, input.stakeMinor)
         const seed = await takeNonce(tx, box, input.playerId, input.currency)
         if (!seed) {
