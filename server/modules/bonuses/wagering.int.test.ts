@@ -20,6 +20,7 @@ import type { WireMinesRound } from '#server/modules/originals/originals.routes.
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import { splitWin } from '#common/bonus-rules.ts'
 import { playerBonuses } from './bonuses.tables.ts'
+import { notifications } from '#server/modules/notifications/notifications.tables.ts'
 import { lockBonusForBet, recordWagering, splitLockedStake, stakeTransfers } from './wagering.ts'
 
 // Every Original's bets while a bonus is active (part "wagering" of issue 22), through HTTP: real
@@ -226,6 +227,12 @@ describe('a one-step Original while a bonus is active', () => {
         expect(changes.map((change) => change.bonus.status)).toEqual(['active', 'completed']),
       )
       expect(changes[1]?.bonus).toMatchObject({ id: bonusId, wagering_left: '0', balance: '0' })
+      // The "wagering complete" notice, stored once for the player (list and socket).
+      const notices = await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.playerId, player.id))
+      expect(notices.filter((notice) => notice.type === 'bonus_completed')).toHaveLength(1)
 
       // After completion a bet is plain cash again, and nothing is released a second time.
       if (after.cash >= 10n) {

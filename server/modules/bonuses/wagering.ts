@@ -11,6 +11,9 @@ import { ledgerAccounts } from '#server/modules/ledger/ledger.tables.ts'
 import { postTransfers, type TransferInput } from '#server/modules/ledger/index.ts'
 import { bonusContributions, playerBonuses } from './bonuses.tables.ts'
 import { toPlayerBonus, type PlayerBonusRow } from './bonus-view.ts'
+import { bonusWording, notifyBonusCompleted } from './bonus-notifications.ts'
+import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
+import type { Messages } from '#common/messages.ts'
 
 // Every game's bets while a bonus is active (decisions section 6): the stake takes cash first,
 // then bonus money; a stake above the bonus's maximum bet is refused; each stake adds its game's
@@ -259,6 +262,8 @@ export interface WageringOutcome {
   releasedMinor: bigint
   /** The player's balances after the release, when there was one (the wallet changed again). */
   balances: PlayerBalance[] | null
+  /** True when this bet's wagering completed the bonus (its notice is due). */
+  releasedByThisBet: boolean
 }
 
 const bonusOf = (balances: PlayerBalance[], currency: string, kind: 'bonus' | 'cash') =>
@@ -281,6 +286,7 @@ export async function completeIfWagered(
       bonusBalanceMinor,
       releasedMinor: 0n,
       balances: null,
+      releasedByThisBet: false,
     }
   }
   let balances: PlayerBalance[] | null = null
@@ -313,6 +319,7 @@ export async function completeIfWagered(
     bonusBalanceMinor: 0n,
     releasedMinor: bonusBalanceMinor,
     balances,
+    releasedByThisBet: true,
   }
 }
 
@@ -348,13 +355,24 @@ export const balancesAfter = (
   balances: PlayerBalance[],
 ): PlayerBalance[] => outcome?.balances ?? balances
 
+/** What `announceWagering` needs to tell the player: the bus, and for the completion notice the words. */
+export interface WageringAnnouncer {
+  bus: EventBus
+  log: Pick<FastifyBaseLogger, 'warn'>
+  db: Db
+  /** The site's catalogue per locale (`app.site.messages`), for the notice in the player's words. */
+  messages: (locale: string) => Promise<Messages>
+}
+
 /**
  * Tells the player's pages about a committed change of their bonus (`bonus.changed`, the
- * cabinet's wagering bar) and, when the bet completed it, the completion. A failure is logged:
- * the bet and the bonus are committed either way.
+ * cabinet's wagering bar) and, when the bet completed it, stores and pushes the "wagering
+ * complete" notification (`notifyBonusCompleted`) in a transaction right after the bet's: the
+ * bet's own transaction stays free of the player's words, which only a completion needs. A
+ * failure is logged: the bet and the bonus are committed either way.
  */
 export async function announceWagering(
-  deps: { bus: EventBus; log: Pick<FastifyBaseLogger, 'warn'> },
+  deps: WageringAnnouncer,
   outcome: WageringOutcome | null | undefined,
 ): Promise<void> {
   if (!outcome) return
@@ -363,10 +381,11 @@ export async function announceWagering(
       playerId: outcome.playerId,
       bonus: toPlayerBonus(outcome.bonus, outcome.bonusBalanceMinor),
     })
-    if (outcome.bonus.status === 'completed') {
-      // LEAD (issue 22): the single call site of the "wagering complete" notification. Connect
-      // `notifyBonusCompleted` from part "core" (#server/modules/bonuses/index.ts) here once it
-      // is on main; the bonus row is already completed and its money released at this point.
+    if (outcome.bonus.status === 'completed' && outcome.releasedByThisBet) {
+      const wording = await bonusWording(deps.db, deps.messages, outcome.playerId)
+      await notifyAfterCommit(deps, (notify) =>
+        deps.db.transaction((tx) => notifyBonusCompleted(notify, tx, outcome.bonus, wording)),
+      )
     }
   } catch (error) {
     deps.log.warn({ err: error, bonusId: outcome.bonus.id }, 'bonus changed but not announced')

@@ -44,6 +44,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   winCaps: WinCaps
 }> = async (app, { bus, timings, winCaps }) => {
   const { db } = app.database
+  // The site's catalogue per locale, for a completed bonus's notice in the player's words.
+  const messages = (locale: string) => app.site.messages(locale)
   const tags = ['live games']
 
   const tell = async (game: LiveGame, bet: LiveBetRow, wallet: WalletEntry | null) => {
@@ -58,7 +60,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   const answer = async (game: LiveGame, placed: PlacedLiveBet) => {
     if (placed.isNew) {
       await tell(game, placed.bet, placed.wallet)
-      await announceWagering({ bus, log: app.log }, placed.wagering)
+      await announceWagering({ bus, log: app.log, db, messages }, placed.wagering)
     }
     return ok({
       bet: toWireLiveBet(placed.bet, game),

@@ -25,6 +25,8 @@ export const diceAndSeedRoutes: FastifyPluginAsyncZod<{
   winCaps: WinCaps
 }> = async (app, { bus, secretBox, winCaps }) => {
   const { db } = app.database
+  // The site's catalogue per locale, for a completed bonus's notice in the player's words.
+  const messages = (locale: string) => app.site.messages(locale)
   const tags = ['games']
 
   app.post(
@@ -53,7 +55,7 @@ export const diceAndSeedRoutes: FastifyPluginAsyncZod<{
         clientRequestId: request.body.client_request_id,
       })
       const answer = await answerPlacedBet(db, bus, request.log, playerId, placed)
-      await announceWagering({ bus, log: request.log }, placed.wagering)
+      await announceWagering({ bus, log: request.log, db, messages }, placed.wagering)
       return answer
     },
   )

@@ -147,6 +147,8 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
   winCaps: WinCaps
 }> = async (app, { bus, secretBox, winCaps }) => {
   const { db } = app.database
+  // The site's catalogue per locale, for a completed bonus's notice in the player's words.
+  const messages = (locale: string) => app.site.messages(locale)
   const tags = ['games']
 
   const answerPlaced = async (
@@ -155,7 +157,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
     log: FastifyBaseLogger,
   ) => {
     const answer = await answerPlacedBet(db, bus, log, playerId, placed)
-    await announceWagering({ bus, log }, placed.wagering)
+    await announceWagering({ bus, log, db, messages }, placed.wagering)
     return answer
   }
 
@@ -239,7 +241,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         clientRequestId: request.body.client_request_id,
       })
       await announce(db, bus, request.log, playerId, result.wallet, null)
-      await announceWagering({ bus, log: request.log }, result.wagering)
+      await announceWagering({ bus, log: request.log, db, messages }, result.wagering)
       const wallet = result.wallet ?? (await walletEntry(db, playerId, result.round.currency))
       return ok({ round: toWireRound(result, await winCaps.current()), wallet })
     },

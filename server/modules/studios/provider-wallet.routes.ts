@@ -117,6 +117,8 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
   { bus, secretBox, nonces, winCaps, rounds },
 ) => {
   const db = app.database.db
+  // The site's catalogue per locale, for a completed bonus's notice in the player's words.
+  const messages = (locale: string) => app.site.messages(locale)
   const secretOf = providerSecrets(db, secretBox)
 
   // The signature covers the exact bytes sent, so the body is kept as text and parsed here.
@@ -177,7 +179,7 @@ export const providerApiRoutes: FastifyPluginAsyncZod<ProviderApiOptions> = asyn
         if (answer.effects) {
           const { playerId, wallet, settledBet, wagering } = answer.effects
           await announce(db, bus, request.log, playerId, wallet, settledBet)
-          await announceWagering({ bus, log: request.log }, wagering)
+          await announceWagering({ bus, log: request.log, db, messages }, wagering)
         }
         return await reply.header('cache-control', 'no-store').send(answer.body)
       } catch (error) {
