@@ -14,9 +14,11 @@ import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
 import type { WireBet } from '#server/modules/bets/index.ts'
 import { fairnessSeeds, minesRounds } from '#server/modules/originals/originals.tables.ts'
-import { minePositions } from '#server/modules/originals/engines/mines.ts'
-import { serverSeedOf } from '#server/modules/originals/seeds.ts'
-import type { WireMinesRound } from '#server/modules/originals/originals.routes.ts'
+import {
+  minePositions,
+  serverSeedOf,
+  type WireMinesRound,
+} from '#server/modules/originals/index.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import { splitWin } from '#common/bonus-rules.ts'
 import { playerBonuses } from './bonuses.tables.ts'

@@ -21,7 +21,7 @@ import {
 import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
 import type { FairnessInput } from './engines/fairness.ts'
 import { bets } from '../bets/bets.tables.ts'
-import { betTransfer, playUsageRows, type BetRow, type PlacedBet, capWin } from '../bets/index.ts'
+import { playUsageRows, type BetRow, type PlacedBet, capWin } from '../bets/index.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
 import { wageringOf } from '#common/bonus-rules.ts'
 import {
@@ -415,7 +415,7 @@ export function placeInstantBet(
       let posted: Awaited<ReturnType<typeof postBet>>
       let wagering: WageringOutcome | null = null
       // With a bonus a stake may use cash and bonus money together: a refusal names both.
-      let spendableMinor: bigint | null = null
+      const spendable: { minor: bigint | null } = { minor: null }
       try {
         posted =
           seed.hasPlayLimits || seed.hasActiveBonus
@@ -427,7 +427,7 @@ export function placeInstantBet(
                   : undefined
                 if (locked) {
                   assertWithinMaxBet(locked.row, input.stakeMinor)
-                  spendableMinor = locked.cashMinor + locked.bonusBalanceMinor
+                  spendable.minor = locked.cashMinor + locked.bonusBalanceMinor
                 }
                 if (seed.hasPlayLimits) {
                   await lockPlayLimits(tx, input.playerId)
@@ -476,7 +476,7 @@ export function placeInstantBet(
         }
       }
       if (posted.status === 'exceeds_balance')
-        throw insufficientFunds(spendableMinor ?? posted.availableMinor, input.currency)
+        throw insufficientFunds(spendable.minor ?? posted.availableMinor, input.currency)
       if (posted.status === 'exists') throw new Error(`bet ${bet.id} was posted twice`)
       if (posted.report.is_repeat) {
         const first = await findBet(db, input.playerId, input.clientRequestId)
