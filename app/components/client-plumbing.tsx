@@ -13,6 +13,8 @@ import { useNotificationStore, type NotificationUpdate } from '#app/state/notifi
 import { notificationToastMs, showToast } from '#app/state/toast-store.ts'
 import { useTranslation } from 'react-i18next'
 import { applyBalanceUpdate, loadWalletAndCashOut } from '#app/components/wallet/wallet-actions.ts'
+import { applyBonusUpdate, loadBonuses } from '#app/components/account/bonuses-actions.ts'
+import { FEATURES } from '#common/features.ts'
 
 interface Props {
   buildId: string
@@ -74,6 +76,10 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
     }
   }, [location.pathname, location.search, languages, locale, navigate, analytics, isAuthenticated])
 
+  const { t } = useTranslation()
+  const failedLabel = useRef(t('bonuses.load_failed'))
+  failedLabel.current = t('bonuses.load_failed')
+
   // The server's session is the truth: the store follows it after every root load.
   useEffect(() => {
     const store = useUserStore.getState()
@@ -81,6 +87,8 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
       useUserStore.setState({ isAuthenticated: true, user: { ...store.user, ...player } })
       void initialiseUser(locale)
       void useNotificationStore.getState().loadUnread()
+      // Bonus lists only for a signed-in player, and only where bonuses exist.
+      if (FEATURES.bonuses) void loadBonuses(failedLabel.current)
     } else if (store.isAuthenticated || store.user) {
       store.clearUser()
       useNotificationStore.getState().reset()
@@ -88,7 +96,6 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
     // Only a change of who is signed in reinitialises, not a change of language.
   }, [player])
 
-  const { t } = useTranslation()
   const openLabel = useRef(t('notifications.open'))
   openLabel.current = t('notifications.open')
   const handlers = useMemo(
@@ -98,6 +105,8 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
         applyBalanceUpdate(payload)
         analytics.track('balance updated')
       },
+      // A bonus changed (granted, wagered, ended): the cabinet's lists and wagering bar follow.
+      bonusUpdate: applyBonusUpdate,
       notificationUpdate: (payload: unknown) => {
         const update = payload as NotificationUpdate
         useNotificationStore.getState().receive(update)
@@ -137,11 +146,12 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
   })
   // A notification or a balance change sent while the socket was not connected (before it first
   // connected, or between a drop and the reconnect) reached no one: each connect catches up from
-  // the server (the unread list, the wallet and the pending cash-out).
+  // the server (the unread list, the wallet, the pending cash-out and the bonuses).
   useEffect(() => {
     if (socketState !== 'open') return
     void useNotificationStore.getState().loadUnread()
     void loadWalletAndCashOut()
+    if (FEATURES.bonuses) void loadBonuses(failedLabel.current)
   }, [socketState])
   return null
 }

@@ -21,7 +21,8 @@ export interface SocketParams {
       | 'triggerProgressUpdate'
       | 'notificationUpdate'
       | 'fortuneWheelProgressUpdate'
-      | 'balanceUpdate',
+      | 'balanceUpdate'
+      | 'bonusUpdate',
       (payload: unknown) => void
     >
   >

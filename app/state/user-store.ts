@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { SignedInPlayer } from '#server/plugins/load-context.ts'
 import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
 import type { CatalogueGame } from '#server/modules/catalogue/catalogue.contract.ts'
+import type { PlayerBonus } from '#server/modules/bonuses/bonuses.contract.ts'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 /**
@@ -78,7 +79,10 @@ export interface UserState {
     /** The newest pending withdrawal, or null. */
     cashOut: WireTransaction | null
   }
-  bonuses: { oldBonuses: unknown[]; activeBonuses: unknown[] }
+  /** Ended bonuses, and offered plus active ones (`GET /bonus/get-old`, `/bonus/get-all`). */
+  bonuses: { oldBonuses: PlayerBonus[]; activeBonuses: PlayerBonus[] }
+  /** Whether the bonus lists have loaded in this tab (not persisted: a reload fetches again). */
+  bonusesStatus: 'idle' | 'loading' | 'ready' | 'error'
   /** Newest first, from `GET /player/get-recently-played-games` (the side menu shows them). */
   recentlyPlayedGames: CatalogueGame[]
   /** Sign-up data is kept in two steps. */
@@ -100,6 +104,7 @@ export const useUserStore = create<UserState>()(
       sidebarUi: { isCollapsed: false },
       wallet: { current: null, all: [], cashOut: null },
       bonuses: { oldBonuses: [], activeBonuses: [] },
+      bonusesStatus: 'idle',
       recentlyPlayedGames: [],
       signUpData: { step1: null, step2: null },
       isAuthenticated: false,
@@ -112,6 +117,7 @@ export const useUserStore = create<UserState>()(
           firstTimeOnSite: true,
           wallet: { current: null, all: [], cashOut: null },
           bonuses: { oldBonuses: [], activeBonuses: [] },
+          bonusesStatus: 'idle',
           signUpData: { step1: null, step2: null },
           // The next player in this tab must not see what the last one played.
           recentlyPlayedGames: [],
