@@ -12,6 +12,7 @@ import { getLocale } from '#common/locales.ts'
 import { LimitsPanel } from './limits-panel.tsx'
 import { TransactionsTab } from './transactions-tab.tsx'
 import { GameHistory } from '#app/components/games/game-history.tsx'
+import { BonusesTab } from './bonuses-tab.tsx'
 
 interface Props {
   tab: string
@@ -25,6 +26,8 @@ export function AccountTabContent({ tab, subtab }: Props) {
       return <DashboardHome />
     case 'notifications':
       return <NotificationsTab />
+    case 'bonuses':
+      return <BonusesTab />
     case 'transaction':
       return subtab === 'deposit' || subtab === 'withdrawal' ? (
         <TransactionsTab key={subtab} type={subtab} />

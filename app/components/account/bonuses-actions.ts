@@ -22,7 +22,16 @@ interface ListAnswer {
  * session). A failed call shows its error as a toast (spec), in the server's words when it gave
  * some (already in the player's language), else `fallbackMessage`.
  */
-export async function loadBonuses(fallbackMessage: string): Promise<void> {
+export function loadBonuses(fallbackMessage: string): Promise<void> {
+  // Sign-in, the socket's connect and the tab may all ask at once: one load answers them all.
+  inFlight ??= fetchBonuses(fallbackMessage).finally(() => {
+    inFlight = undefined
+  })
+  return inFlight
+}
+let inFlight: Promise<void> | undefined
+
+async function fetchBonuses(fallbackMessage: string): Promise<void> {
   if (!useUserStore.getState().isAuthenticated) return
   useUserStore.setState((state) => ({
     // A reload keeps what is shown; only the first load shows the skeleton.

@@ -9,8 +9,7 @@ export interface BonusLists {
   oldBonuses: PlayerBonus[]
 }
 
-export const isEndedStatus = (status: BonusStatus): boolean =>
-  ENDED_BONUS_STATUSES.includes(status)
+export const isEndedStatus = (status: BonusStatus): boolean => ENDED_BONUS_STATUSES.includes(status)
 
 const newestFirst = (a: PlayerBonus, b: PlayerBonus) =>
   (b.ended_at ?? b.created_at).localeCompare(a.ended_at ?? a.created_at)
@@ -74,9 +73,7 @@ export const activeBonusIn = (
  */
 export function bonusOfPayload(payload: unknown): PlayerBonus | null {
   const candidate =
-    typeof payload === 'object' && payload !== null && 'bonus' in payload
-      ? (payload as { bonus: unknown }).bonus
-      : payload
+    typeof payload === 'object' && payload !== null && 'bonus' in payload ? payload.bonus : payload
   if (
     typeof candidate === 'object' &&
     candidate !== null &&

@@ -3,7 +3,8 @@ import { formatMoney, minorToDecimal } from '#common/format-money.ts'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import { AmountField } from './amount-field.tsx'
 import { convertMinor, parseAmount } from './card-rules.ts'
-import type { LimitNote } from './use-deposit-flow.ts'
+import type { DepositFlow, LimitNote } from './use-deposit-flow.ts'
+import { DepositBonus } from './deposit-bonus.tsx'
 import type { PaymentInfo } from './use-payment-methods.ts'
 
 /** Step 2: the amount, what the player's deposit limit leaves, and what it comes to when converted. */
@@ -15,6 +16,8 @@ export function AmountStep({
   error,
   limitNote,
   localeTag,
+  bonus,
+  termsHref,
 }: {
   method: PaymentInfo
   currency: CurrencyCode
@@ -23,6 +26,8 @@ export function AmountStep({
   error: string | undefined
   limitNote: LimitNote | null
   localeTag: string
+  bonus: DepositFlow['bonus']
+  termsHref: string
 }) {
   const { t } = useTranslation()
   const converted = method.currencyConverted
@@ -57,6 +62,17 @@ export function AmountStep({
         localeTag={localeTag}
         error={error}
       />
+      {bonus ? (
+        <DepositBonus
+          offer={bonus.offer}
+          preview={bonus.preview}
+          isOptedIn={bonus.isOptedIn}
+          isDefaultOff={bonus.isDefaultOff}
+          onOptIn={bonus.setOptedIn}
+          localeTag={localeTag}
+          termsHref={termsHref}
+        />
+      ) : null}
       {limitNote ? (
         <p
           className={`rounded-xl border p-3 text-sm ${

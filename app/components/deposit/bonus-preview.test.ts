@@ -76,9 +76,9 @@ describe('bonusPreview', () => {
   })
 
   it('cannot tell without a rate to the offer currency', () => {
-    expect(bonusPreview(first, 2000n, { currency: 'USD', currencyConverted: null, rate: null })).toEqual(
-      { kind: 'unknown' },
-    )
+    expect(
+      bonusPreview(first, 2000n, { currency: 'USD', currencyConverted: null, rate: null }),
+    ).toEqual({ kind: 'unknown' })
   })
 })
 

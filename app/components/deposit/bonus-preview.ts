@@ -10,8 +10,8 @@ import { convertMinor } from './card-rules.ts'
  */
 export type PaymentInfoWithOffer = PaymentInfo & { bonusOffer?: BonusOffer | null }
 
-export const offerOf = (method: PaymentInfo | null): BonusOffer | null =>
-  (method as PaymentInfoWithOffer | null)?.bonusOffer ?? null
+export const offerOf = (method: PaymentInfoWithOffer | null): BonusOffer | null =>
+  method?.bonusOffer ?? null
 
 /** What the typed amount earns, said before the player pays. */
 export type BonusPreview =

@@ -41,6 +41,8 @@ export function DepositStepForm({
           error={errors.amount}
           limitNote={errors.amount ? null : flow.amount.note}
           localeTag={localeTag}
+          bonus={flow.bonus}
+          termsHref={`/${flow.locale}/bonus-terms/`}
         />
       ) : step === 3 ? (
         <>

@@ -36,6 +36,9 @@ import { useAnalytics } from '#app/lib/use-analytics.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { useUserStore } from '#app/state/user-store.ts'
 import type { WireTransaction } from '#server/modules/payments/payments.contract.ts'
+import { loadBonuses } from '#app/components/account/bonuses-actions.ts'
+import { FEATURES } from '#common/features.ts'
+import { bonusOptInDefault, bonusPreview, offerOf } from './bonus-preview.ts'
 
 /** Player fields whose errors belong on step 3; the rest of a refusal is shown where it fits. */
 const AMOUNT_FIELDS = ['amount', 'currency']
@@ -78,6 +81,10 @@ export function useDepositFlow(onClosed: () => void) {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   /** What the last attempt sent, formatted: a bank transfer shows what to pay. */
   const [sentAmount, setSentAmount] = useState<string | null>(null)
+  /** The player's own choice on the bonus box; null until they touch it (the default applies). */
+  const [bonusChoice, setBonusChoice] = useState<boolean | null>(null)
+  const country = useUserStore((state) => state.user?.country)
+  const isBonusOptedIn = bonusChoice ?? bonusOptInDefault(country)
   const attempts = useMemo(() => createAttemptKeys(newIdempotencyKey), [])
   const cardFrame = useRef<ProviderFrameHandle>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -243,7 +250,11 @@ export function useDepositFlow(onClosed: () => void) {
   const settle = async (result: PaymentResult, message: string | null) => {
     attempts.finish()
     const next = outcomeOf(result, message)
-    if (next.kind === 'success') await loadWallet().catch(() => {})
+    if (next.kind === 'success') {
+      await loadWallet().catch(() => {})
+      // The bonus this deposit earned shows in the cabinet at once (the socket says so too).
+      if (FEATURES.bonuses) void loadBonuses(t('bonuses.load_failed'))
+    }
     setOutcome(next)
   }
 
@@ -257,12 +268,20 @@ export function useDepositFlow(onClosed: () => void) {
         .filter(isTypedField)
         .map((field) => [field.name, (methodValues[field.name] ?? '').trim()]),
     )
+    const offer = offerOf(method)
+    // The bonus is asked for only when the player opted in and the amount earns it (below the
+    // minimum the dialog already said it earns none).
+    const claimsBonus =
+      offer !== null &&
+      isBonusOptedIn &&
+      bonusPreview(offer, minor, method).kind !== 'below_minimum'
     const payload = {
       method_id: method.id,
       currency: method.currency,
       amount: minor.toString(),
       fields,
       ...(savedProfileId !== null && { saved_profile_id: savedProfileId }),
+      ...(claimsBonus && { bonus_code: method.bonusCode ?? offer.code }),
     }
     setIsBusy(true)
     setFormError(null)
@@ -305,6 +324,7 @@ export function useDepositFlow(onClosed: () => void) {
   }
 
   const typedMinor = currency ? parseAmount(amountText, currency) : null
+  const offer = offerOf(method)
 
   return {
     locale,
@@ -323,6 +343,21 @@ export function useDepositFlow(onClosed: () => void) {
     isLastStep: nextStep(method, step) === null,
     /** The method's fields step 5 asks for, given the saved account chosen on step 4. */
     askedFields: method ? fieldsToAsk(method, choices) : [],
+    /** The bonus this deposit would earn, what the typed amount earns, and the opt-in box. */
+    bonus:
+      offer && method
+        ? {
+            offer,
+            preview: bonusPreview(
+              offer,
+              typedMinor && 'minor' in typedMinor ? typedMinor.minor : null,
+              method,
+            ),
+            isOptedIn: isBonusOptedIn,
+            isDefaultOff: !bonusOptInDefault(country),
+            setOptedIn: setBonusChoice,
+          }
+        : null,
     amount: {
       text: amountText,
       note: limitNote(typedMinor && 'minor' in typedMinor ? typedMinor.minor : null),

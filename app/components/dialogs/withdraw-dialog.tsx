@@ -29,6 +29,7 @@ import {
   type PaymentInfo,
 } from '#app/components/deposit/use-payment-methods.ts'
 import { CashOutCard } from '#app/components/wallet/cash-out-card.tsx'
+import { WithdrawBonusWarning } from '#app/components/wallet/withdraw-bonus-warning.tsx'
 import {
   cancelPendingTransaction,
   loadWalletAndCashOut,
@@ -307,6 +308,7 @@ export default function WithdrawDialog({ onClosed }: { onClosed: () => void }) {
                 />
                 <span className="flex-1 text-sm font-semibold text-ink">{method.name}</span>
               </div>
+              <WithdrawBonusWarning currency={wallet?.currency_id} localeTag={localeTag} />
               {available < BigInt(method.min) ? (
                 <p
                   role="alert"
