@@ -151,7 +151,11 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
     if (socketState !== 'open') return
     void useNotificationStore.getState().loadUnread()
     void loadWalletAndCashOut()
-    if (FEATURES.bonuses) void loadBonuses(failedLabel.current)
+    // Bonuses catch up once loaded; a first load that failed has toasted already and the tab
+    // offers another try, so a reconnect does not toast the same failure again.
+    if (FEATURES.bonuses && useUserStore.getState().bonusesStatus === 'ready') {
+      void loadBonuses(failedLabel.current)
+    }
   }, [socketState])
   return null
 }
