@@ -22,7 +22,8 @@ vi.stubGlobal('sessionStorage', {
 
 const { ApiError } = await import('#app/lib/api.ts')
 const { useUserStore } = await import('#app/state/user-store.ts')
-const { applyBonusUpdate, cancelBonus, loadBonuses } = await import('./bonuses-actions.ts')
+const { applyBonusUpdate, cancelBonus, loadBonuses, loadBonusTerms } =
+  await import('./bonuses-actions.ts')
 
 const bonus = (overrides: Partial<PlayerBonus>): PlayerBonus => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -138,5 +139,18 @@ describe('bonus changes', () => {
     expect(useUserStore.getState().bonuses).toEqual({ activeBonuses: [], oldBonuses: [] })
     expect(stored.get('aurum:user')).not.toContain(offer.id)
     expect(useUserStore.getState().bonusesStatus).toBe('idle')
+  })
+})
+
+describe('loadBonusTerms', () => {
+  it('reads the live rules from the envelope', async () => {
+    const terms = {
+      currency: 'EUR',
+      rules: [],
+      contributions: [{ category: 'slots', percent: 100 }],
+    }
+    apiFetch.mockResolvedValue({ success: true, data: terms })
+    await expect(loadBonusTerms('EUR')).resolves.toEqual(terms)
+    expect(apiFetch).toHaveBeenCalledWith('/bonus/terms?currency=EUR')
   })
 })

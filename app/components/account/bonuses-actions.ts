@@ -106,5 +106,8 @@ export async function cancelBonus(id: string): Promise<PlayerBonus> {
 
 /** `GET /bonus/terms?currency=`: the live rules and what each game category contributes. */
 export async function loadBonusTerms(currency: string): Promise<BonusTerms> {
-  return apiFetch<BonusTerms>(`/bonus/terms?currency=${encodeURIComponent(currency)}`)
+  const { data } = await apiFetch<{ data: BonusTerms }>(
+    `/bonus/terms?currency=${encodeURIComponent(currency)}`,
+  )
+  return data
 }
