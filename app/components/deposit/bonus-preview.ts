@@ -4,13 +4,8 @@ import type { BonusOffer } from '#server/modules/bonuses/bonuses.contract.ts'
 import type { PaymentInfo } from '#server/modules/payments/payments.contract.ts'
 import { convertMinor } from './card-rules.ts'
 
-/**
- * The payment info with the bonus this deposit would earn (part "core" adds `bonusOffer` beside
- * the spec's `bonusCode`; read as optional so a server without it shows no offer).
- */
-export type PaymentInfoWithOffer = PaymentInfo & { bonusOffer?: BonusOffer | null }
-
-export const offerOf = (method: PaymentInfoWithOffer | null): BonusOffer | null =>
+/** The bonus this deposit would earn (`bonusOffer`, beside the spec's `bonusCode`), if any. */
+export const offerOf = (method: PaymentInfo | null): BonusOffer | null =>
   method?.bonusOffer ?? null
 
 /** What the typed amount earns, said before the player pays. */
