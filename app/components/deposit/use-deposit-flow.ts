@@ -43,6 +43,12 @@ import { bonusOptInDefault, bonusPreview, offerOf } from './bonus-preview.ts'
 /** Player fields whose errors belong on step 3; the rest of a refusal is shown where it fits. */
 const AMOUNT_FIELDS = ['amount', 'currency']
 
+/**
+ * The bonus a deposit with this method would earn. While bonuses are off (`FEATURES.bonuses`) the
+ * dialog neither shows nor asks for one, whatever the server offers.
+ */
+const offerIn = (method: PaymentInfo | null) => (FEATURES.bonuses ? offerOf(method) : null)
+
 /** What the player's deposit limit leaves, said before the last step rather than at it. */
 export type LimitNote = { text: string; isOver: boolean }
 
@@ -268,7 +274,7 @@ export function useDepositFlow(onClosed: () => void) {
         .filter(isTypedField)
         .map((field) => [field.name, (methodValues[field.name] ?? '').trim()]),
     )
-    const offer = offerOf(method)
+    const offer = offerIn(method)
     // The bonus is asked for only when the player opted in and the amount earns it (below the
     // minimum the dialog already said it earns none).
     const claimsBonus =
@@ -324,7 +330,7 @@ export function useDepositFlow(onClosed: () => void) {
   }
 
   const typedMinor = currency ? parseAmount(amountText, currency) : null
-  const offer = offerOf(method)
+  const offer = offerIn(method)
 
   return {
     locale,
