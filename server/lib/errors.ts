@@ -280,7 +280,6 @@ export const ERROR_STATUS = {
   /** The bonus has ended (completed, expired, cancelled or declined). */
   'bonus.already_ended': 409,
   /** A stake above the active bonus's maximum bet (params `max`, `currency`); nothing moved. */
-  'bonus.max_bet_exceeded': 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -5,6 +5,7 @@ import { uuidv7 } from '#server/lib/ids.ts'
 import { formatDecimal, type CurrencyCode } from '#common/money.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import {
+  accountBalance,
   batchExtension,
   inLedgerTransaction,
   postTransfers,
@@ -23,7 +24,7 @@ import type { FairnessInput } from './engines/fairness.ts'
 import { bets } from '../bets/bets.tables.ts'
 import { playUsageRows, type BetRow, type PlacedBet, capWin } from '../bets/index.ts'
 import { forgetSeedState, inPlayersLine, seedState } from './seeds.ts'
-import { wageringOf } from '#common/bonus-rules.ts'
+import { splitStake, wageringOf } from '#common/bonus-rules.ts'
 import {
   assertWithinMaxBet,
   balancesAfter,
@@ -235,6 +236,11 @@ export interface InstantBetInput {
  * `bet` writes the bet row from it (with the bonus it was staked on and the bonus money part);
  * `wagering` adds the stake's contribution to that bonus in the same statement (no extra round
  * trip on the bonus path). The stake and win are written only with the bet row.
+ * Unless the caller's transaction locked it (`bonusChecked`), `bonus` locks the bet's bonus while
+ * it is still active (so no cancel, expiry or completion ends it under the bet, and the lock sees
+ * its latest state rather than the statement's snapshot), and `cash` is the player's cash before
+ * the bet (the locked row's when the stake touches it): a stake that takes bonus money must find
+ * exactly the cash it split on (real money first; more cash arrived since: read and split again).
  */
 export const INSTANT_BET = batchExtension({
   name: 'instant_bet',
@@ -257,17 +263,33 @@ export const INSTANT_BET = batchExtension({
     bonusId: 'uuid | null',
     bonusStakeMinor: 'bigint',
     wageringMinor: 'bigint',
+    cashAssumed: 'bigint | null',
   },
   sql: (p) => ({
     ctes: `, repeat as (
     select exists (select 1 from bets where player_id = ${p.playerId} and client_request_id = ${p.clientRequestId}) as yes
+  ), bonus as (
+    select id from player_bonuses
+    where not ${p.bonusChecked} and id = ${p.bonusId} and player_id = ${p.playerId}
+      and status = 'active' and expires_at > now()
+    for update
+  ), cash as (
+    select coalesce(
+      (select l.balance_minor from locked l join ledger_accounts a on a.id = l.id
+        where a.player_id = ${p.playerId} and a.kind = 'cash'),
+      (select balance_minor from ledger_accounts
+        where player_id = ${p.playerId} and currency = ${p.currency} and kind = 'cash'),
+      0) as balance
   ), seed as (
     update fairness_seeds set next_nonce = next_nonce + 1
     where id = ${p.seedId} and player_id = ${p.playerId} and next_nonce = ${p.nonce} and revealed_at is null
       and (select ok from ready) and not (select yes from repeat)
       and exists (select 1 from players where id = ${p.playerId} and currency = ${p.currency})
       and (${p.limitsChecked} or not exists (select 1 from play_limits where player_id = ${p.playerId}))
-      and (${p.bonusChecked} or not exists (select 1 from player_bonuses where player_id = ${p.playerId} and status = 'active'))
+      and (${p.bonusChecked} or case when ${p.bonusId} is null
+        then not exists (select 1 from player_bonuses where player_id = ${p.playerId} and status = 'active')
+        else exists (select 1 from bonus)
+          and (${p.cashAssumed} is null or (select balance from cash) = ${p.cashAssumed}) end)
     returning id
   ), bet as (
     insert into bets (id, player_id, game, round, currency, stake_minor, payout_minor, multiplier_bp,
@@ -279,22 +301,36 @@ export const INSTANT_BET = batchExtension({
     returning id
   ), wagering as (
     update player_bonuses set wagered_minor = wagered_minor + ${p.wageringMinor}
-    where ${p.bonusId} is not null and id = ${p.bonusId} and ${p.wageringMinor} > 0 and exists (select 1 from bet)
-    returning wagered_minor
+    where ${p.bonusId} is not null and id = ${p.bonusId} and exists (select 1 from bet)
+    returning wagered_minor, wagered_minor >= wagering_required_minor as is_done
   )`,
     gate: 'exists (select 1 from bet)',
-    report:
-      ', (select yes from repeat) as is_repeat, (select wagered_minor::text from wagering) as bonus_wagered',
+    report: `, (select yes from repeat) as is_repeat,
+      (select wagered_minor::text from wagering) as bonus_wagered,
+      coalesce((select is_done from wagering), false) as bonus_done`,
   }),
 })
 
 type BetRowValues = Omit<BetRow, 'createdAt'>
 
+/**
+ * What a bet's statement checks of the player's active bonus. `checked`: the bonus is locked by
+ * the caller's transaction (or there is none to check); otherwise the statement locks the bet's
+ * bonus itself, or refuses to write while one exists when the bet has none. `cashAssumed`: the
+ * cash the split found, checked when the stake takes bonus money (null: the stake is all cash).
+ */
+interface BonusPart {
+  checked: boolean
+  wageringMinor: bigint
+  cashAssumed: bigint | null
+}
+const NO_BONUS: BonusPart = { checked: false, wageringMinor: 0n, cashAssumed: null }
+
 /** The values of `INSTANT_BET` for a bet, by name. */
 export const instantBetValues = (
   bet: BetRowValues & { seedId: string; nonce: number },
   limitsChecked: boolean,
-  bonus: { checked: boolean; wageringMinor: bigint } = { checked: false, wageringMinor: 0n },
+  bonus: BonusPart = NO_BONUS,
 ): ExtensionValues<typeof INSTANT_BET.params> => ({
   seedId: bet.seedId,
   playerId: bet.playerId,
@@ -314,6 +350,7 @@ export const instantBetValues = (
   bonusId: bet.bonusId,
   bonusStakeMinor: bet.bonusStakeMinor,
   wageringMinor: bonus.wageringMinor,
+  cashAssumed: bonus.cashAssumed,
 })
 
 /**
@@ -325,7 +362,7 @@ function postBet(
   db: Db | Tx,
   bet: BetRowValues & { seedId: string; nonce: number },
   limitsChecked: boolean,
-  bonus: { checked: boolean; wageringMinor: bigint } = { checked: false, wageringMinor: 0n },
+  bonus: BonusPart = NO_BONUS,
 ) {
   const currency = bet.currency as CurrencyCode
   const money = { playerId: bet.playerId, currency, reference: bet.id }
@@ -345,7 +382,7 @@ function postBet(
     bet.bonusId ? 'active' : null,
   )
   return postTransfers<
-    { is_repeat: boolean; bonus_wagered: string | null },
+    { is_repeat: boolean; bonus_wagered: string | null; bonus_done: boolean },
     typeof INSTANT_BET.params
   >(db, [...stakeTransfers({ ...money, key: `bet:${bet.id}` }, split), ...win.transfers], {
     with: INSTANT_BET,
@@ -410,50 +447,102 @@ export function placeInstantBet(
         nonce: seed.nextNonce,
         outcome: settled.outcome,
       }
-      // Read before the transaction (cached a minute): no second connection while it holds locks.
-      const contribution = seed.hasActiveBonus ? await gameContribution(db, { engine: game }) : 0
+      // Read before any transaction (cached a minute): no second connection while it holds locks.
+      const contribution = seed.bonus ? await gameContribution(db, { engine: game }) : 0
+      const wageringMinor = seed.bonus ? wageringOf(input.stakeMinor, contribution) : 0n
+      // A bonus in another currency than the bet's (the player switched wallets) takes no part.
+      const bonus = seed.bonus?.currency === input.currency ? seed.bonus : null
       let posted: Awaited<ReturnType<typeof postBet>>
       let wagering: WageringOutcome | null = null
       // With a bonus a stake may use cash and bonus money together: a refusal names both.
       const spendable: { minor: bigint | null } = { minor: null }
       try {
-        posted =
-          seed.hasPlayLimits || seed.hasActiveBonus
-            ? await inLedgerTransaction(db, async (tx) => {
-                wagering = null
-                // Lock order: the bonus row first, then the limits, then (in the statement) the accounts.
-                const locked = seed.hasActiveBonus
-                  ? await lockBonusForBet(tx, input.playerId, input.currency)
-                  : undefined
-                if (locked) {
-                  assertWithinMaxBet(locked.row, input.stakeMinor)
-                  spendable.minor = locked.cashMinor + locked.bonusBalanceMinor
+        if (seed.hasPlayLimits || (seed.bonus && !bonus)) {
+          posted = await inLedgerTransaction(db, async (tx) => {
+            wagering = null
+            // Lock order: the bonus row first, then the limits, then (in the statement) the accounts.
+            const locked = bonus
+              ? await lockBonusForBet(tx, input.playerId, input.currency)
+              : undefined
+            if (locked) {
+              assertWithinMaxBet(locked.row, input.stakeMinor)
+              spendable.minor = locked.cashMinor + locked.bonusBalanceMinor
+            }
+            if (seed.hasPlayLimits) {
+              await lockPlayLimits(tx, input.playerId)
+              await assertStakeWithinPlayLimits(db, tx, input)
+            }
+            const split = splitLockedStake(locked, input.stakeMinor)
+            bet.bonusId = split.bonusId
+            bet.bonusStakeMinor = split.bonusMinor
+            const result = await postBet(tx, bet, true, {
+              checked: true,
+              wageringMinor: locked ? wageringMinor : 0n,
+              cashAssumed: null,
+            })
+            if (result.status === 'posted' && locked) {
+              const wagered = result.report.bonus_wagered
+              const row =
+                wagered === null ? locked.row : { ...locked.row, wageredMinor: BigInt(wagered) }
+              const bonusBalance = result.balances.find(
+                (balance) => balance.kind === 'bonus' && balance.currency === input.currency,
+              )?.balanceMinor
+              wagering = await completeIfWagered(tx, row, bonusBalance ?? locked.bonusBalanceMinor)
+            }
+            return result
+          })
+        } else if (bonus) {
+          // The bonus path in one statement, like a plain bet: the split is taken on the cash
+          // this instance last saw; the statement locks the bonus and checks that the cash and
+          // the bonus are still as seen, else writes nothing and the bet reads them again.
+          assertWithinMaxBet(bonus, input.stakeMinor)
+          const split = splitStake(input.stakeMinor, seed.cashMinor)
+          bet.bonusId = bonus.id
+          bet.bonusStakeMinor = split.bonusMinor
+          posted = await retryingConflicts(() =>
+            postBet(db, bet, false, {
+              checked: false,
+              wageringMinor,
+              cashAssumed: split.bonusMinor > 0n ? split.cashMinor : null,
+            }),
+          )
+          if (posted.status === 'posted') {
+            const wagered = posted.report.bonus_wagered
+            const row = wagered === null ? bonus : { ...bonus, wageredMinor: BigInt(wagered) }
+            seed.bonus = row
+            const bonusBalance =
+              posted.balances.find(
+                (balance) => balance.kind === 'bonus' && balance.currency === input.currency,
+              )?.balanceMinor ?? 0n
+            wagering = posted.report.bonus_done
+              ? await inLedgerTransaction(db, async (tx) => {
+                  // The wagering is done: release the bonus money under the bonus's lock.
+                  const locked = await lockBonusForBet(tx, input.playerId, input.currency)
+                  return locked ? completeIfWagered(tx, locked.row, locked.bonusBalanceMinor) : null
+                })
+              : {
+                  playerId: input.playerId,
+                  bonus: row,
+                  bonusBalanceMinor: bonusBalance,
+                  releasedMinor: 0n,
+                  balances: null,
+                  releasedByThisBet: false,
                 }
-                if (seed.hasPlayLimits) {
-                  await lockPlayLimits(tx, input.playerId)
-                  await assertStakeWithinPlayLimits(db, tx, input)
-                }
-                const split = splitLockedStake(locked, input.stakeMinor)
-                bet.bonusId = split.bonusId
-                bet.bonusStakeMinor = split.bonusMinor
-                const wageringMinor = locked ? wageringOf(input.stakeMinor, contribution) : 0n
-                const result = await postBet(tx, bet, true, { checked: true, wageringMinor })
-                if (result.status === 'posted' && locked) {
-                  const wagered = result.report.bonus_wagered
-                  const row =
-                    wagered === null ? locked.row : { ...locked.row, wageredMinor: BigInt(wagered) }
-                  const bonusBalance = result.balances.find(
-                    (balance) => balance.kind === 'bonus' && balance.currency === input.currency,
-                  )?.balanceMinor
-                  wagering = await completeIfWagered(
-                    tx,
-                    row,
-                    bonusBalance ?? locked.bonusBalanceMinor,
-                  )
-                }
-                return result
-              })
-            : await retryingConflicts(() => postBet(db, bet, false))
+            if (wagering?.bonus.status !== 'active') seed.bonus = null
+          } else if (posted.status === 'exceeds_balance') {
+            // The split may have been taken on cash that has gone since (a bet on another
+            // instance): when cash and bonus money still cover the stake, read and split again.
+            const of = (kind: 'cash' | 'bonus') =>
+              accountBalance(db, { playerId: input.playerId, kind, currency: input.currency })
+            spendable.minor = (await of('cash')) + (await of('bonus'))
+            if (spendable.minor >= input.stakeMinor && attempt < BET_ATTEMPTS) {
+              forgetSeedState(db, input.playerId)
+              continue
+            }
+          }
+        } else {
+          posted = await retryingConflicts(() => postBet(db, bet, false))
+        }
       } catch (error) {
         // Whether the nonce was taken is unknown: count from the database's figure next time.
         forgetSeedState(db, input.playerId)
@@ -462,7 +551,11 @@ export function placeInstantBet(
       if (posted.status === 'posted') {
         seed.nextNonce++
         const [stake] = posted.transfers
-        const outcome = wagering as WageringOutcome | null
+        const outcome = wagering
+        const balances = balancesAfter(outcome, posted.balances)
+        seed.cashMinor =
+          balances.find((balance) => balance.kind === 'cash' && balance.currency === input.currency)
+            ?.balanceMinor ?? seed.cashMinor
         return {
           isNew: true as const,
           bet: { ...bet, createdAt: stake?.createdAt ?? new Date() },
@@ -471,7 +564,7 @@ export function placeInstantBet(
             clientSeed: seed.clientSeed,
             serverSeed: null,
           },
-          wallet: walletEntryOf(balancesAfter(outcome, posted.balances), input.currency),
+          wallet: walletEntryOf(balances, input.currency),
           wagering: outcome,
         }
       }

@@ -6,6 +6,7 @@ import { uuidv7 } from '#server/lib/ids.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { hashServerSeed, newServerSeed } from './engines/fairness.ts'
 import { playerBonuses } from '#server/modules/bonuses/bonuses.tables.ts'
+import type { PlayerBonusRow } from '#server/modules/bonuses/index.ts'
 import { hasPlayLimitsSql, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { minesRounds } from './originals.tables.ts'
@@ -116,11 +117,17 @@ export interface SeedState {
   currency: string
   hasPlayLimits: boolean
   /**
-   * Whether the player had an active bonus when the pair was read: such a player bets in a
-   * transaction that locks it (`placeInstantBet`); the fast statement refuses to write while one
-   * exists, so a bonus granted after this read makes the count stale and the bet reads again.
+   * The player's active bonus as last read (its fields other than `wageredMinor` do not change
+   * while it is active), null for none. The bet's statement writes only while that is still so
+   * (`INSTANT_BET`): a bonus granted, completed, cancelled or expired since makes the count stale
+   * and the bet reads again.
    */
-  hasActiveBonus: boolean
+  bonus: PlayerBonusRow | null
+  /**
+   * The player's cash in `currency` after their last bet here: with a bonus, the stake's split
+   * (real money first) is taken on it and the statement checks it still holds.
+   */
+  cashMinor: bigint
 }
 
 /** The most players whose pair one instance remembers; the longest unused is forgotten first. */
@@ -146,11 +153,18 @@ export async function seedState(db: Db, box: SecretBox, playerId: string): Promi
     .select({
       currency: players.currency,
       hasPlayLimits: hasPlayLimitsSql(playerId),
-      hasActiveBonus: sql<boolean>`exists (select 1 from ${playerBonuses} where ${playerBonuses.playerId} = ${playerId} and ${playerBonuses.status} = 'active')`,
+      // Spelled out: drizzle names a column without its table inside `sql`, and both tables
+      // have a `currency`.
+      cashMinor: sql<string>`coalesce((select a.balance_minor from ledger_accounts a
+        where a.player_id = ${playerId} and a.currency = players.currency and a.kind = 'cash'), 0)::text`,
     })
     .from(players)
     .where(eq(players.id, playerId))
   if (!player) throw new Error(`player ${playerId} not found`)
+  const [bonus] = await db
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')))
   const state: SeedState = {
     id: pair.id,
     serverSeed: serverSeedOf(box, pair),
@@ -159,7 +173,8 @@ export async function seedState(db: Db, box: SecretBox, playerId: string): Promi
     nextNonce: pair.nextNonce,
     currency: player.currency,
     hasPlayLimits: player.hasPlayLimits,
-    hasActiveBonus: player.hasActiveBonus,
+    bonus: bonus ?? null,
+    cashMinor: BigInt(player.cashMinor),
   }
   if (states.size >= SEED_STATES_MAX) {
     const oldest = states.keys().next().value

@@ -155,7 +155,9 @@ describe('menus of features that do not exist yet', () => {
     vip: 'vip',
   }
   const FEATURE_MENU_IDS = Object.keys(FEATURE_OF_MENU_ID)
-  const OFF_FEATURE_IDS = FEATURE_MENU_IDS.filter((id) => !FEATURES[FEATURE_OF_MENU_ID[id]!])
+  const OFF_FEATURE_IDS = Object.entries(FEATURE_OF_MENU_ID)
+    .filter(([, feature]) => !FEATURES[feature])
+    .map(([id]) => id)
   const idsOf = (menusByKey: Record<string, { id: string }[]>) =>
     Object.values(menusByKey).flatMap((items) => items.map((item) => item.id))
 
