@@ -13,6 +13,8 @@ import { randomBytes } from 'node:crypto'
 import { cmsPages, menus, siteSettings } from '#server/modules/site/site.tables.ts'
 import { LOCALES } from '#common/locales.ts'
 import { MENU_KEYS } from '#server/modules/site/site.contract.ts'
+import { BONUS_CODES } from '#common/bonus-rules.ts'
+import { promotions } from '#server/modules/bonuses/bonuses.tables.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'aurum-lock-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -62,8 +64,12 @@ describe('demo seed', () => {
       const [pageRows] = await database.db.select({ n: count() }).from(cmsPages)
       const [settingRows] = await database.db.select({ n: count() }).from(siteSettings)
       expect(menuRows?.n).toBe(LOCALES.length * MENU_KEYS.length)
-      expect(pageRows?.n).toBe(LOCALES.length * 6)
+      // Five CMS pages per locale (the bonus terms are generated from the live rules instead).
+      expect(pageRows?.n).toBe(LOCALES.length * 5)
       expect(settingRows?.n).toBe(Object.keys(DEFAULT_SETTINGS).length)
+      // A promotion per bonus code, once, however often the seed runs.
+      const [promotionRows] = await database.db.select({ n: count() }).from(promotions)
+      expect(promotionRows?.n).toBe(BONUS_CODES.length)
     } finally {
       await database.close()
     }

@@ -162,6 +162,10 @@ for (const { locale, width, height } of JOURNEYS) {
     }
     await expect(card.getByTestId('bonus-contributions')).toBeVisible()
     await expectAccessible(page, `bonuses tab ${locale}`, 'main')
+    await page.screenshot({
+      path: `test-results/screenshots/bonuses-tab-${locale}-${String(width)}.png`,
+      fullPage: true,
+    })
 
     // Above the 5 EUR maximum bet while wagering: refused, nothing moves. Sent through the page's
     // request API (its cookies, outside the page) so the expected refusal is no console error.

@@ -59,13 +59,17 @@ export default function BonusTerms({ loaderData }: Route.ComponentProps) {
           <>
             <div className="hidden overflow-x-auto rounded-2xl border border-line md:block">
               <table className="w-full text-sm" data-testid="terms-table">
-                <thead className="bg-surface-raised text-start text-xs tracking-wide text-ink-muted uppercase">
+                <thead className="bg-surface-raised text-start text-xs text-ink-muted">
                   <tr>
-                    <th scope="col" className="px-4 py-3 text-start">
+                    <th scope="col" className="px-3 py-3 text-start font-semibold">
                       {t('bonus_terms.col.code')}
                     </th>
                     {heads.map((head) => (
-                      <th key={head} scope="col" className="px-4 py-3 text-start">
+                      <th
+                        key={head}
+                        scope="col"
+                        className="px-3 py-3 text-start font-semibold hyphens-auto"
+                      >
                         {head}
                       </th>
                     ))}
@@ -78,14 +82,14 @@ export default function BonusTerms({ loaderData }: Route.ComponentProps) {
                       className="border-t border-line"
                       data-testid={`terms-row-${rule.code}`}
                     >
-                      <th scope="row" className="px-4 py-3 text-start font-bold text-gold">
+                      <th scope="row" className="px-3 py-3 text-start font-bold text-gold">
                         {t(`bonus_terms.code.${rule.code}`)}
                         <span className="block font-mono text-xs font-normal text-ink-muted">
                           {rule.code}
                         </span>
                       </th>
                       {ruleFacts(rule, terms.currency, tag, t).map((fact) => (
-                        <td key={fact.label} className="px-4 py-3 text-ink tabular-nums">
+                        <td key={fact.label} className="px-3 py-3 text-ink tabular-nums">
                           {fact.value}
                         </td>
                       ))}
