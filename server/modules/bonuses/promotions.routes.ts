@@ -84,6 +84,20 @@ const columnsOf = (body: PromotionBody) => ({
 })
 
 /** A promotion's texts are replaced as a whole: a locale left out stops showing it. */
+/** Changes a promotion's row; 404 (`promotions.not_found`) when there is none. */
+async function updatePromotion(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof promotions.$inferInsert>,
+): Promise<void> {
+  const updated = await tx
+    .update(promotions)
+    .set(values)
+    .where(eq(promotions.id, id))
+    .returning({ id: promotions.id })
+  if (updated.length === 0) throw new AppError('promotions.not_found')
+}
+
 async function replaceTexts(tx: Tx, id: string, texts: PromotionBody['texts']): Promise<void> {
   await tx.delete(promotionTexts).where(eq(promotionTexts.promotionId, id))
   const rows = Object.entries(texts).flatMap(([locale, text]) =>
@@ -266,12 +280,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
       const operator = await requireOperatorRole(request, [])
       const { id } = request.params
       await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(promotions)
-          .set({ ...columnsOf(request.body), updatedAt: new Date() })
-          .where(eq(promotions.id, id))
-          .returning({ id: promotions.id })
-        if (updated.length === 0) throw new AppError('promotions.not_found')
+        await updatePromotion(tx, id, { ...columnsOf(request.body), updatedAt: new Date() })
         await replaceTexts(tx, id, request.body.texts)
         await recordAudit(tx, request, {
           actorType: 'operator',
@@ -300,12 +309,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
       const operator = await requireOperatorRole(request, [])
       const { id } = request.params
       await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(promotions)
-          .set({ isEnabled: false, updatedAt: new Date() })
-          .where(eq(promotions.id, id))
-          .returning({ id: promotions.id })
-        if (updated.length === 0) throw new AppError('promotions.not_found')
+        await updatePromotion(tx, id, { isEnabled: false, updatedAt: new Date() })
         await recordAudit(tx, request, {
           actorType: 'operator',
           actorId: operator.id,
