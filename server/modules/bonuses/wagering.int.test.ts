@@ -131,6 +131,29 @@ describe('a one-step Original while a bonus is active', () => {
     await expectBooksBalanced()
   })
 
+  it('stakes no bonus money once the bonus is past its time, before the sweep has forfeited it', async () => {
+    const { player, bonusId, client } = await playerWithBonus({
+      cash: 0n,
+      bonus: 1_000n,
+      required: 100_000n,
+    })
+    // The instance remembers the bonus from a first bet (all bonus money); then its time runs out.
+    expect((await slots(client, '100')).statusCode).toBe(200)
+    await db()
+      .update(playerBonuses)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(playerBonuses.id, bonusId))
+    const wagered = (await bonusOf(bonusId)).wageredMinor
+    const before = await balancesOf(player.id)
+    expect(before.cash).toBe(0n)
+    const response = await slots(client, '100')
+    expect(response.statusCode, response.body).toBe(409)
+    expect(response.json()).toMatchObject({ errors: { code: 'games.insufficient_funds' } })
+    expect((await bonusOf(bonusId)).wageredMinor).toBe(wagered)
+    expect(await balancesOf(player.id)).toEqual(before)
+    await expectBooksBalanced()
+  })
+
   it('Slots count 100 % and Roulette (table games) 10 % of the stake', async () => {
     const { bonusId, client } = await playerWithBonus({
       cash: 0n,

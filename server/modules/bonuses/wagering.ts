@@ -115,6 +115,8 @@ export async function lockBonusForBet(
         eq(playerBonuses.playerId, playerId),
         eq(playerBonuses.status, 'active'),
         eq(playerBonuses.currency, currency),
+        // Past its time it is over, whether or not the sweep has forfeited it yet.
+        sql`${playerBonuses.expiresAt} > now()`,
       ),
     )
     .for('update')

@@ -287,7 +287,8 @@ export const INSTANT_BET = batchExtension({
       and exists (select 1 from players where id = ${p.playerId} and currency = ${p.currency})
       and (${p.limitsChecked} or not exists (select 1 from play_limits where player_id = ${p.playerId}))
       and (${p.bonusChecked} or case when ${p.bonusId} is null
-        then not exists (select 1 from player_bonuses where player_id = ${p.playerId} and status = 'active')
+        then not exists (select 1 from player_bonuses
+          where player_id = ${p.playerId} and status = 'active' and expires_at > now())
         else exists (select 1 from bonus)
           and (${p.cashAssumed} is null or (select balance from cash) = ${p.cashAssumed}) end)
     returning id

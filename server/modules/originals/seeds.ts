@@ -164,7 +164,13 @@ export async function seedState(db: Db, box: SecretBox, playerId: string): Promi
   const [bonus] = await db
     .select()
     .from(playerBonuses)
-    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')))
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        eq(playerBonuses.status, 'active'),
+        sql`${playerBonuses.expiresAt} > now()`,
+      ),
+    )
   const state: SeedState = {
     id: pair.id,
     serverSeed: serverSeedOf(box, pair),
