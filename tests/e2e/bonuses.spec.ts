@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { FEATURES } from '#common/features.ts'
 import {
   acceptCookies,
   depositByCard,
@@ -20,7 +19,6 @@ import {
  */
 
 // The cabinet tab and the calls behind it exist only once bonuses are switched on.
-test.skip(!FEATURES.bonuses, 'bonuses are off until issue 22 has landed (common/features.ts)')
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL)

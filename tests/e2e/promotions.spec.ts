@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { FEATURES } from '#common/features.ts'
 import { acceptCookies, gotoInteractive, signInAsDemoPlayer } from './support.ts'
 
 /**
  * The promotions, a promotion's details and the bonus terms on a phone and a desktop, in English,
  * German and right-to-left Arabic: each renders its content, nothing scrolls sideways, and the
- * screenshots land in `test-results/screenshots/` for a person to look at. Runs once the bonuses
- * feature is on.
+ * screenshots land in `test-results/screenshots/` for a person to look at.
  */
 const PAGES = [
   ['promotions', 'promotions/'],
@@ -17,8 +15,6 @@ const LOCALES = ['en', 'de', 'ar-en'] as const
 const WIDTHS = [320, 375, 1280] as const
 
 test.describe('promotions pages', () => {
-  test.skip(!FEATURES.bonuses, 'the bonuses feature is off')
-
   test.beforeEach(async ({ context, baseURL }) => {
     await acceptCookies(context, baseURL)
   })

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
-import { FEATURES } from '#common/features.ts'
 import { SEEDED_PROMOTIONS } from '#db/seed/promotions.ts'
 import { promotions } from './bonuses.tables.ts'
 
@@ -19,17 +18,8 @@ beforeAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers })
-const PAGES = ['/en/promotions/', `/en/promotions/${SEEDED_PROMOTIONS.first}/`, '/en/bonus-terms/']
 
-describe.skipIf(FEATURES.bonuses)('while bonuses are off', () => {
-  it.each(PAGES)('%s answers 404 with the site’s not-found page', async (url) => {
-    const response = await page(url)
-    expect(response.statusCode).toBe(404)
-    expect(response.body).toContain('Page Not Found')
-  })
-})
-
-describe.runIf(FEATURES.bonuses)('the promotions pages', () => {
+describe('the promotions pages', () => {
   it('list every promotion with its art, summary and a claim button that signs a visitor in', async () => {
     const response = await page('/de/promotions/')
     expect(response.statusCode).toBe(200)
