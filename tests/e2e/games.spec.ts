@@ -153,8 +153,10 @@ test('screenshots of the lobby and Dice at 375 and 1440 px, in English and Arabi
       await expect(page.getByTestId('game-tile').first()).toBeVisible()
       await page.waitForLoadState('networkidle')
       await page.screenshot({ path: `${SHOTS}/games-lobby-${locale}-${String(width)}.png` })
-      // Once the game is hydrated: before that a run once found two Roll buttons, one disabled.
+      // Once the game is hydrated: while the page swaps the server's markup for the client's,
+      // two Roll buttons exist for a moment (one disabled); wait for the one that stays.
       await openGame(page, `/${locale}/game/dice/`)
+      await expect(page.getByTestId('dice-roll')).toHaveCount(1)
       await page.getByTestId('dice-roll').click()
       await expect(page.getByTestId('dice-history').locator('li')).toHaveCount(1)
       await page.screenshot({
