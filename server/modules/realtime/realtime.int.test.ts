@@ -35,8 +35,16 @@ function open(url: string, token: string | undefined): Socket {
   return socket
 }
 
+/**
+ * Resolves once the socket is connected, at once when it already is: a socket opened before an
+ * `await` may have connected meanwhile, and a listener added after its 'connect' waits forever.
+ */
 const connected = (socket: Socket) =>
   new Promise<void>((resolve, reject) => {
+    if (socket.connected) {
+      resolve()
+      return
+    }
     socket.once('connect', resolve)
     socket.once('connect_error', reject)
   })
@@ -88,10 +96,11 @@ describe('realtime socket', () => {
   it('closes the sockets of a session at logout, and only those; the token then opens none', async () => {
     const { player, client, token } = await signedIn(t)
     const other = await signIn(t.app, player)
+    const otherToken = await socketTokenOf(t.app, other)
     const ending = open(url, token)
-    const staying = open(url, await socketTokenOf(t.app, other))
-    await Promise.all([connected(ending), connected(staying)])
+    const staying = open(url, otherToken)
     const ended = closed(ending)
+    await Promise.all([connected(ending), connected(staying)])
     const logout = await t.app.inject({
       method: 'GET',
       url: '/logout?json=1',
@@ -107,10 +116,11 @@ describe('realtime socket', () => {
   it('closes the sockets of the other sessions when the password changes', async () => {
     const { player, client: here, token } = await signedIn(t)
     const elsewhere: SignedInClient = await signIn(t.app, player)
+    const elsewhereToken = await socketTokenOf(t.app, elsewhere)
     const hereSocket = open(url, token)
-    const elsewhereSocket = open(url, await socketTokenOf(t.app, elsewhere))
-    await Promise.all([connected(hereSocket), connected(elsewhereSocket)])
+    const elsewhereSocket = open(url, elsewhereToken)
     const ended = closed(elsewhereSocket)
+    await Promise.all([connected(hereSocket), connected(elsewhereSocket)])
     const change = await t.app.inject({
       method: 'POST',
       url: '/player/change-password',
