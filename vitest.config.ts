@@ -22,9 +22,9 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           globalSetup: ['tests/setup/global-database.ts'],
-          // A test through HTTP on a real database hashes passwords and opens sockets; on a
-          // loaded 2-core CI machine five seconds is too tight (realtime tests timed out).
-          // Speed is measured by the benchmarks, not here.
+          // A test through HTTP on a real database hashes passwords, plays property sequences
+          // and opens sockets; on a loaded 2-core CI machine five seconds is too tight. Speed is
+          // measured by the benchmarks, not here.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
