@@ -31,7 +31,7 @@ import type { WinCaps } from '../bets/index.ts'
 import { announceWagering } from '#server/modules/bonuses/index.ts'
 
 const BET_ERRORS =
-  '409 `games.live_betting_closed` after the betting window, `games.insufficient_funds` above the cash, `limits.wager_exceeded` / `limits.loss_exceeded` over the player’s own limits (nothing moves), `games.currency_not_current` in another currency; 400 for stakes out of range. The same `client_request_id` twice answers the first bet and moves nothing.'
+  '409 `games.live_betting_closed` after the betting window, `games.insufficient_funds` above cash and bonus money, `wagering.max_bet` above an active bonus’s maximum bet, `limits.wager_exceeded` / `limits.loss_exceeded` over the player’s own limits (nothing moves), `games.currency_not_current` in another currency; 400 for stakes out of range. The same `client_request_id` twice answers the first bet and moves nothing.'
 
 /**
  * The live games' calls (docs/decisions/005-games.md "Live rounds"). Rounds are run

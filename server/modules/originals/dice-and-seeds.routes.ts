@@ -37,7 +37,7 @@ export const diceAndSeedRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Place a real-money Dice bet',
         description:
-          'Rolls 0.00–99.99 from the player’s seed pair (HMAC-SHA256); wins when the roll is over or under `target` (hundredths). Pays 99 % of the fair odds, at most the maximum win per bet (`uncapped_win` then says what the roll was worth). The stake and the win move through the ledger in one transaction; the same `client_request_id` twice answers the first bet. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves); 400 for stakes out of range or with a bad line.',
+          'Rolls 0.00–99.99 from the player’s seed pair (HMAC-SHA256); wins when the roll is over or under `target` (hundredths). Pays 99 % of the fair odds, at most the maximum win per bet (`uncapped_win` then says what the roll was worth). The stake and the win move through the ledger in one transaction; the same `client_request_id` twice answers the first bet. 409 `games.insufficient_funds` when cash and bonus money do not cover the stake (real money is staked first), `wagering.max_bet` above an active bonus’s maximum bet, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves); 400 for stakes out of range or with a bad line.',
         body: DiceBetBodySchema,
         response: { 200: DiceBetResponseSchema },
       },

@@ -169,7 +169,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Spin the real-money Slots',
         description:
-          '5 reels × 3 rows, 10 lines, the stake spread over the lines. `outcome` holds the reel `stops`, the `window` (`window[reel][row]`) and the line `wins`. The same `client_request_id` twice answers the first spin. 409 `games.insufficient_funds` when the stake exceeds the cash, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves).',
+          '5 reels × 3 rows, 10 lines, the stake spread over the lines. `outcome` holds the reel `stops`, the `window` (`window[reel][row]`) and the line `wins`. The same `client_request_id` twice answers the first spin. 409 `games.insufficient_funds` when cash and bonus money do not cover the stake (real money is staked first), `wagering.max_bet` above an active bonus’s maximum bet, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room (nothing moves).',
         body: SlotsSpinBodySchema,
         response: { 200: DiceBetResponseSchema },
       },
@@ -196,7 +196,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Spin the real-money European Roulette',
         description:
-          'Up to 20 bets on one spin; the stake is their sum. Straight 36×, red/black, odd/even, low/high 2×, dozens and columns 3× (stake included). Each chip at least the minimum, the sum at most the maximum. `outcome.pocket` is 0–36. 409 `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room for the sum (nothing moves).',
+          'Up to 20 bets on one spin; the stake is their sum. Straight 36×, red/black, odd/even, low/high 2×, dozens and columns 3× (stake included). Each chip at least the minimum, the sum at most the maximum. `outcome.pocket` is 0–36. 409 `wagering.max_bet` above an active bonus’s maximum bet, `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room for the sum (nothing moves).',
         body: RouletteSpinBodySchema,
         response: { 200: DiceBetResponseSchema },
       },
@@ -226,7 +226,7 @@ export const originalsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Start a real-money Mines round',
         description:
-          'Takes the stake and fixes the mines from the seed pair and nonce (they stay secret until the round ends). One round in play per player: 409 `games.mines_round_active`. 409 `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room for the stake (nothing moves); a running round’s stake counts against the next bet.',
+          'Takes the stake and fixes the mines from the seed pair and nonce (they stay secret until the round ends). One round in play per player: 409 `games.mines_round_active`. 409 `wagering.max_bet` above an active bonus’s maximum bet. 409 `limits.wager_exceeded` / `limits.loss_exceeded` when the player’s own limits leave no room for the stake (nothing moves); a running round’s stake counts against the next bet.',
         body: MinesStartBodySchema,
         response: { 200: MinesResponseSchema },
       },
