@@ -37,6 +37,7 @@ import { createGamesCatalogue } from '#server/modules/catalogue/index.ts'
 import type { Studios } from '#server/modules/catalogue/index.ts'
 import { cataloguePlugin } from '#server/modules/catalogue/catalogue.plugin.ts'
 import { documentsPlugin } from '#server/modules/documents/documents.plugin.ts'
+import { engagementPlugin } from '#server/modules/engagement/engagement.plugin.ts'
 import { livePlugin } from '#server/modules/live/live.plugin.ts'
 import type { MessageTransports } from '#server/modules/messaging/index.ts'
 import { messagingPlugin } from '#server/modules/messaging/messaging.plugin.ts'
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(originalsPlugin, deps)
   await app.register(betsPlugin, deps)
   await app.register(livePlugin, deps)
+  await app.register(engagementPlugin, deps)
   await app.register(realtimePlugin, deps)
 
   // The pages.

@@ -16,13 +16,15 @@ import { players } from '#server/modules/players/players.tables.ts'
 export const PLAYER_ACCOUNT_KINDS = ['cash', 'bonus', 'held'] as const
 /**
  * The house's side, per currency: its own funds, money in transit with payment providers, money
- * owed to or by game providers, and the cost of bonuses given.
+ * owed to or by game providers, the cost of bonuses given, and the cost of loyalty rewards (VIP
+ * cashback, and in `COIN` every coin issued).
  */
 export const SYSTEM_ACCOUNT_KINDS = [
   'house',
   'payment_clearing',
   'game_settlement',
   'bonus_expense',
+  'rewards_expense',
 ] as const
 export const ACCOUNT_KINDS = [...PLAYER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]

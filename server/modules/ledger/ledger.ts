@@ -48,13 +48,26 @@ export const TRANSFER_CODES = [
   'bonus_release',
   /** A correction an operator made, with its reason in the reference. */
   'adjustment',
+  /** Coins paid for a finished quest task, an achievement tier or a level reached. */
+  'coins_award',
+  /** A VIP tier's weekly cashback on the week's net loss, paid into cash. */
+  'cashback',
 ] as const
 export type TransferCode = (typeof TRANSFER_CODES)[number]
 
+/**
+ * Coins, the loyalty programme's currency (earned from quests, achievements and level-ups, spent in
+ * the shop), are kept by the ledger like money, in hundredths: a player's coins are their `cash`
+ * account in `COIN`, issued from the house's `rewards_expense` account in `COIN`.
+ */
+export const COIN = 'COIN'
+/** What the ledger keeps accounts in: the site's currencies and coins. */
+export type LedgerCurrency = CurrencyCode | typeof COIN
+
 export type AccountRef =
-  | { playerId: string; kind: PlayerAccountKind; currency: CurrencyCode }
+  | { playerId: string; kind: PlayerAccountKind; currency: LedgerCurrency }
   /** `shardKey` (usually the player's id) picks one of the house account's rows. */
-  | { system: SystemAccountKind; currency: CurrencyCode; shardKey: string }
+  | { system: SystemAccountKind; currency: LedgerCurrency; shardKey: string }
 
 export interface TransferInput {
   idempotencyKey: string
@@ -108,7 +121,7 @@ function shardOf(key: string): number {
 interface ResolvedAccount {
   id: string
   playerId: string | null
-  currency: CurrencyCode
+  currency: LedgerCurrency
   kind: PlayerAccountKind | SystemAccountKind
   shard: number
   mayGoNegative: boolean

@@ -143,7 +143,7 @@ describe('realtime socket', () => {
     await t.app.bus.publish('notification.created', notification(randomUUID(), 'Not yours'))
     await t.app.bus.publish('trigger.progress', {
       playerId: player.id,
-      trigger: { id: 't1', progress: { progress: 1, expected: 3, is_finished: 0 } },
+      trigger: { id: 1, progress: { progress: 1, expected: 3, is_finished: 0 } },
     })
     await own
     expect(events).toEqual([])

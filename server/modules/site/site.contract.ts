@@ -88,3 +88,18 @@ export interface CmsPage {
   blocks: CmsBlock[]
   layout: string
 }
+
+/** The kinds of block a feature page's components are (`GET /{locale}/page/get-page-components`). */
+export const PAGE_COMPONENT_KINDS = ['hero', 'text', 'steps', 'faq'] as const
+
+/** A feature page's content block (`GET /{locale}/page/get-page-components`). */
+export const PageComponentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAGE_COMPONENT_KINDS),
+  title: z.string(),
+  text: z.string(),
+  image_cdn_url: z.string().nullable(),
+  image_alt_text: z.string(),
+  items: z.array(z.object({ title: z.string(), text: z.string() })),
+})
+export type PageComponent = z.infer<typeof PageComponentSchema>

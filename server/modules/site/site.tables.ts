@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { PAGE_COMPONENT_KINDS } from './site.contract.ts'
 
 /** Operator-editable site settings, one JSON value per key (see `site.settings.ts`). */
 export const siteSettings = pgTable('site_settings', {
@@ -78,4 +79,33 @@ export const translationOverrides = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locale, t.key] })],
+)
+
+/**
+ * The content blocks of a feature page (quests, achievements and, with their issues, the wheel,
+ * lootboxes and the lottery), in page order. `texts` holds every locale (`LocalizedTexts`);
+ * `steps` and `faq` items are `items[i].title` and `items[i].text` per locale.
+ */
+export const pageComponents = pgTable(
+  'page_components',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** The page's `url` parameter: `quests`, `achievements`, … */
+    page: text().notNull(),
+    sort: integer().notNull().default(0),
+    kind: text({ enum: PAGE_COMPONENT_KINDS }).notNull(),
+    imageUrl: text(),
+    texts: jsonb()
+      .$type<
+        Record<
+          string,
+          { title: string; text: string; imageAlt?: string; items?: { title: string; text: string }[] }
+        >
+      >()
+      .notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('page_components_page_sort_idx').on(t.page, t.sort)],
 )

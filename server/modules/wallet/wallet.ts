@@ -3,7 +3,7 @@ import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { CurrencyCode } from '#common/money.ts'
-import { openAccounts, playerBalances } from '#server/modules/ledger/index.ts'
+import { COIN, openAccounts, playerBalances } from '#server/modules/ledger/index.ts'
 import { ledgerAccounts, PLAYER_ACCOUNT_KINDS } from '#server/modules/ledger/ledger.tables.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import type { WalletEntry } from './wallet.contract.ts'
@@ -35,6 +35,8 @@ export async function getWallet(db: Db | Tx, playerId: string): Promise<WalletEn
   }
   entry(player.currency)
   for (const balance of await playerBalances(db, playerId)) {
+    // Coins are kept by the ledger too, but they are no wallet (the quests pages show them).
+    if (balance.currency === COIN) continue
     const field = { cash: 'cents', bonus: 'bonus_cents', held: 'held_cents' } as const
     entry(balance.currency)[field[balance.kind]] = balance.balanceMinor.toString()
   }

@@ -1,0 +1,9 @@
+// The engagement engine (issue 23): domain events in, progress, points, levels, coins out.
+export { recordEngagementEvent, type EngagementEventInput } from './record-event.ts'
+export type {
+  Achievement,
+  Quest,
+  Trigger,
+  TriggerProgress,
+  TriggerProgressUpdate,
+} from './engagement.contract.ts'
