@@ -14,6 +14,10 @@ declare module '#server/lib/event-bus.ts' {
      * than at its next poll.
      */
     'engagement.recorded': { kind: EngagementEventKind }
+    /** An operator changed quests, achievements or their categories: drop cached content. */
+    'engagement.content.changed': Record<string, never>
+    /** An operator changed the loyalty levels or VIP tiers: drop cached tables. */
+    'loyalty.levels.changed': Record<string, never>
   }
 }
 
