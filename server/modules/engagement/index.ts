@@ -7,3 +7,11 @@ export type {
   TriggerProgress,
   TriggerProgressUpdate,
 } from './engagement.contract.ts'
+export {
+  forgetLoyaltyTables,
+  loadLoyaltyTables,
+  multipliedCoins,
+  tierOfLevel,
+  type LoyaltyTables,
+  type VipTierRow,
+} from './loyalty-tables.ts'
