@@ -5,6 +5,7 @@ import { engagementAdminRoutes } from './engagement.admin.routes.ts'
 import { startEngagementEngine } from './engine.ts'
 import { loyaltyAdminRoutes } from './loyalty.admin.routes.ts'
 import { loyaltyRoutes } from './loyalty.routes.ts'
+import { forgetLoyaltyTables } from './loyalty-tables.ts'
 import { questRoutes } from './quests.routes.ts'
 
 /**
@@ -18,9 +19,14 @@ export const engagementPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) 
     await api.register(engagementAdminRoutes, deps)
     await api.register(loyaltyAdminRoutes, deps)
   })
+  // Every instance drops its copy when an operator changes the levels or tiers on any of them.
+  const unsubscribe = deps.bus.subscribe('loyalty.levels.changed', () => {
+    forgetLoyaltyTables(deps.db)
+  })
   const engine = startEngagementEngine(deps, app.log)
   const cashback = startCashbackSchedule(deps, app.log)
   app.addHook('onClose', async () => {
+    unsubscribe()
     await Promise.all([engine.stop(), cashback.stop()])
   })
 }
