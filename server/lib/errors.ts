@@ -255,6 +255,22 @@ export const ERROR_STATUS = {
   'promotions.not_found': 404,
   /** An operator created a promotion with an id another one has. */
   'promotions.exists': 409,
+  /** Issue 23. No quest, achievement or category with this id (operator calls). */
+  'quests.not_found': 404,
+  /** A quest or achievement names a category that does not exist or holds the other kind. */
+  'quests.unknown_category': 400,
+  /** A quest, achievement or category slug another one has. */
+  'quests.slug_taken': 409,
+  /** Operator texts that leave a locale out or empty (param `locale`). */
+  'quests.texts_incomplete': 400,
+  /** A trigger without exactly one progress marker rule. */
+  'quests.progress_marker': 400,
+  /** A repeating quest, or an achievement with a time window or a repeat. */
+  'quests.invalid_schedule': 400,
+  /** `url` is not one of the feature pages (`lottery`, `quests`, `achievements`, `fortune-wheel`, `lootboxes`). */
+  'page_components.unknown_page': 400,
+  /** The page's feature is not offered on this installation. */
+  'page_components.not_found': 404,
   /** The socket handshake token is missing, malformed or expired. */
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */
