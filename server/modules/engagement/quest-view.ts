@@ -27,7 +27,12 @@ import {
   triggerProgress,
   type QuestKind,
 } from './engagement.tables.ts'
-import { loadLoyaltyTables, multipliedCoins, tierOfLevel, type VipTierRow } from './loyalty-tables.ts'
+import {
+  loadLoyaltyTables,
+  multipliedCoins,
+  tierOfLevel,
+  type VipTierRow,
+} from './loyalty-tables.ts'
 import type { z } from 'zod'
 
 type CategoryRow = typeof questCategories.$inferSelect
@@ -48,7 +53,10 @@ export interface QuestContent {
  * instance's plugin forgets its copy when any instance's operator call publishes it).
  */
 const CONTENT_CACHE_MS = 30_000
-const cache = new WeakMap<Db | Tx, Map<QuestKind, { value: Promise<QuestContent>; readAtMs: number }>>()
+const cache = new WeakMap<
+  Db | Tx,
+  Map<QuestKind, { value: Promise<QuestContent>; readAtMs: number }>
+>()
 
 export function forgetQuestContent(db: Db | Tx): void {
   cache.delete(db)
@@ -235,7 +243,7 @@ function templateView(
     rewardMinor,
     is_finished: (triggers.length > 0 && triggers.every((t) => t.progress.is_finished === 1)
       ? 1
-      : 0) as 0 | 1,
+      : 0),
     triggers,
   }
 }
@@ -268,12 +276,7 @@ export async function questCategoriesView(
     ...category,
     quests: category.quests.filter((quest) => isRunning(quest, now)),
   }))
-  const viewer = await loadViewer(
-    db,
-    playerId,
-    triggerIdsOf({ categories: running }),
-    now,
-  )
+  const viewer = await loadViewer(db, playerId, triggerIdsOf({ categories: running }), now)
   return {
     categories: running.map((category) => ({
       id: category.id,
@@ -335,7 +338,9 @@ export async function achievementCategoriesView(
         const texts = textIn(achievement.texts, lang)
         const allTriggers = templates.flatMap((t) => t.triggers)
         const earned = templates.length > 0 && templates.every((t) => t.is_finished === 1)
-        const finishedTimes = allTriggers.flatMap((t) => (t.finishedAt ? [t.finishedAt.getTime()] : []))
+        const finishedTimes = allTriggers.flatMap((t) =>
+          t.finishedAt ? [t.finishedAt.getTime()] : [],
+        )
         return {
           id: achievement.id,
           slug: achievement.slug,
