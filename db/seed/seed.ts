@@ -18,6 +18,7 @@ import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from './demo-accounts.ts'
 import { seedPaymentMethods } from './payment-methods.ts'
 import { seedGames, seedProviderSecret } from './games.ts'
 import { SEEDED_PROMOTIONS, seedPromotions } from './promotions.ts'
+import { seedEngagement } from './engagement.ts'
 import { seedDemoDeposit } from '#server/modules/payments/seed-demo-deposit.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
@@ -207,6 +208,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   // After the transaction: the promotions' words quote the live rules in each locale's currency,
   // read at the rates the payment methods' seed has just stored.
   await seedPromotions(db)
+  // The quests, achievements and their pages' blocks in every locale (issue 23).
+  await seedEngagement(db)
   // The demo player's 500.00 EUR card deposit, through the ledger (only when not there yet).
   const [demoPlayer] = options.demoPlayer
     ? await db.select({ id: players.id }).from(players).where(eq(players.email, DEMO_PLAYER.email))
