@@ -218,6 +218,9 @@ const textIn = <F extends string>(
 
 type TemplateContent = QuestContent['categories'][number]['quests'][number]['templates'][number]
 
+const allFinished = (triggers: readonly Trigger[]): 0 | 1 =>
+  triggers.length > 0 && triggers.every((t) => t.progress.is_finished === 1) ? 1 : 0
+
 function templateView(
   template: TemplateContent,
   lang: LocalePrefix,
@@ -241,9 +244,7 @@ function templateView(
     id: template.id,
     title: textIn(template.texts, lang)?.title ?? '',
     rewardMinor,
-    is_finished: (triggers.length > 0 && triggers.every((t) => t.progress.is_finished === 1)
-      ? 1
-      : 0),
+    is_finished: allFinished(triggers),
     triggers,
   }
 }
