@@ -265,6 +265,8 @@ export const ERROR_STATUS = {
   'quests.texts_incomplete': 400,
   /** A trigger without exactly one progress marker rule. */
   'quests.progress_marker': 400,
+  /** A change would delete a task or trigger players have progress in: disable the quest instead. */
+  'quests.in_use': 409,
   /** A repeating quest, or an achievement with a time window or a repeat. */
   'quests.invalid_schedule': 400,
   /** `url` is not one of the feature pages (`lottery`, `quests`, `achievements`, `fortune-wheel`, `lootboxes`). */
