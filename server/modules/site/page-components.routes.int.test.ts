@@ -18,8 +18,8 @@ const componentsOf = async (lang: string, page: string) => {
   expect(response.statusCode, response.body).toBe(200)
   return response.json<{ data: { components: PageComponent[] } }>().data.components
 }
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ errors: { code: string }; message: string }>()
+const errorOf = (response: { json: () => unknown }) =>
+  response.json() as { errors: { code: string }; message: string }
 
 describe('GET /{lang}/page/get-page-components', () => {
   it('answers the quests and achievements pages’ blocks in every locale', async () => {
