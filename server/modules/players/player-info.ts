@@ -1,40 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
+import { levelOf, pointsOfMinor, type LevelStep } from '#common/engagement-rules.ts'
+import { loadLoyaltyTables } from '#server/modules/engagement/index.ts'
+import { playerLoyalty } from '#server/modules/engagement/engagement.tables.ts'
 import { signSocketToken } from '#server/modules/realtime/index.ts'
 import { FIAT_CURRENCIES, SUPPORTED_CURRENCIES, type PlayerInfo } from './players.contract.ts'
 import { playerDocuments } from '#server/modules/documents/documents.tables.ts'
 import { players } from './players.tables.ts'
-
-/**
- * The loyalty levels: the points at which each starts and its badge (`public/levels/`). Points
- * are earned by play, which later issues bring; until then every player is on level 1 with 0.
- */
-export const LEVELS = [
-  { level: 1, fromPoints: 0, imageUrl: '/levels/level-1.svg' },
-  { level: 2, fromPoints: 1_000, imageUrl: '/levels/level-2.svg' },
-  { level: 3, fromPoints: 5_000, imageUrl: '/levels/level-3.svg' },
-  { level: 4, fromPoints: 20_000, imageUrl: '/levels/level-4.svg' },
-  { level: 5, fromPoints: 100_000, imageUrl: '/levels/level-5.svg' },
-] as const
-
-/** Where `points` stand: the level, where it and the next start, and the percent between. */
-export function levelOf(points: number) {
-  const index = LEVELS.findLastIndex((entry) => points >= entry.fromPoints)
-  const current = LEVELS[Math.max(index, 0)] ?? LEVELS[0]
-  const next = LEVELS[index + 1]
-  const levelPercent = next
-    ? Math.floor(((points - current.fromPoints) * 100) / (next.fromPoints - current.fromPoints))
-    : 100
-  return {
-    level: current.level,
-    levelPercent: Math.min(Math.max(levelPercent, 0), 100),
-    levelImageUrl: current.imageUrl,
-    currentLevelPoints: current.fromPoints,
-    // The top level has no next one: its own start stands in.
-    nextLevelPoints: next?.fromPoints ?? current.fromPoints,
-  }
-}
 
 const narrowSymbol = (currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
@@ -67,10 +40,20 @@ export const playerInfoColumns = {
   totpEnabledAt: players.totpEnabledAt,
   /** An approved identity document fixes name, birth date and country (`update-player.ts`). */
   identityLocked: sql<boolean>`exists (select 1 from ${playerDocuments} where ${playerDocuments.playerId} = ${players.id} and ${playerDocuments.status} = 'approved')`,
+  /**
+   * Loyalty points in hundredths (the engine's `player_loyalty`, by its primary key), as text;
+   * null before the player first earns any.
+   */
+  pointsMinor: sql<
+    string | null
+  >`(select pl.${sql.identifier(playerLoyalty.pointsMinor.name)}::text from ${playerLoyalty} pl where pl.${sql.identifier(playerLoyalty.playerId.name)} = ${players.id})`,
 }
 export type PlayerInfoRow = {
-  [K in Exclude<keyof typeof playerInfoColumns, 'identityLocked'>]: (typeof players.$inferSelect)[K]
-} & { identityLocked: boolean }
+  [K in Exclude<
+    keyof typeof playerInfoColumns,
+    'identityLocked' | 'pointsMinor'
+  >]: (typeof players.$inferSelect)[K]
+} & { identityLocked: boolean; pointsMinor: string | null }
 
 /** What player info shows of the money, in minor units of the player's current currency. */
 export interface MoneyTotals {
@@ -107,9 +90,17 @@ export const withSocketToken = (
   token: signSocketToken(socketSecret, { playerId: info.apiId, sessionId }),
 })
 
-/** Note: `points` is 0 because loyalty points come with the loyalty issue. */
-export function toPlayerInfo(row: PlayerInfoRow, money: MoneyTotals = NO_MONEY): SharedPlayerInfo {
-  const points = 0
+/**
+ * Player info from its row, the money totals and the operator's loyalty levels (`levels`, ordered
+ * by `fromPoints`): points are whole points (1 per euro of own money staked), the level and the
+ * bar toward the next one follow from them (`levelOf`).
+ */
+export function toPlayerInfo(
+  row: PlayerInfoRow,
+  levels: readonly LevelStep[],
+  money: MoneyTotals = NO_MONEY,
+): SharedPlayerInfo {
+  const points = row.pointsMinor === null ? 0 : pointsOfMinor(BigInt(row.pointsMinor))
   return {
     currency: row.currency,
     currencySymbol: currencySymbol(row.currency),
@@ -125,7 +116,7 @@ export function toPlayerInfo(row: PlayerInfoRow, money: MoneyTotals = NO_MONEY):
     postCode: row.postCode,
     phone: row.phone,
     points,
-    ...levelOf(points),
+    ...levelOf(points, levels),
     totalDepositAmounts: money.totalDepositedMinor.toString(),
     apiId: row.id,
     emailVerified: row.emailVerifiedAt !== null,
@@ -157,11 +148,15 @@ export async function loadPlayerInfo(
     query = prepareInfoQuery(db)
     infoQueries.set(db, query)
   }
-  const [row] = await query.execute({ id: playerId })
+  // The levels are cached (`loadLoyaltyTables`): after the first load this is one indexed read.
+  const [[row], tables] = await Promise.all([
+    query.execute({ id: playerId }),
+    loadLoyaltyTables(db),
+  ])
   if (!row) return undefined
   const money =
     loadMoney && isCurrencyCode(row.currency)
       ? await loadMoney(db, playerId, row.currency)
       : NO_MONEY
-  return toPlayerInfo(row, money)
+  return toPlayerInfo(row, tables.steps, money)
 }

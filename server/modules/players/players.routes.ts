@@ -10,6 +10,7 @@ import type { SiteService } from '#server/modules/site/index.ts'
 import { changePassword } from './change-password.ts'
 import { requestLocale } from '#server/lib/request-locale.ts'
 import { toPlayerInfo, withSocketToken } from './player-info.ts'
+import { loadLoyaltyTables } from '#server/modules/engagement/index.ts'
 import {
   ChangePasswordBodySchema,
   PlayerInfoResponseSchema,
@@ -134,7 +135,9 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
       await playerInfo.forget(playerId)
       const info = await playerInfo.get(playerId, sessionId)
       void reply.header('cache-control', 'no-store')
-      return ok(info ?? withSocketToken(toPlayerInfo(row), socketSecret, sessionId))
+      if (info) return ok(info)
+      const { steps } = await loadLoyaltyTables(db)
+      return ok(withSocketToken(toPlayerInfo(row, steps), socketSecret, sessionId))
     },
   )
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CURRENCY_EXPONENTS } from '#common/money.ts'
 import { parseFields } from './field-errors.ts'
-import { currencySymbol, levelOf, LEVELS } from './player-info.ts'
+import { currencySymbol } from './player-info.ts'
 import { RegisterFields, SUPPORTED_CURRENCIES, UpdateFields } from './players.contract.ts'
 import { checkBirthDate, checkCountry, normalisePhone } from './profile-rules.ts'
 
@@ -147,20 +147,5 @@ describe('currencies and levels', () => {
     expect(currencySymbol('NOK')).toBe('kr')
     expect(currencySymbol('BTC')).toBe('BTC')
     expect(currencySymbol('USDT')).toBe('USDT')
-  })
-
-  it('places points on the level table', () => {
-    expect(levelOf(0)).toEqual({
-      level: 1,
-      levelPercent: 0,
-      levelImageUrl: '/levels/level-1.svg',
-      currentLevelPoints: 0,
-      nextLevelPoints: 1000,
-    })
-    expect(levelOf(500)).toMatchObject({ level: 1, levelPercent: 50 })
-    expect(levelOf(1000)).toMatchObject({ level: 2, levelPercent: 0, currentLevelPoints: 1000 })
-    expect(levelOf(3000)).toMatchObject({ level: 2, levelPercent: 50, nextLevelPoints: 5000 })
-    const top = LEVELS[LEVELS.length - 1]
-    expect(levelOf(10_000_000)).toMatchObject({ level: top?.level, levelPercent: 100 })
   })
 })
