@@ -297,6 +297,20 @@ export const ERROR_STATUS = {
   'bonus.needs_deposit': 409,
   /** The bonus has ended (completed, expired, cancelled or declined). */
   'bonus.already_ended': 409,
+  /**
+   * Loyalty (issue 23). Levels an operator sent that are not numbered 1, 2, 3… in order, the
+   * first from 0 points, each from more points than the one before.
+   */
+  'loyalty.levels_unordered': 400,
+  /** VIP tiers an operator sent that are not numbered 1, 2, 3… in order from rising levels. */
+  'loyalty.tiers_unordered': 400,
+  /** A VIP tier from a level the levels table lacks (param `level`). */
+  'loyalty.tier_level_unknown': 409,
+  /**
+   * A withdrawal that takes the player's withdrawals of the last 24 hours above their daily
+   * limit (the VIP tier's, or the base one): params `limit`, `remaining`, `currency`.
+   */
+  'withdrawals.daily_limit': 409,
   /** A stake above the active bonus's maximum bet (params `max`, `currency`); nothing moved. */
 } as const
 
