@@ -11,6 +11,12 @@ import {
   publishBonus,
   type PlayerBonusRow,
 } from '#server/modules/bonuses/index.ts'
+import {
+  dailyWithdrawalLimitEurMinor,
+  loadLoyaltyTables,
+  playerStanding,
+  type LoyaltyTables,
+} from '#server/modules/engagement/index.ts'
 import { accountBalance, inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import {
   allowanceOf,
@@ -79,6 +85,44 @@ async function assertKycForWithdrawal(
   if (!player.emailVerifiedAt) throw new AppError('withdrawals.email_unverified', { params })
 }
 
+/** The rolling window the daily withdrawal limit counts over. */
+const DAILY_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The daily withdrawal limit, a VIP perk: what the player withdrew over the last 24 hours
+ * (pending and paid, in euros at today's rates) plus this withdrawal may not exceed their VIP
+ * tier's limit, or the base limit below the first tier (`BASE_WITHDRAWAL_LIMIT_EUR_MINOR`,
+ * €5,000). Called after `assertKycForWithdrawal` has locked the player's row, so two requests at
+ * once are counted together. Refused with 409 `withdrawals.daily_limit`, the limit and what is
+ * left of it in the wallet's currency.
+ */
+async function assertDailyLimit(
+  tx: Tx,
+  rates: RateTable,
+  tables: LoyaltyTables,
+  input: { playerId: string; eurMinor: bigint; walletCurrency: CurrencyCode },
+): Promise<void> {
+  const { tier } = await playerStanding(tx, input.playerId, tables)
+  const limitEurMinor = dailyWithdrawalLimitEurMinor(tier)
+  const since = new Date(Date.now() - DAILY_WINDOW_MS)
+  let takenEurMinor = 0n
+  for (const row of await paymentTotalsSince(tx, 'withdrawal', input.playerId, since)) {
+    if (!isCurrencyCode(row.currency)) continue
+    takenEurMinor += rates.convert(row.totalMinor, row.currency, 'EUR', 'half_even')
+  }
+  if (takenEurMinor + input.eurMinor <= limitEurMinor) return
+  const remainingEurMinor = limitEurMinor > takenEurMinor ? limitEurMinor - takenEurMinor : 0n
+  const inWallet = (eurMinor: bigint) =>
+    formatDecimal(rates.convert(eurMinor, 'EUR', input.walletCurrency, 'toward_zero'), input.walletCurrency)
+  throw new AppError('withdrawals.daily_limit', {
+    params: {
+      limit: inWallet(limitEurMinor),
+      remaining: inWallet(remainingEurMinor),
+      currency: input.walletCurrency,
+    },
+  })
+}
+
 /**
  * The deposit wagering rule, checked under the lock of the player's wagering row
  * so that two withdrawals at once cannot both take the same free money: deposited money still to
@@ -136,7 +180,7 @@ async function assertWagered(
 /**
  * A player's withdrawal request: the cashier checks the method, its limits, the fields and the
  * destination (payments); then in one transaction the KYC threshold is checked (players,
- * documents), the pending payment row written, the deposit wagering rule applied and the amount
+ * documents), the daily withdrawal limit of the player's VIP tier (engagement), the pending payment row written, the deposit wagering rule applied and the amount
  * moved from cash to held (ledger). A repeated idempotency key answers the first request and
  * moves nothing. After commit the header's balance goes out (wallet).
  */
@@ -146,12 +190,20 @@ export function requestWithdrawalFlow(deps: RequestWithdrawalDeps): RequestWithd
     const checked = await planWithdrawal(db, settings, input)
     if ('repeated' in checked) return { transaction: checked.repeated, isNew: false }
     const { plan } = checked
+    // Read before the transaction (cached): on the embedded database a read outside a running
+    // transaction waits for it.
+    const loyaltyTables = await loadLoyaltyTables(db)
     let cancelled: PlayerBonusRow | undefined
     const created = await inLedgerTransaction(db, async (tx) => {
       cancelled = undefined
       await assertKycForWithdrawal(tx, plan.rates, settings.kycThresholdEurMinor, {
         playerId: input.playerId,
         eurMinor: plan.eurMinor,
+      })
+      await assertDailyLimit(tx, plan.rates, loyaltyTables, {
+        playerId: input.playerId,
+        eurMinor: plan.eurMinor,
+        walletCurrency: plan.walletCurrency,
       })
       const id = uuidv7()
       const row = await insertWithdrawal(tx, id, plan, input)

@@ -1,7 +1,232 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { CoreDeps } from '#server/plugins/module-deps.ts'
+import { formatMoney } from '#common/format-money.ts'
+import { getLocale, isLocalePrefix } from '#common/locales.ts'
+import type { Messages } from '#common/messages.ts'
+import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
+import type { Db } from '#db/client.ts'
+import type { EventBus } from '#server/lib/event-bus.ts'
+import { bets } from '#server/modules/bets/bets.tables.ts'
+import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { isBarredFromPlay } from '#server/modules/limits/index.ts'
+import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+import { textsIn } from '#server/modules/site/index.ts'
+import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
+import { playerLoyalty } from './engagement.tables.ts'
+import { cashbackKey, previousWeekKey, standingOf } from './loyalty-standing.ts'
+import { loadLoyaltyTables, type VipTierRow } from './loyalty-tables.ts'
 
-// PLACEHOLDER (issue 23 foundation): replaced by the loyalty part before the issue lands.
-export function startCashbackSchedule(_deps: CoreDeps, _log: FastifyBaseLogger) {
-  return { stop: async () => {} }
+export interface CashbackDeps {
+  db: Db
+  bus: EventBus
+  /** A locale's catalogue with the operator's overrides, for the player's notification. */
+  site: { messages(locale: string): Promise<Messages> }
+}
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>
+
+/** How often each instance looks for a week to pay; a paid week costs one scan per instance start. */
+export const CASHBACK_INTERVAL_MS = 10 * 60_000
+/** The first look after a start: later than the start's own work. */
+const FIRST_RUN_DELAY_MS = 60_000
+
+/** Monday 00:00 UTC of an ISO week (`2026-W47`) and the Monday after. */
+export function weekBounds(week: string): { start: Date; end: Date } {
+  const match = /^(\d{4})-W(\d{2})$/.exec(week)
+  if (!match) throw new Error(`not an ISO week: ${week}`)
+  const year = Number(match[1])
+  const number = Number(match[2])
+  // 4 January is always in week 1.
+  const january4 = new Date(Date.UTC(year, 0, 4))
+  const mondayOfWeek1 = Date.UTC(year, 0, 4 - ((january4.getUTCDay() || 7) - 1))
+  const start = new Date(mondayOfWeek1 + (number - 1) * 7 * 86_400_000)
+  return { start, end: new Date(start.getTime() + 7 * 86_400_000) }
+}
+
+/**
+ * A player's net loss of own money per currency over [start, end): the cash part of each stake
+ * (`stake − bonus_stake`) less the cash part of its payout (a win goes back the way its stake
+ * came, `splitWin`: the bonus share rounded down goes to bonus money, the rest to cash). Bonus
+ * money lost is no loss of the player's. Read by the bets' (player, created_at) index.
+ */
+export async function weeklyNetLoss(
+  db: Db,
+  playerId: string,
+  start: Date,
+  end: Date,
+): Promise<Map<CurrencyCode, bigint>> {
+  const rows = await db
+    .select({
+      currency: bets.currency,
+      net: sql<string>`sum(${bets.stakeMinor} - ${bets.bonusStakeMinor} - case when ${bets.bonusStakeMinor} <= 0 then ${bets.payoutMinor} when ${bets.bonusStakeMinor} >= ${bets.stakeMinor} then 0 else ${bets.payoutMinor} - (${bets.payoutMinor} * ${bets.bonusStakeMinor}) / ${bets.stakeMinor} end)::text`,
+    })
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), gte(bets.createdAt, start), lt(bets.createdAt, end)))
+    .groupBy(bets.currency)
+  const losses = new Map<CurrencyCode, bigint>()
+  for (const row of rows) {
+    const net = BigInt(row.net)
+    if (isCurrencyCode(row.currency) && net > 0n) losses.set(row.currency, net)
+  }
+  return losses
+}
+
+/**
+ * The cashback of each currency's loss: `loss × bp / 10 000` rounded down, the week's cap (in
+ * euros) shared by the currencies in code order, each converted at the mid rate rounded down.
+ * `alreadyEur` counts what was paid before (a run that stopped half-way).
+ */
+export function cashbackAmounts(
+  losses: ReadonlyMap<CurrencyCode, bigint>,
+  tier: Pick<VipTierRow, 'cashbackBp' | 'cashbackCapEurMinor'>,
+  rates: Pick<RateTable, 'convert'>,
+): { currency: CurrencyCode; amountMinor: bigint }[] {
+  let capLeftEur = tier.cashbackCapEurMinor
+  const amounts: { currency: CurrencyCode; amountMinor: bigint }[] = []
+  for (const currency of [...losses.keys()].sort()) {
+    const loss = losses.get(currency) ?? 0n
+    const share = (loss * BigInt(tier.cashbackBp)) / 10_000n
+    const cap = rates.convert(capLeftEur, 'EUR', currency, 'toward_zero')
+    const amountMinor = share < cap ? share : cap
+    if (amountMinor <= 0n) continue
+    amounts.push({ currency, amountMinor })
+    const spentEur = rates.convert(amountMinor, currency, 'EUR', 'half_even')
+    capLeftEur = spentEur >= capLeftEur ? 0n : capLeftEur - spentEur
+  }
+  return amounts
+}
+
+/** The player's `cashback_paid` words, read before the transaction. */
+async function cashbackWording(deps: CashbackDeps, playerId: string) {
+  const [player] = await deps.db
+    .select({ locale: players.locale })
+    .from(players)
+    .where(eq(players.id, playerId))
+  const locale = player?.locale ?? 'en'
+  const text = await textsIn((code) => deps.site.messages(code), locale)
+  const tag = isLocalePrefix(locale) ? getLocale(locale).tag : 'en'
+  return (amountMinor: bigint, currency: CurrencyCode) =>
+    text('notifications_text.cashback_paid', { amount: formatMoney(amountMinor, currency, tag) })
+}
+
+export interface CashbackRun {
+  week: string
+  /** Players whose tier pays cashback (by their points now). */
+  eligible: number
+  /** Transfers posted by this run (not those an earlier or concurrent run posted). */
+  paid: number
+}
+
+/**
+ * Pays the VIP cashback of one ISO week (`2026-W47`, UTC Monday to Sunday): each player whose tier,
+ * by their points now, pays cashback gets its share of their net loss of own money in each
+ * currency they played, capped by the tier's weekly cap, moved from `rewards_expense` to their
+ * cash by a ledger `cashback` transfer with a `cashback_paid` notification, one player per
+ * transaction. The key `cashback:<player>:<currency>:<week>` pays a week once however often and on
+ * however many instances this runs (a concurrent run's insert waits and then finds the key). A
+ * player barred from play (`isBarredFromPlay`) gets none. A plain function: the schedule below
+ * calls it now, a job queue may later.
+ */
+export async function payWeeklyCashback(
+  deps: CashbackDeps,
+  week: string,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<CashbackRun> {
+  const { db } = deps
+  const run: CashbackRun = { week, eligible: 0, paid: 0 }
+  const tables = await loadLoyaltyTables(db)
+  const paying = tables.tiers.filter((tier) => tier.cashbackBp > 0)
+  const firstLevel = Math.min(...paying.map((tier) => tier.fromLevel))
+  const fromPoints = tables.levels.find((row) => row.level >= firstLevel)?.fromPoints
+  if (fromPoints === undefined) return run
+  const { start, end } = weekBounds(week)
+  const rates = await loadRates(db)
+  const candidates = await db
+    .select({ playerId: playerLoyalty.playerId, pointsMinor: playerLoyalty.pointsMinor })
+    .from(playerLoyalty)
+    .where(gte(playerLoyalty.pointsMinor, BigInt(fromPoints) * 100n))
+  const warn = log ?? { warn: () => {} }
+  for (const candidate of candidates) {
+    const tier = standingOf(candidate.pointsMinor, tables).tier
+    if (!tier || tier.cashbackBp === 0) continue
+    run.eligible++
+    const { playerId } = candidate
+    // Read before the transaction: on the embedded database a read outside a running
+    // transaction waits for it.
+    if (await isBarredFromPlay(db, playerId, rates)) continue
+    const amounts = cashbackAmounts(await weeklyNetLoss(db, playerId, start, end), tier, rates)
+    if (amounts.length === 0) continue
+    const words = await cashbackWording(deps, playerId)
+    const posted = await notifyAfterCommit({ bus: deps.bus, log: warn }, (notify) =>
+      inLedgerTransaction(db, async (tx) => {
+        const currencies: CurrencyCode[] = []
+        for (const { currency, amountMinor } of amounts) {
+          const result = await postTransfer(tx, {
+            idempotencyKey: cashbackKey(playerId, currency, week),
+            code: 'cashback',
+            debit: { system: 'rewards_expense', currency, shardKey: playerId },
+            credit: { playerId, kind: 'cash', currency },
+            amountMinor,
+            reference: week,
+          })
+          if (result.status !== 'posted') continue
+          currencies.push(currency)
+          await notify(tx, {
+            playerId,
+            type: 'cashback_paid',
+            text: words(amountMinor, currency),
+          })
+        }
+        return currencies
+      }),
+    )
+    run.paid += posted.length
+    for (const currency of posted) {
+      try {
+        await publishWallet(db, deps.bus, playerId, currency)
+      } catch (error) {
+        warn.warn({ err: error, playerId }, 'cashback paid but the balance not pushed')
+      }
+    }
+  }
+  return run
+}
+
+/**
+ * Every instance looks every 10 minutes whether last week's cashback is paid, and pays what is
+ * not (the ledger keys make the instances' work one payment). A week this instance finished is
+ * not scanned again until the next.
+ */
+export function startCashbackSchedule(deps: CashbackDeps, log: Log) {
+  let running: Promise<unknown> = Promise.resolve()
+  let busy = false
+  let doneWeek = ''
+  const tick = () => {
+    const week = previousWeekKey(new Date())
+    if (busy || week === doneWeek) return
+    busy = true
+    running = payWeeklyCashback(deps, week, log)
+      .then((run) => {
+        doneWeek = week
+        if (run.paid > 0) log.info({ ...run }, 'weekly cashback paid')
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: error, week }, 'weekly cashback not paid')
+      })
+      .finally(() => {
+        busy = false
+      })
+  }
+  const first = setTimeout(tick, FIRST_RUN_DELAY_MS)
+  first.unref()
+  const timer = setInterval(tick, CASHBACK_INTERVAL_MS)
+  timer.unref()
+  return {
+    async stop() {
+      clearTimeout(first)
+      clearInterval(timer)
+      await running
+    },
+  }
 }

@@ -15,3 +15,10 @@ export {
   type LoyaltyTables,
   type VipTierRow,
 } from './loyalty-tables.ts'
+export {
+  BASE_WITHDRAWAL_LIMIT_EUR_MINOR,
+  dailyWithdrawalLimitEurMinor,
+  playerStanding,
+  standingOf,
+  type LoyaltyStanding,
+} from './loyalty-standing.ts'

@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'bonus_completed',
   'bonus_expired',
   'welcome',
+  /** Loyalty (issue 23): a VIP tier's weekly cashback paid into cash. */
+  'cashback_paid',
   'other',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
