@@ -38,15 +38,17 @@ export const playerInfoColumns = {
   emailVerifiedAt: players.emailVerifiedAt,
   phoneVerifiedAt: players.phoneVerifiedAt,
   totpEnabledAt: players.totpEnabledAt,
-  /** An approved identity document fixes name, birth date and country (`update-player.ts`). */
-  identityLocked: sql<boolean>`exists (select 1 from ${playerDocuments} where ${playerDocuments.playerId} = ${players.id} and ${playerDocuments.status} = 'approved')`,
+  /**
+   * An approved identity document fixes name, birth date and country (`update-player.ts`). The
+   * subqueries name their columns with aliases: drizzle renders a column unqualified, and an
+   * unqualified `id` inside them would be the document's own.
+   */
+  identityLocked: sql<boolean>`exists (select 1 from ${playerDocuments} pd where pd.player_id = "players"."id" and pd.status = 'approved')`,
   /**
    * Loyalty points in hundredths (the engine's `player_loyalty`, by its primary key), as text;
    * null before the player first earns any.
    */
-  pointsMinor: sql<
-    string | null
-  >`(select pl.${sql.identifier(playerLoyalty.pointsMinor.name)}::text from ${playerLoyalty} pl where pl.${sql.identifier(playerLoyalty.playerId.name)} = ${players.id})`,
+  pointsMinor: sql<string | null>`(select pl.points_minor::text from ${playerLoyalty} pl where pl.player_id = "players"."id")`,
 }
 export type PlayerInfoRow = {
   [K in Exclude<
