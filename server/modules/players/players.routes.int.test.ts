@@ -544,7 +544,7 @@ describe('GET /player/info', () => {
         levelPercent: 0,
         points: 0,
         levelImageUrl: '/levels/level-1.svg',
-        nextLevelPoints: 1000,
+        nextLevelPoints: 100,
         currentLevelPoints: 0,
         token: expect.any(String) as unknown,
         totalDepositAmounts: '0',
@@ -715,7 +715,8 @@ describe('POST /player/update', () => {
       city: 'Turku',
     })
     expect(allowed.statusCode).toBe(200)
-    expect(allowed.json()).toMatchObject({ data: { city: 'Turku' } })
+    // Player info says so beforehand.
+    expect(allowed.json()).toMatchObject({ data: { city: 'Turku', identityLocked: true } })
   })
 
   it('changes nothing and audits nothing for an empty body or unchanged values', async () => {
