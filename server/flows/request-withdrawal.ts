@@ -113,7 +113,10 @@ async function assertDailyLimit(
   if (takenEurMinor + input.eurMinor <= limitEurMinor) return
   const remainingEurMinor = limitEurMinor > takenEurMinor ? limitEurMinor - takenEurMinor : 0n
   const inWallet = (eurMinor: bigint) =>
-    formatDecimal(rates.convert(eurMinor, 'EUR', input.walletCurrency, 'toward_zero'), input.walletCurrency)
+    formatDecimal(
+      rates.convert(eurMinor, 'EUR', input.walletCurrency, 'toward_zero'),
+      input.walletCurrency,
+    )
   throw new AppError('withdrawals.daily_limit', {
     params: {
       limit: inWallet(limitEurMinor),

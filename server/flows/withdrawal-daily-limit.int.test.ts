@@ -97,9 +97,7 @@ describe('the daily withdrawal limit', () => {
 
   it('lets no two requests at once pass the limit together', async () => {
     const client = await player()
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => withdraw(client, '200000')),
-    )
+    const answers = await Promise.all(Array.from({ length: 4 }, () => withdraw(client, '200000')))
     const statuses = answers.map((answer) => answer.statusCode).sort()
     // 2 × 2 000.00 fit in 5 000.00, a third does not.
     expect(statuses).toEqual([200, 200, 409, 409])

@@ -89,5 +89,7 @@ export async function lastWeekCashback(
       ),
     )
   const [first] = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-  return first && { amountMinor: first.amountMinor, currency: first.currency, paidAt: first.createdAt }
+  return (
+    first && { amountMinor: first.amountMinor, currency: first.currency, paidAt: first.createdAt }
+  )
 }

@@ -13,10 +13,7 @@ export const MAX_TIERS = 10
 /** A name in every one of the site's 16 locales, none empty. */
 export const NamesSchema = z.object(
   Object.fromEntries(
-    LOCALE_PREFIXES.map((prefix) => [
-      prefix,
-      z.object({ name: z.string().trim().min(1).max(60) }),
-    ]),
+    LOCALE_PREFIXES.map((prefix) => [prefix, z.object({ name: z.string().trim().min(1).max(60) })]),
   ) as Record<(typeof LOCALE_PREFIXES)[number], z.ZodObject<{ name: z.ZodString }>>,
 )
 
@@ -25,7 +22,10 @@ const ImageUrlSchema = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/(?![/\\])[^\s\\]*|https:\/\/[^\s\\]+)$/, 'a path starting with / or an https:// address')
+  .regex(
+    /^(\/(?![/\\])[^\s\\]*|https:\/\/[^\s\\]+)$/,
+    'a path starting with / or an https:// address',
+  )
 
 const EurMinorSchema = z
   .string()

@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/errors.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import { loyaltyLevels, vipTiers, type LocalizedTexts } from './engagement.tables.ts'
+import { loyaltyLevels, vipTiers } from './engagement.tables.ts'
 import {
   LevelsBodySchema,
   LevelsResponseSchema,
@@ -48,7 +48,9 @@ export function assertLevelsOrdered(levels: readonly LevelInput[]): void {
   const ordered = levels.every(
     (entry, index) =>
       entry.level === index + 1 &&
-      (index === 0 ? entry.from_points === 0 : entry.from_points > (levels[index - 1]?.from_points ?? 0)),
+      (index === 0
+        ? entry.from_points === 0
+        : entry.from_points > (levels[index - 1]?.from_points ?? 0)),
   )
   if (!ordered) throw new AppError('loyalty.levels_unordered')
 }
@@ -73,7 +75,11 @@ export function assertTiersOrdered(tiers: readonly TierInput[], levels: Readonly
 
 /** Both tables locked for the replace: two operators' edits take turns, and see each other's. */
 async function lockTables(tx: Tx): Promise<{ levels: LevelRow[]; tiers: TierRow[] }> {
-  const levels = await tx.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.fromPoints)).for('update')
+  const levels = await tx
+    .select()
+    .from(loyaltyLevels)
+    .orderBy(asc(loyaltyLevels.fromPoints))
+    .for('update')
   const tiers = await tx.select().from(vipTiers).orderBy(asc(vipTiers.fromLevel)).for('update')
   return { levels, tiers }
 }
@@ -147,7 +153,7 @@ export const loyaltyAdminRoutes: FastifyPluginAsync<CoreDeps> = async (plain, de
               fromPoints: entry.from_points,
               imageUrl: entry.image_url,
               rewardCoinsMinor: minorOfCoins(entry.reward_coins),
-              texts: entry.texts as LocalizedTexts<'name'>,
+              texts: entry.texts,
             })),
           )
           .returning()
@@ -215,7 +221,7 @@ export const loyaltyAdminRoutes: FastifyPluginAsync<CoreDeps> = async (plain, de
                     cashbackCapEurMinor: BigInt(entry.cashback_cap_eur),
                     coinMultiplierBp: entry.coin_multiplier_bp,
                     withdrawalLimitEurMinor: BigInt(entry.withdrawal_limit_eur),
-                    texts: entry.texts as LocalizedTexts<'name'>,
+                    texts: entry.texts,
                   })),
                 )
                 .returning()

@@ -130,9 +130,7 @@ describe('player info', () => {
   it('shows the points and the level they reach on the operator’s table', async () => {
     const player = await createPlayer(db())
     // 600.99 points: whole points only.
-    await db()
-      .insert(playerLoyalty)
-      .values({ playerId: player.id, pointsMinor: 600_99n, level: 3 })
+    await db().insert(playerLoyalty).values({ playerId: player.id, pointsMinor: 600_99n, level: 3 })
     const client = await signIn(t.app, player)
     const info = await t.app.inject({ method: 'GET', url: '/player/info', headers: client.headers })
     expect(info.json()).toMatchObject({
@@ -223,7 +221,7 @@ describe('GET /{locale}/loyalty/programme', () => {
       last_cashback: {
         amount: '750',
         currency: 'EUR',
-        paid_at: expect.any(String) as unknown as string,
+        paid_at: expect.any(String) as unknown,
       },
     })
     await expectBooks()
@@ -459,7 +457,9 @@ describe('operator calls', () => {
     )
     expectError(await putLevels({ levels: notFromZero }), 400, 'loyalty.levels_unordered')
     const { ee: _left, ...fifteen } = levels[0]?.texts ?? {}
-    const missing = levels.map((level, index) => (index === 0 ? { ...level, texts: fifteen } : level))
+    const missing = levels.map((level, index) =>
+      index === 0 ? { ...level, texts: fifteen } : level,
+    )
     expectError(await putLevels({ levels: missing }), 400, 'request.invalid')
     const empty = levels.map((level, index) =>
       index === 0 ? { ...level, texts: { ...level.texts, de: { name: '  ' } } } : level,
@@ -479,9 +479,7 @@ describe('operator calls', () => {
   })
 
   it('refuses tiers out of order, from a missing level, or out of range', async () => {
-    const swapped = tiers.map((tier) =>
-      tier.tier === 2 ? { ...tier, from_level: 2 } : tier,
-    )
+    const swapped = tiers.map((tier) => (tier.tier === 2 ? { ...tier, from_level: 2 } : tier))
     expectError(await putTiers({ tiers: swapped }), 400, 'loyalty.tiers_unordered')
     const numbered = tiers.map((tier) => (tier.tier === 4 ? { ...tier, tier: 5 } : tier))
     expectError(await putTiers({ tiers: numbered }), 400, 'loyalty.tiers_unordered')
@@ -504,9 +502,9 @@ describe('operator calls', () => {
     )
     const response = await putLevels({ levels: renamed })
     expect(response.statusCode, response.body).toBe(200)
-    expect(
-      response.json<{ data: { levels: LevelInput[] } }>().data.levels[0]?.texts.de,
-    ).toEqual({ name: 'Starter de' })
+    expect(response.json<{ data: { levels: LevelInput[] } }>().data.levels[0]?.texts.de).toEqual({
+      name: 'Starter de',
+    })
     const shown = (await programme('de')).json<{ data: Programme }>().data
     expect(shown.levels[0]?.name).toBe('Starter de')
 

@@ -19,9 +19,9 @@ import { loadLoyaltyTables, type LoyaltyTables } from './loyalty-tables.ts'
 
 type Programme = z.infer<typeof LoyaltyProgrammeResponseSchema>['data']
 
-/** A name in the locale; English when the operator's row somehow lacks it. */
+/** A name in the locale (the admin calls keep all 16); English if one is empty. */
 const nameIn = (texts: LocalizedTexts<'name'>, locale: LocalePrefix): string =>
-  texts[locale]?.name || texts.en?.name || ''
+  texts[locale].name || texts.en.name
 
 /** The levels and tiers as the loyalty and VIP pages show them, in one locale. */
 export function programmeOf(

@@ -48,13 +48,14 @@ export const playerInfoColumns = {
    * Loyalty points in hundredths (the engine's `player_loyalty`, by its primary key), as text;
    * null before the player first earns any.
    */
-  pointsMinor: sql<string | null>`(select pl.points_minor::text from ${playerLoyalty} pl where pl.player_id = "players"."id")`,
+  pointsMinor: sql<
+    string | null
+  >`(select pl.points_minor::text from ${playerLoyalty} pl where pl.player_id = "players"."id")`,
 }
 export type PlayerInfoRow = {
-  [K in Exclude<
-    keyof typeof playerInfoColumns,
-    'identityLocked' | 'pointsMinor'
-  >]: (typeof players.$inferSelect)[K]
+  [
+    K in Exclude<keyof typeof playerInfoColumns, 'identityLocked' | 'pointsMinor'>
+  ]: (typeof players.$inferSelect)[K]
 } & { identityLocked: boolean; pointsMinor: string | null }
 
 /** What player info shows of the money, in minor units of the player's current currency. */
