@@ -116,6 +116,8 @@ export interface CashbackRun {
   eligible: number
   /** Transfers posted by this run (not those an earlier or concurrent run posted). */
   paid: number
+  /** Players whose payment failed (logged); the next run tries them again. */
+  failed: number
 }
 
 /**
@@ -134,7 +136,7 @@ export async function payWeeklyCashback(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<CashbackRun> {
   const { db } = deps
-  const run: CashbackRun = { week, eligible: 0, paid: 0 }
+  const run: CashbackRun = { week, eligible: 0, paid: 0, failed: 0 }
   const tables = await loadLoyaltyTables(db)
   const paying = tables.tiers.filter((tier) => tier.cashbackBp > 0)
   const firstLevel = Math.min(...paying.map((tier) => tier.fromLevel))
@@ -147,16 +149,13 @@ export async function payWeeklyCashback(
     .from(playerLoyalty)
     .where(gte(playerLoyalty.pointsMinor, BigInt(fromPoints) * 100n))
   const warn = log ?? { warn: () => {} }
-  for (const candidate of candidates) {
-    const tier = standingOf(candidate.pointsMinor, tables).tier
-    if (!tier || tier.cashbackBp === 0) continue
-    run.eligible++
-    const { playerId } = candidate
+  /** One player's cashback in one transaction; answers the transfers it posted. */
+  const payPlayer = async (playerId: string, tier: VipTierRow): Promise<number> => {
     // Read before the transaction: on the embedded database a read outside a running
     // transaction waits for it.
-    if (await isBarredFromPlay(db, playerId, rates)) continue
+    if (await isBarredFromPlay(db, playerId, rates)) return 0
     const amounts = cashbackAmounts(await weeklyNetLoss(db, playerId, start, end), tier, rates)
-    if (amounts.length === 0) continue
+    if (amounts.length === 0) return 0
     const words = await cashbackWording(deps, playerId)
     const posted = await notifyAfterCommit({ bus: deps.bus, log: warn }, (notify) =>
       inLedgerTransaction(db, async (tx) => {
@@ -172,16 +171,11 @@ export async function payWeeklyCashback(
           })
           if (result.status !== 'posted') continue
           currencies.push(currency)
-          await notify(tx, {
-            playerId,
-            type: 'cashback_paid',
-            text: words(amountMinor, currency),
-          })
+          await notify(tx, { playerId, type: 'cashback_paid', text: words(amountMinor, currency) })
         }
         return currencies
       }),
     )
-    run.paid += posted.length
     for (const currency of posted) {
       try {
         await publishWallet(db, deps.bus, playerId, currency)
@@ -189,14 +183,27 @@ export async function payWeeklyCashback(
         warn.warn({ err: error, playerId }, 'cashback paid but the balance not pushed')
       }
     }
+    return posted.length
+  }
+  for (const candidate of candidates) {
+    const tier = standingOf(candidate.pointsMinor, tables).tier
+    if (!tier || tier.cashbackBp === 0) continue
+    run.eligible++
+    const { playerId } = candidate
+    try {
+      run.paid += await payPlayer(playerId, tier)
+    } catch (error) {
+      run.failed++
+      warn.warn({ err: error, playerId, week }, 'weekly cashback of a player not paid')
+    }
   }
   return run
 }
 
 /**
  * Every instance looks every 10 minutes whether last week's cashback is paid, and pays what is
- * not (the ledger keys make the instances' work one payment). A week this instance finished is
- * not scanned again until the next.
+ * not (the ledger keys make the instances' work one payment). A week this instance finished
+ * without a failure is not scanned again; a failed player does not stop the others.
  */
 export function startCashbackSchedule(deps: CashbackDeps, log: Log) {
   let running: Promise<unknown> = Promise.resolve()
@@ -208,8 +215,9 @@ export function startCashbackSchedule(deps: CashbackDeps, log: Log) {
     busy = true
     running = payWeeklyCashback(deps, week, log)
       .then((run) => {
-        doneWeek = week
-        if (run.paid > 0) log.info({ ...run }, 'weekly cashback paid')
+        // A week with a player's payment failed is looked at again at the next tick.
+        if (run.failed === 0) doneWeek = week
+        if (run.paid > 0 || run.failed > 0) log.info({ ...run }, 'weekly cashback run')
       })
       .catch((error: unknown) => {
         log.warn({ err: error, week }, 'weekly cashback not paid')

@@ -72,7 +72,8 @@ export const loyaltyRoutes: FastifyPluginAsync<CoreDeps> = async (plain, deps) =
       if (!isLocalePrefix(lang)) throw new AppError('site.unknown_locale')
       const tables = await loadLoyaltyTables(db)
       const playerId = (await request.session())?.playerId
-      void reply.header('cache-control', playerId ? 'no-store' : 'public, max-age=60')
+      // The same address answers a visitor and a player: no copy may outlive a sign-in.
+      void reply.header('cache-control', 'no-store')
       if (!playerId) return ok({ ...programmeOf(tables, lang), player: null })
       const [standing, coinsMinor, cashback] = await Promise.all([
         playerStanding(db, playerId, tables),
