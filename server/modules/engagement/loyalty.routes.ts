@@ -62,7 +62,7 @@ export const loyaltyRoutes: FastifyPluginAsync<CoreDeps> = async (plain, deps) =
         tags: ['loyalty'],
         summary: 'The loyalty levels, the VIP tiers and where the player stands',
         description:
-          'The levels in order (name in the path’s language, the points each starts at, its badge and the coins it pays once reached), the VIP tiers with their perks (weekly cashback percent and its cap in euro cents, coin multiplier, daily withdrawal limit in euro cents) and the daily withdrawal limit below the first tier. Points are earned at 1 per euro of the player’s own money staked (bonus money earns none). For a signed-in player `player` tells their points, level, the bar toward the next level, their tier (null below the first), their coins and last week’s cashback (null when none); for a visitor `player` is null. 404 `site.unknown_locale` for a language the site does not have.',
+          'The levels in order (name in the path’s language, the points each starts at, its badge and the coins it pays once reached), the VIP tiers with their perks (weekly cashback percent and its cap in euro cents, coin multiplier, daily withdrawal limit in euro cents) and the daily withdrawal limit below the first tier. Points are earned at 1 per euro of the player’s own money staked (bonus money earns none). For a signed-in player `player` tells their points, level, the bar toward the next level, their tier (null below the first), their coins and last week’s cashback (null when none); for a visitor `player` is null. 404 `site.unknown_locale` for a language the site does not have, 400 `request.invalid` for a malformed one.',
         params: LangParamsSchema,
         response: { 200: envelopeOf(LoyaltyProgrammeResponseSchema.shape.data) },
       },
