@@ -183,8 +183,9 @@ async function assertWagered(
 /**
  * A player's withdrawal request: the cashier checks the method, its limits, the fields and the
  * destination (payments); then in one transaction the KYC threshold is checked (players,
- * documents), the daily withdrawal limit of the player's VIP tier (engagement), the pending payment row written, the deposit wagering rule applied and the amount
- * moved from cash to held (ledger). A repeated idempotency key answers the first request and
+ * documents), then the daily withdrawal limit of the player's VIP tier (engagement), the pending
+ * payment row written, the deposit wagering rule applied and the amount moved from cash to held
+ * (ledger). A repeated idempotency key answers the first request and
  * moves nothing. After commit the header's balance goes out (wallet).
  */
 export function requestWithdrawalFlow(deps: RequestWithdrawalDeps): RequestWithdrawal {
