@@ -75,7 +75,9 @@ export async function weeklyNetLoss(
 /**
  * The cashback of each currency's loss: `loss × bp / 10 000` rounded down, the week's cap (in
  * euros) shared by the currencies in code order, each converted at the mid rate rounded down.
- * `alreadyEur` counts what was paid before (a run that stopped half-way).
+ * Every run works it out afresh from the week's bets; each currency's key pays it once, so a
+ * run that stopped half-way leaves the next only the currencies not yet paid (their cap share at
+ * that run's rates).
  */
 export function cashbackAmounts(
   losses: ReadonlyMap<CurrencyCode, bigint>,
