@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'bonus_credited',
   'bonus_completed',
   'bonus_expired',
+  /** Engagement (issue 23): a loyalty level reached. */
+  'level_up',
   'welcome',
   /** Loyalty (issue 23): a VIP tier's weekly cashback paid into cash. */
   'cashback_paid',
