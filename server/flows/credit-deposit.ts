@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { DEFAULT_LOCALE } from '#common/locales.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import type { Messages } from '#common/messages.ts'
-import type { Db } from '#db/client.ts'
+import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import {
   bonusNotice,
@@ -14,6 +14,7 @@ import {
   type BonusWording,
   type PlayerBonusRow,
 } from '#server/modules/bonuses/index.ts'
+import { recordEngagementEvent } from '#server/modules/engagement/index.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { depositAllowance, inCurrency } from '#server/modules/limits/index.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
@@ -37,7 +38,7 @@ import {
 } from '#server/modules/payments/index.ts'
 import { paymentTransactions } from '#server/modules/payments/payments.tables.ts'
 import { textsIn } from '#server/modules/site/index.ts'
-import { loadRates, publishWallet } from '#server/modules/wallet/index.ts'
+import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 
 export interface CreditDepositDeps {
   db: Db
@@ -64,6 +65,21 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>
  * `operator_review` until an operator releases or returns it.
  */
 export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
+  /** The engine's `deposit` event (quests), in the credit's transaction: once per deposit. */
+  async function recordDeposit(tx: Tx, rates: RateTable, payment: PaymentRow) {
+    const currency = payment.walletCurrency as CurrencyCode
+    await recordEngagementEvent(tx, {
+      kind: 'deposit',
+      sourceId: payment.id,
+      playerId: payment.playerId,
+      data: {
+        amountEurMinor: rates
+          .convert(payment.walletAmountMinor, currency, 'EUR', 'half_even')
+          .toString(),
+      },
+    })
+  }
+
   /** The player's `deposit_credited` text, in their language, for whatever amount is credited. */
   async function creditedText(paymentId: string) {
     // Read before the transaction: on the embedded database a read outside the transaction would
@@ -88,6 +104,7 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
         currency: payment.walletCurrency,
         amountMinor: payment.walletAmountMinor.toString(),
       })
+      await deps.bus.publish('engagement.recorded', { kind: 'deposit' })
     } catch (error) {
       log.warn({ err: error, paymentId: payment.id }, 'deposit credited but not announced')
     }
@@ -172,6 +189,7 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
           changes,
         })
         if (review) return { status: 'held' as const, payment }
+        await recordDeposit(tx, rates, payment)
         await notify(tx, {
           playerId: payment.playerId,
           type: 'deposit_credited',
@@ -254,6 +272,7 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
           operatorId: input.operatorId,
           status: 'completed',
         })
+        await recordDeposit(tx, rates, payment)
         await notify(tx, {
           playerId: row.playerId,
           type: 'deposit_credited',

@@ -9,6 +9,7 @@ import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, okWith } from '#server/lib/envelope.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
+import { recordLogin } from '#server/modules/engagement/index.ts'
 import { detectCountry } from '#server/modules/geo/index.ts'
 import {
   findPlayerByEmail,
@@ -170,6 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           .where(and(eq(players.id, player.id), eq(players.passwordHash, player.passwordHash)))
       }
       await request.signIn(reply, { playerId: player.id })
+      await recordLogin({ db, bus: app.bus }, player.id)
       await recordAudit(db, request, {
         actorType: 'player',
         actorId: player.id,

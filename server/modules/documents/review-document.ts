@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
+import { recordEngagementEvent } from '#server/modules/engagement/index.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { type Texts, textsIn } from '#server/modules/site/index.ts'
 import type { Messages } from '#common/messages.ts'
@@ -46,7 +47,7 @@ export async function reviewDocument(
   const stored = owner?.owner.locale ?? DEFAULT_LOCALE
   const locale = isLocalePrefix(stored) ? stored : DEFAULT_LOCALE
   const text = await textsIn(messages, locale)
-  return notifyAfterCommit({ bus, log: request.log }, (notify) =>
+  const reviewed = await notifyAfterCommit({ bus, log: request.log }, (notify) =>
     db.transaction(async (tx) => {
       const reviewed = await reviewPendingDocument(tx, input.id, {
         status: decision.status,
@@ -75,7 +76,24 @@ export async function reviewDocument(
         // A reason takes longer to read than a confirmation.
         durationS: decision.status === 'rejected' ? 10 : undefined,
       })
+      // A player's first approved document is their KYC approval for quests and achievements
+      // (once ever: the source is the player).
+      if (decision.status === 'approved') {
+        await recordEngagementEvent(tx, {
+          kind: 'kyc_approved',
+          sourceId: document.playerId,
+          playerId: document.playerId,
+        })
+      }
       return document
     }),
   )
+  if (decision.status === 'approved') {
+    try {
+      await bus.publish('engagement.recorded', { kind: 'kyc_approved' })
+    } catch (error) {
+      request.log.warn({ err: error }, 'kyc approval recorded but not announced')
+    }
+  }
+  return reviewed
 }

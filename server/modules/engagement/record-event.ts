@@ -1,5 +1,6 @@
 import type { Db, Tx } from '#db/client.ts'
 import type { EngagementEventKind } from '#common/engagement-rules.ts'
+import type { EventBus } from '#server/lib/event-bus.ts'
 import { engagementEvents } from './engagement.tables.ts'
 
 export interface EngagementEventInput {
@@ -26,4 +27,22 @@ export async function recordEngagementEvent(db: Db | Tx, input: EngagementEventI
       data: input.data ?? {},
     })
     .onConflictDoNothing()
+}
+
+/**
+ * A player signed in (or signed up, which starts their first session): one `login` event per
+ * player and UTC day, so a quest of "log in on N days" counts days, not sessions. Not in a
+ * transaction of its own: the session is the fact, and a lost event only misses a day's count.
+ */
+export async function recordLogin(
+  deps: { db: Db; bus: EventBus },
+  playerId: string,
+  now = new Date(),
+): Promise<void> {
+  await recordEngagementEvent(deps.db, {
+    kind: 'login',
+    sourceId: `${playerId}:${now.toISOString().slice(0, 10)}`,
+    playerId,
+  })
+  await deps.bus.publish('engagement.recorded', { kind: 'login' })
 }

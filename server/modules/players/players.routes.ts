@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { envelopeOf, ok, okWith } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { requirePlayerId, requirePlayerSession } from '#server/modules/auth/index.ts'
+import { recordLogin } from '#server/modules/engagement/index.ts'
 import type { LocalePrefix } from '#common/locales.ts'
 import type { PlayerSummary } from './players.repo.ts'
 import type { SiteService } from '#server/modules/site/index.ts'
@@ -81,6 +82,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
         fallbackLocale: cookieLocale(request),
       })
       await request.signIn(reply, { playerId: player.id })
+      await recordLogin({ db: app.database.db, bus: app.bus }, player.id)
       // The verification e-mail goes out after the answer (it also welcomes the player).
       queueEmailVerification(request, player.id)
       void reply.header('cache-control', 'no-store')
