@@ -17,7 +17,10 @@ export interface EngagementEventInput {
  * when the fact it reports does. A bet needs no call: its row reports itself (migration 0014).
  * Publish `engagement.recorded` after the commit to have it applied at once.
  */
-export async function recordEngagementEvent(db: Db | Tx, input: EngagementEventInput): Promise<void> {
+export async function recordEngagementEvent(
+  db: Db | Tx,
+  input: EngagementEventInput,
+): Promise<void> {
   await db
     .insert(engagementEvents)
     .values({

@@ -21,7 +21,12 @@ import { isBarredFromPlay } from '#server/modules/limits/index.ts'
 import { notifyAfterCommit, type Notify } from '#server/modules/notifications/index.ts'
 import { loadRates, type RateTable } from '#server/modules/wallet/index.ts'
 import type { TriggerProgressUpdate } from '../engagement.contract.ts'
-import { loadLoyaltyTables, multipliedCoins, tierOfLevel, type LoyaltyTables } from '../loyalty-tables.ts'
+import {
+  loadLoyaltyTables,
+  multipliedCoins,
+  tierOfLevel,
+  type LoyaltyTables,
+} from '../loyalty-tables.ts'
 import { inWindow, loadEngagementContent, type EngagementContent } from './content.ts'
 import { loadGameCategories } from './game-categories.ts'
 import { levelUpNotice, questNotice } from './notices.ts'
@@ -147,7 +152,9 @@ const PLAYER_LOCALES = `
   select id::text as id, locale from players where id in (select jsonb_array_elements_text($1::jsonb)::uuid)`
 
 const json = (value: unknown) =>
-  JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item))
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'bigint' ? item.toString() : item,
+  )
 
 const parseData = (data: InboxRow['data']): Record<string, string | number> =>
   typeof data === 'string' ? (JSON.parse(data) as Record<string, string | number>) : data
@@ -242,7 +249,10 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   }
 
   // Progress per (player, trigger, period), and points per player, summed in memory.
-  const progress = new Map<string, { player_id: string; trigger_id: number; period_key: string; amount: bigint }>()
+  const progress = new Map<
+    string,
+    { player_id: string; trigger_id: number; period_key: string; amount: bigint }
+  >()
   const points = new Map<string, bigint>()
   for (const row of rows) {
     if (barred.get(row.player_id)) continue
@@ -281,7 +291,12 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
         period_key: period,
         amount: 0n,
       }
-      entry.amount = 'add' in moved ? entry.amount + moved.add : entry.amount > moved.reach ? entry.amount : moved.reach
+      entry.amount =
+        'add' in moved
+          ? entry.amount + moved.add
+          : entry.amount > moved.reach
+            ? entry.amount
+            : moved.reach
       progress.set(key, entry)
     }
   }
@@ -291,12 +306,13 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   const levelUps: { playerId: string; level: number }[] = []
   if (points.size > 0) {
     const sorted = [...points].sort(([a], [b]) => (a < b ? -1 : 1))
-    const updated = await executePrepared<{ player_id: string; points_minor: string; level: number }>(
-      tx,
-      'engagement_points',
-      POINTS,
-      [json(sorted.map(([player_id, points_minor]) => ({ player_id, points_minor })))],
-    )
+    const updated = await executePrepared<{
+      player_id: string
+      points_minor: string
+      level: number
+    }>(tx, 'engagement_points', POINTS, [
+      json(sorted.map(([player_id, points_minor]) => ({ player_id, points_minor }))),
+    ])
     applied.changedPlayers = updated.map((row) => row.player_id)
     const raises = updated.flatMap((row) => {
       levels.set(row.player_id, row.level)
@@ -316,7 +332,11 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   }
 
   const progressRows = [...progress.values()].sort((a, b) =>
-    a.player_id !== b.player_id ? (a.player_id < b.player_id ? -1 : 1) : a.trigger_id - b.trigger_id,
+    a.player_id !== b.player_id
+      ? a.player_id < b.player_id
+        ? -1
+        : 1
+      : a.trigger_id - b.trigger_id,
   )
   const finished: { playerId: string; templateId: number; periodKey: string }[] = []
   if (progressRows.length > 0) {
@@ -333,7 +353,8 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
       const trigger = content.byId.get(row.trigger_id)
       if (!trigger) continue
       const value = BigInt(row.progress)
-      const display = (minor: bigint) => (trigger.unit === 'eur' ? Number(minor) / 100 : Number(minor))
+      const display = (minor: bigint) =>
+        trigger.unit === 'eur' ? Number(minor) / 100 : Number(minor)
       applied.moved.push({
         playerId: row.player_id,
         trigger: {
@@ -348,7 +369,11 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
       const key = `${row.player_id}|${trigger.templateId}|${row.period_key}`
       if (row.finished && !seen.has(key)) {
         seen.add(key)
-        finished.push({ playerId: row.player_id, templateId: trigger.templateId, periodKey: row.period_key })
+        finished.push({
+          playerId: row.player_id,
+          templateId: trigger.templateId,
+          periodKey: row.period_key,
+        })
       }
     }
   }
@@ -372,7 +397,9 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   }
 
   if (finished.length > 0) {
-    const missing = finished.filter((entry) => !levels.has(entry.playerId)).map((entry) => entry.playerId)
+    const missing = finished
+      .filter((entry) => !levels.has(entry.playerId))
+      .map((entry) => entry.playerId)
     if (missing.length > 0) {
       const found = await executePrepared<{ player_id: string; level: number }>(
         tx,
