@@ -13,7 +13,7 @@ import { executePrepared, type Db, type Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import {
   COIN,
-  postTransfers,
+  postTransfer,
   retryingConflicts,
   type TransferInput,
 } from '#server/modules/ledger/index.ts'
@@ -83,12 +83,15 @@ const TAKE = `
   order by p.id`
 
 // Adds (or raises, for a level reached) a trigger's progress per player and period, capped at its
-// expected value; a finished one no longer moves. Answers the rows that moved.
+// expected value; a finished one no longer moves. `updated_at` is the time of the last event
+// counted: a login trigger counts a UTC day once, however many sign-ins that day (the inbox's key
+// keeps a day's second sign-in out only while the first is still waiting). Answers the rows that
+// moved.
 const PROGRESS = `
-  insert into trigger_progress as tp (player_id, trigger_id, period_key, progress, finished_at)
+  insert into trigger_progress as tp (player_id, trigger_id, period_key, progress, finished_at, updated_at)
   select u.player_id, u.trigger_id, u.period_key, least(u.amount, t.expected),
-         case when u.amount >= t.expected then now() end
-  from jsonb_to_recordset($1::jsonb) as u(player_id uuid, trigger_id integer, period_key text, amount bigint)
+         case when u.amount >= t.expected then now() end, u.at
+  from jsonb_to_recordset($1::jsonb) as u(player_id uuid, trigger_id integer, period_key text, amount bigint, at timestamptz)
   join engagement_triggers t on t.id = u.trigger_id
   order by u.player_id, u.trigger_id, u.period_key
   on conflict (player_id, trigger_id, period_key) do update set
@@ -101,10 +104,13 @@ const PROGRESS = `
       case when (select et.event from engagement_triggers et where et.id = tp.trigger_id) = 'level_up'
         then greatest(tp.progress, excluded.progress) else tp.progress + excluded.progress end)
       >= (select et.expected from engagement_triggers et where et.id = tp.trigger_id) then now() end,
-    updated_at = now()
+    updated_at = greatest(tp.updated_at, excluded.updated_at)
   where tp.finished_at is null
     and ((select et.event from engagement_triggers et where et.id = tp.trigger_id) <> 'level_up'
          or excluded.progress > tp.progress)
+    and ((select et.event from engagement_triggers et where et.id = tp.trigger_id) <> 'login'
+         or date_trunc('day', tp.updated_at at time zone 'UTC')
+            < date_trunc('day', excluded.updated_at at time zone 'UTC'))
   returning tp.player_id::text as player_id, tp.trigger_id, tp.period_key, tp.progress::text as progress,
             tp.finished_at is not null as finished`
 
@@ -251,7 +257,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   // Progress per (player, trigger, period), and points per player, summed in memory.
   const progress = new Map<
     string,
-    { player_id: string; trigger_id: number; period_key: string; amount: bigint }
+    { player_id: string; trigger_id: number; period_key: string; amount: bigint; at: string }
   >()
   const points = new Map<string, bigint>()
   for (const row of rows) {
@@ -290,7 +296,9 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
         trigger_id: trigger.id,
         period_key: period,
         amount: 0n,
+        at: at.toISOString(),
       }
+      if (at.toISOString() > entry.at) entry.at = at.toISOString()
       entry.amount =
         'add' in moved
           ? entry.amount + moved.add
@@ -379,8 +387,8 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   }
 
   // Levels of the players who may be paid, for the VIP multiplier (read once).
-  const coinTransfers: TransferInput[] = []
-  const notices: Parameters<Notify>[1][] = []
+  // Each award: its coins (none when the amount is 0) and the player's notification.
+  const awards: { transfer: TransferInput | undefined; notice: Parameters<Notify>[1] }[] = []
   const needLocales = new Set<string>([
     ...finished.map((entry) => entry.playerId),
     ...levelUps.map((entry) => entry.playerId),
@@ -436,24 +444,25 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
       const trigger = triggerId === undefined ? undefined : content.byId.get(triggerId)
       if (!trigger) continue
       const coins = BigInt(row.coins_minor)
-      if (coins > 0n) {
-        coinTransfers.push({
-          idempotencyKey: `coins:quest:${row.player_id}:${row.template_id}:${row.period_key}`,
-          code: 'coins_award',
-          debit: { system: 'rewards_expense', currency: COIN, shardKey: row.player_id },
-          credit: { playerId: row.player_id, kind: 'cash', currency: COIN },
-          amountMinor: coins,
-          reference: `quest_template:${row.template_id}`,
-        })
-      }
       const locale = locales.get(row.player_id) ?? 'en'
-      notices.push(
-        await questNotice(context.deps.messages, locale, {
+      awards.push({
+        transfer:
+          coins > 0n
+            ? {
+                idempotencyKey: `coins:quest:${row.player_id}:${row.template_id}:${row.period_key}`,
+                code: 'coins_award',
+                debit: { system: 'rewards_expense', currency: COIN, shardKey: row.player_id },
+                credit: { playerId: row.player_id, kind: 'cash', currency: COIN },
+                amountMinor: coins,
+                reference: `quest_template:${row.template_id}`,
+              }
+            : undefined,
+        notice: await questNotice(context.deps.messages, locale, {
           playerId: row.player_id,
           trigger,
           coinsMinor: coins,
         }),
-      )
+      })
     }
   }
 
@@ -465,35 +474,39 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
     for (const entry of levelUps) {
       const row = loyalty.levels.find((level) => level.level === entry.level)
       const coins = row?.rewardCoinsMinor ?? 0n
-      if (coins > 0n) {
-        coinTransfers.push({
-          idempotencyKey: `coins:level:${entry.playerId}:${entry.level}`,
-          code: 'coins_award',
-          debit: { system: 'rewards_expense', currency: COIN, shardKey: entry.playerId },
-          credit: { playerId: entry.playerId, kind: 'cash', currency: COIN },
-          amountMinor: coins,
-          reference: `loyalty_level:${entry.level}`,
-        })
-      }
       const locale = locales.get(entry.playerId) ?? 'en'
-      notices.push(
-        await levelUpNotice(context.deps.messages, locale, {
+      awards.push({
+        transfer:
+          coins > 0n
+            ? {
+                idempotencyKey: `coins:level:${entry.playerId}:${entry.level}`,
+                code: 'coins_award',
+                debit: { system: 'rewards_expense', currency: COIN, shardKey: entry.playerId },
+                credit: { playerId: entry.playerId, kind: 'cash', currency: COIN },
+                amountMinor: coins,
+                reference: `loyalty_level:${entry.level}`,
+              }
+            : undefined,
+        notice: await levelUpNotice(context.deps.messages, locale, {
           playerId: entry.playerId,
           level: entry.level,
           levelTexts: row?.texts,
           coinsMinor: coins,
         }),
-      )
+      })
     }
   }
 
-  if (coinTransfers.length > 0) {
-    const posted = await postTransfers(tx, coinTransfers)
-    if (posted.status !== 'posted' && posted.status !== 'exists') {
-      throw new Error(`coins not paid: ${posted.status}`)
+  // One transfer each (awards are rare next to bets): a key taken before (coins paid once by a
+  // drain whose gate row was lost, say a level set back by hand) pays and tells nothing again.
+  for (const award of awards) {
+    if (award.transfer) {
+      const posted = await postTransfer(tx, award.transfer)
+      if (posted.status === 'exists') continue
+      if (posted.status !== 'posted') throw new Error(`coins not paid: ${posted.status}`)
     }
+    await notify(tx, award.notice)
   }
-  for (const notice of notices) await notify(tx, notice)
 
   await executePrepared(tx, 'engagement_delete', DELETE, [json(rows.map((row) => row.id))])
   await context.options.beforeCommit?.()
