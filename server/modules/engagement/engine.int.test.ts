@@ -25,7 +25,7 @@ import {
   templateRewards,
   triggerProgress,
 } from './engagement.tables.ts'
-import { drainOnce } from './engine.ts'
+import { drainOnce, forgetEngagementContent } from './engine.ts'
 
 const template = inject('databaseTemplate')
 const isPostgres = template.kind === 'postgres'
@@ -310,6 +310,7 @@ describe.runIf(isPostgres)('exactly once on PostgreSQL (no app: the test drains)
     })
     const counter = counting[0]
     if (!counter) throw new Error('no trigger')
+    forgetEngagementContent(db)
     const player = await createPlayer(db)
     for (let bet = 0; bet < 40; bet++) await insertBet(db, player.id)
     const deps = drainDepsOf(db, bus)
@@ -341,6 +342,7 @@ describe.runIf(isPostgres)('exactly once on PostgreSQL (no app: the test drains)
     })
     const trigger = triggers[0]
     if (!trigger) throw new Error('no trigger')
+    forgetEngagementContent(db)
     const player = await createPlayer(db)
     await insertBet(db, player.id)
     if (template.kind !== 'postgres') throw new Error('PostgreSQL only')
@@ -368,7 +370,8 @@ describe.runIf(isPostgres)('exactly once on PostgreSQL (no app: the test drains)
     expect(await coinsOf(db, player.id)).toBe(0n)
 
     const deps = drainDepsOf(db, bus)
-    await drainOnce(deps)
+    // The killed process's connection lets go of its rows once the server sees it gone.
+    await eventually(async () => expect((await drainOnce(deps)).taken).toBe(1))
     expect(await coinsOf(db, player.id)).toBe(700n)
     await replayBets(db, player.id)
     await drainOnce(deps)
@@ -405,6 +408,7 @@ describe.runIf(isPostgres && process.env.TEST_REDIS_URL)('two instances', () => 
       const { triggers } = await createTask(first.database.db, {
         triggers: [{ rules: onGame('dice'), expected: 50n }],
       })
+      await first.app.bus.publish('engagement.content.changed', {})
       const trigger = triggers[0]
       if (!trigger) throw new Error('no trigger')
       const { client } = await fundedClient(first)

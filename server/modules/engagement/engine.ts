@@ -3,6 +3,7 @@ import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { forgetEngagementContent } from './engine/content.ts'
 import { DRAIN_BATCH, drainOnce, type DrainOptions } from './engine/drain.ts'
 
+export { forgetEngagementContent } from './engine/content.ts'
 export { drainOnce, type DrainDeps, type DrainOptions, type DrainResult } from './engine/drain.ts'
 
 /** How often an instance looks at the inbox without being woken (rows a dead instance left). */
