@@ -7,7 +7,8 @@
 // on the UI); BENCH_ONLY=accounts runs only the reference and the accounts rounds (player info,
 // the login flood), and no Lighthouse; BENCH_ONLY=ledger only the money bench against pgbench
 // (scripts/bench-ledger.ts), BENCH_ONLY=sockets only the live-round sockets against bare socket.io
-// (scripts/bench-sockets.ts); both also run at the end of a full bench. BENCH_ONLY=pages runs the
+// (scripts/bench-sockets.ts), BENCH_ONLY=engagement only the engagement engine's cost on Dice bets
+// (scripts/bench-engagement.ts); all three also run at the end of a full bench. BENCH_ONLY=pages runs the
 // reference, the JSON calls and the server-rendered lobby, no accounts and no Lighthouse (the
 // page figures to compare two versions of the code). BENCH_DURATION_S sets each
 // autocannon load's length (default 8). Lighthouse needs
@@ -34,7 +35,7 @@ const CONNECTIONS = 32
 const REFERENCE_PORT = 3301
 const APP_PORT = 3302
 const ONLY = process.env.BENCH_ONLY ?? ''
-const KNOWN = ['lighthouse', 'accounts', 'ledger', 'sockets', 'pages']
+const KNOWN = ['lighthouse', 'accounts', 'ledger', 'sockets', 'pages', 'engagement']
 if (ONLY !== '' && !KNOWN.includes(ONLY)) {
   throw new Error(`BENCH_ONLY=${ONLY}: only ${KNOWN.join(', ')} are known`)
 }
@@ -523,6 +524,8 @@ const runScript = (script: string) =>
 const runLedgerBench = () => runScript('scripts/bench-ledger.ts')
 /** A live round's result to 1,000 sockets, and memory per idle socket, against bare socket.io. */
 const runSocketsBench = () => runScript('scripts/bench-sockets.ts')
+/** Dice bets with the engagement engine on against off, its inbox backlog, progress latency. */
+const runEngagementBench = () => runScript('scripts/bench-engagement.ts')
 
 async function main() {
   if (!existsSync('build/app/server.js') || !existsSync('build/server/index.js')) {
@@ -534,6 +537,10 @@ async function main() {
   }
   if (ONLY === 'sockets') {
     process.exitCode = runSocketsBench() ? 0 : 1
+    return
+  }
+  if (ONLY === 'engagement') {
+    process.exitCode = runEngagementBench() ? 0 : 1
     return
   }
   if (ONLY !== 'accounts' && !existsSync(CHROMIUM_PATH)) {
@@ -578,6 +585,8 @@ async function main() {
 
     if (ONLY === '' && !runLedgerBench()) failures.push('ledger targets (see the table above)')
     if (ONLY === '' && !runSocketsBench()) failures.push('socket targets (see the table above)')
+    if (ONLY === '' && !runEngagementBench())
+      failures.push('engagement targets (see the table above)')
 
     console.log(JSON.stringify(report, null, 2))
     console.log(failures.length === 0 ? 'All targets met.' : `Missed: ${failures.join('; ')}`)

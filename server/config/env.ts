@@ -117,6 +117,11 @@ export const EnvSchema = z.object({
    */
   PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(19),
   /**
+   * Whether this instance runs the engagement engine (quests, achievements, points, levels). Off
+   * for the benchmark's comparison; the events wait in the inbox for an instance that runs it.
+   */
+  ENGAGEMENT_ENGINE: booleanString.default(true),
+  /**
    * Withdrawals above this many euros (their EUR equivalent at the current rates) need an approved
    * identity document and a verified e-mail address (docs/decisions/004-wallet-and-payments.md, "KYC threshold").
    */

@@ -23,7 +23,9 @@ export const engagementPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) 
   const unsubscribe = deps.bus.subscribe('loyalty.levels.changed', () => {
     forgetLoyaltyTables(deps.db)
   })
-  const engine = startEngagementEngine(deps, app.log)
+  const engine = deps.config.ENGAGEMENT_ENGINE
+    ? startEngagementEngine(deps, app.log)
+    : { stop: async () => {} }
   const cashback = startCashbackSchedule(deps, app.log)
   app.addHook('onClose', async () => {
     unsubscribe()

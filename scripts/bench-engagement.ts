@@ -1,0 +1,398 @@
+// `BENCH_ONLY=engagement npm run bench`: what the engagement engine (issue 23) costs the bet path,
+// on PostgreSQL with durability on, the server at 4 database connections (as the ledger bench):
+// - Dice bets from 8 clients over 1,000 signed-in players with the engine off
+//   (`ENGAGEMENT_ENGINE=false`: the bet's inbox row is still written by the table's trigger) and
+//   on, in ROUNDS alternating rounds, three quest and achievement triggers moved by every bet:
+//   the median of the rounds' on ÷ off at least 90 %;
+// - the inbox backlog, sampled every 100 ms during the loads with the engine on: its maximum (it
+//   must stay bounded: drained within a few seconds after the load);
+// - progress-to-socket latency while the load runs: one more player bets 10 times a second and
+//   listens on the socket; from each bet's answer to its `triggerProgressUpdate`, p95 at most
+//   250 ms.
+// BENCH_PG_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the script
+// creates and drops its own database there. Exit code 1 when a target is missed.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { cpus, totalmem } from 'node:os'
+import pg from 'pg'
+import { io as connect } from 'socket.io-client'
+import { openDatabase } from '#db/client.ts'
+import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { hashPassword } from '#server/modules/players/passwords.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+import { createTask, onGame } from '#tests/helpers/engagement.ts'
+import { httpLoad, percentile, requestHead } from './http-load.ts'
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
+const ROUNDS = 3
+const CLIENTS = 8
+const PLAYERS = 1_000
+const PORT = 3305
+const POOL_SIZE = 4
+const APP_DB = 'aurum_bench_engagement'
+const PASSWORD = 'Bench-Player-Password-1'
+const TARGETS = { onOverOff: 0.9, latencyP95Ms: 250 }
+const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }
+
+const urlFor = (database: string) => {
+  const url = new URL(PG_URL)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+async function adminQuery(...statements: string[]) {
+  const client = new pg.Client({ connectionString: PG_URL })
+  await client.connect()
+  try {
+    for (const statement of statements) await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const start = performance.now()
+  while (performance.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${url} not ready after ${String(timeoutMs)} ms`)
+}
+
+function startApp(engine: boolean): ChildProcess {
+  return spawn(process.execPath, ['build/app/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: urlFor(APP_DB),
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      LOGIN_RATE_LIMIT_MAX: '100000000',
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
+      ENGAGEMENT_ENGINE: String(engine),
+    },
+  })
+}
+
+async function stopApp(app: ChildProcess) {
+  if (app.exitCode !== null || app.signalCode !== null) return
+  app.kill('SIGTERM')
+  await new Promise((resolve) => app.once('exit', resolve))
+}
+
+/** 1,000 funded players and one for the latency probe, plus the quest content every bet moves. */
+async function setUp(): Promise<string[]> {
+  const database = await openDatabase({ url: urlFor(APP_DB) })
+  try {
+    const passwordHash = await hashPassword(PASSWORD)
+    const rows = await database.db
+      .insert(players)
+      .values(
+        Array.from({ length: PLAYERS + 1 }, (_, index) => ({
+          email: `bench-engagement-${String(index)}@aurum.test`,
+          passwordHash,
+          currency: 'EUR',
+          country: 'FI',
+        })),
+      )
+      .returning({ id: players.id, email: players.email })
+    for (const row of rows) {
+      await inLedgerTransaction(database.db, (tx) =>
+        postTransfer(tx, {
+          idempotencyKey: `bench-fund:${row.id}`,
+          code: 'deposit',
+          debit: { system: 'payment_clearing', currency: 'EUR', shardKey: row.id },
+          credit: { playerId: row.id, kind: 'cash', currency: 'EUR' },
+          amountMinor: 100_000_000n,
+        }),
+      )
+    }
+    // Every Dice bet moves three triggers: a count on Dice, euros staked on Originals (a
+    // category), and an achievement's count of any bet.
+    await createTask(database.db, {
+      triggers: [
+        { rules: onGame('dice'), expected: 1_000_000_000n },
+        { rules: onGame('originals', 'accumulate'), expected: 1_000_000_000_000n },
+      ],
+    })
+    await createTask(database.db, {
+      kind: 'achievement',
+      triggers: [{ expected: 1_000_000_000n }],
+    })
+    return rows.map((row) => row.email)
+  } finally {
+    await database.close()
+  }
+}
+
+interface Client {
+  cookie: string
+  csrf: string
+}
+
+async function signIn(base: string, email: string): Promise<Client> {
+  const visitor = await fetch(`${base}/csrf/get-new`, { headers: HEADERS })
+  const visitorCookie = visitor.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const { '_csrf-frontend': token } = (await visitor.json()) as { '_csrf-frontend': string }
+  const login = await fetch(`${base}/login?json=1`, {
+    method: 'POST',
+    headers: { ...HEADERS, cookie: visitorCookie, 'x-csrf-token': token },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  if (!login.ok) throw new Error(`sign-in of ${email}: ${String(login.status)}`)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const fresh = await fetch(`${base}/csrf/get-new`, { headers: { ...HEADERS, cookie } })
+  const { '_csrf-frontend': csrf } = (await fresh.json()) as { '_csrf-frontend': string }
+  return { cookie, csrf }
+}
+
+const betBody = (id: string) =>
+  JSON.stringify({
+    amount: '100',
+    currency: 'EUR',
+    target: 9800,
+    direction: 'under',
+    client_request_id: id,
+  })
+
+async function betLoad(clients: Client[], durationS: number) {
+  const bodyLength = Buffer.byteLength(betBody(randomUUID()))
+  const heads = clients.map((client) =>
+    requestHead(
+      'POST',
+      '/games/originals/dice/bet',
+      { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
+      bodyLength,
+    ),
+  )
+  const result = await httpLoad({
+    port: PORT,
+    connections: CLIENTS,
+    durationS,
+    request: (turn) => `${heads[turn % heads.length] as string}${betBody(randomUUID())}`,
+  })
+  if (result.non2xx > 0) throw new Error(`bets: ${String(result.non2xx)} non-2xx answers`)
+  return { rps: result.rps, p99Ms: result.p99Ms }
+}
+
+/** Samples the inbox's size every 100 ms until `stop` resolves; answers the largest. */
+async function sampleBacklog(stop: Promise<unknown>) {
+  const client = new pg.Client({ connectionString: urlFor(APP_DB) })
+  await client.connect()
+  let max = 0
+  const state = { done: false }
+  void stop.finally(() => (state.done = true))
+  try {
+    while (!state.done) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from engagement_events',
+      )
+      max = Math.max(max, rows[0]?.n ?? 0)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    // Drained after the load: how long until the inbox is empty.
+    const start = performance.now()
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from engagement_events',
+      )
+      if ((rows[0]?.n ?? 0) === 0) break
+      if (performance.now() - start > 30_000) throw new Error('the inbox did not drain in 30 s')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    return { max, drainedAfterMs: performance.now() - start }
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * One player bets 10 times a second while the load runs, listening on the socket: the time from
+ * each bet's answer to the `triggerProgressUpdate` of its count on Dice (the n-th bet brings
+ * progress n).
+ */
+async function probeLatency(
+  base: string,
+  client: Client,
+  triggerId: number,
+  stop: Promise<unknown>,
+) {
+  const info = await fetch(`${base}/player/info`, {
+    headers: { ...HEADERS, cookie: client.cookie },
+  })
+  const { data } = (await info.json()) as { data: { token: string } }
+  const socket = connect(base, {
+    transports: ['websocket'],
+    query: { token: data.token },
+    reconnection: false,
+  })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve)
+    socket.once('connect_error', reject)
+  })
+  const received = new Map<number, number>()
+  socket.on(
+    'triggerProgressUpdate',
+    (update: { trigger: { id: number; progress: { progress: number } } }) => {
+      if (update.trigger.id === triggerId)
+        received.set(update.trigger.progress.progress, performance.now())
+    },
+  )
+  const answeredAt = new Map<number, number>()
+  const state = { done: false }
+  void stop.finally(() => (state.done = true))
+  let count = 0
+  while (!state.done) {
+    const started = performance.now()
+    const response = await fetch(`${base}/games/originals/dice/bet`, {
+      method: 'POST',
+      headers: { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
+      body: betBody(randomUUID()),
+    })
+    await response.arrayBuffer()
+    count++
+    answeredAt.set(count, performance.now())
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, 100 - (performance.now() - started))),
+    )
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  socket.disconnect()
+  // The progress counts from where the previous rounds left it.
+  const baseline = Math.min(...received.keys()) - 1
+  const latencies: number[] = []
+  let missing = 0
+  for (const [n, at] of answeredAt) {
+    const heard = received.get(n + baseline)
+    if (heard === undefined) missing++
+    else latencies.push(Math.max(0, heard - at))
+  }
+  latencies.sort((a, b) => a - b)
+  return {
+    p95Ms: percentile(latencies, 0.95),
+    p50Ms: percentile(latencies, 0.5),
+    bets: count,
+    missing,
+  }
+}
+
+async function triggerIdOf(): Promise<number> {
+  const client = new pg.Client({ connectionString: urlFor(APP_DB) })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `select t.id from engagement_triggers t join quest_templates qt on qt.id = t.template_id
+       join quests q on q.id = qt.quest_id
+       where q.kind = 'quest' and t.rules->0->>'condition_value' = 'dice' order by t.id limit 1`,
+    )
+    const id = rows[0]?.id
+    if (id === undefined) throw new Error('no Dice trigger')
+    return id
+  } finally {
+    await client.end()
+  }
+}
+
+async function main() {
+  console.log(
+    `Engagement bench: ${String(cpus().length)} × ${cpus()[0]?.model ?? '?'}, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}, ${String(DURATION_S)} s loads, ${String(CLIENTS)} clients`,
+  )
+  await adminQuery(`DROP DATABASE IF EXISTS ${APP_DB} WITH (FORCE)`, `CREATE DATABASE ${APP_DB}`)
+  const base = `http://127.0.0.1:${String(PORT)}`
+  let app = startApp(false)
+  try {
+    await waitFor(`${base}/readyz`)
+    const emails = await setUp()
+    const clients: Client[] = []
+    for (let index = 0; index < emails.length; index += 4) {
+      clients.push(
+        ...(await Promise.all(emails.slice(index, index + 4).map((e) => signIn(base, e)))),
+      )
+    }
+    const probe = clients.pop()
+    if (!probe) throw new Error('no probe player')
+    const triggerId = await triggerIdOf()
+    // Warm-up, engine off; the inbox it fills is drained by the first round with the engine on.
+    await betLoad(clients, 3)
+
+    const rounds: {
+      off: { rps: number; p99Ms: number }
+      on: { rps: number; p99Ms: number }
+      backlog: { max: number; drainedAfterMs: number }
+      latency: Awaited<ReturnType<typeof probeLatency>>
+    }[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      await stopApp(app)
+      app = startApp(false)
+      await waitFor(`${base}/readyz`)
+      const off = await betLoad(clients, DURATION_S)
+      await stopApp(app)
+      app = startApp(true)
+      await waitFor(`${base}/readyz`)
+      // The engine catches up with what the engine-off load left before this round's load.
+      await sampleBacklog(Promise.resolve())
+      await betLoad(clients, 2)
+      await sampleBacklog(Promise.resolve())
+      const load = betLoad(clients, DURATION_S)
+      const [on, backlog, latency] = await Promise.all([
+        load,
+        sampleBacklog(load),
+        probeLatency(base, probe, triggerId, load),
+      ])
+      rounds.push({ off, on, backlog, latency })
+      console.log(
+        `round ${String(round + 1)}: off ${off.rps.toFixed(0)} req/s (p99 ${off.p99Ms.toFixed(1)} ms), on ${on.rps.toFixed(0)} req/s (p99 ${on.p99Ms.toFixed(1)} ms) = ${((on.rps / off.rps) * 100).toFixed(1)} %; backlog max ${String(backlog.max)}, empty ${backlog.drainedAfterMs.toFixed(0)} ms after the load; latency p50 ${latency.p50Ms.toFixed(0)} ms, p95 ${latency.p95Ms.toFixed(0)} ms over ${String(latency.bets)} bets (${String(latency.missing)} unheard)`,
+      )
+    }
+    const median = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        0.5,
+      )
+    const ratio = median(rounds.map((round) => round.on.rps / round.off.rps))
+    const p95 = median(rounds.map((round) => round.latency.p95Ms))
+    const maxBacklog = Math.max(...rounds.map((round) => round.backlog.max))
+    const drained = Math.max(...rounds.map((round) => round.backlog.drainedAfterMs))
+    const unheard = rounds.reduce((sum, round) => sum + round.latency.missing, 0)
+    const rows = [
+      [
+        'bets with the engine on ÷ off',
+        `median ${(ratio * 100).toFixed(1)} %`,
+        ratio >= TARGETS.onOverOff ? 'met' : 'MISSED',
+      ],
+      [
+        'inbox backlog during the load',
+        `max ${String(maxBacklog)} rows, empty ≤ ${drained.toFixed(0)} ms after`,
+        drained < 10_000 ? 'met' : 'MISSED',
+      ],
+      [
+        'bet answer → triggerProgressUpdate p95',
+        `median of rounds ${p95.toFixed(0)} ms (${String(unheard)} unheard)`,
+        p95 <= TARGETS.latencyP95Ms && unheard === 0 ? 'met' : 'MISSED',
+      ],
+    ]
+    for (const [name, figure, verdict] of rows)
+      console.log(`${name?.padEnd(42)} ${figure?.padEnd(50)} ${verdict}`)
+    process.exitCode = rows.some(([, , verdict]) => verdict === 'MISSED') ? 1 : 0
+  } finally {
+    await stopApp(app)
+    await adminQuery(`DROP DATABASE IF EXISTS ${APP_DB} WITH (FORCE)`)
+  }
+}
+
+await main()
