@@ -230,6 +230,7 @@ async function probeLatency(
   base: string,
   client: Client,
   triggerId: number,
+  baseline: number,
   stop: Promise<unknown>,
 ) {
   const info = await fetch(`${base}/player/info`, {
@@ -273,14 +274,15 @@ async function probeLatency(
   }
   await new Promise((resolve) => setTimeout(resolve, 2000))
   socket.disconnect()
-  // The progress counts from where the previous rounds left it.
-  const baseline = Math.min(...received.keys()) - 1
+  // Updates of one drain carry the sum of the bets it took: the n-th bet is heard with the first
+  // update that reaches n over where the progress stood before the round.
+  const heardAt = [...received].sort(([a], [b]) => a - b)
   const latencies: number[] = []
   let missing = 0
   for (const [n, at] of answeredAt) {
-    const heard = received.get(n + baseline)
+    const heard = heardAt.find(([progress]) => progress >= n + baseline)
     if (heard === undefined) missing++
-    else latencies.push(Math.max(0, heard - at))
+    else latencies.push(Math.max(0, heard[1] - at))
   }
   latencies.sort((a, b) => a - b)
   return {
@@ -288,6 +290,36 @@ async function probeLatency(
     p50Ms: percentile(latencies, 0.5),
     bets: count,
     missing,
+  }
+}
+
+async function playerIdOf(email: string): Promise<string> {
+  const client = new pg.Client({ connectionString: urlFor(APP_DB) })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from players where email = $1', [
+      email,
+    ])
+    const id = rows[0]?.id
+    if (id === undefined) throw new Error(`no player ${email}`)
+    return id
+  } finally {
+    await client.end()
+  }
+}
+
+/** Where a player's count stands now (0 before their first counted bet). */
+async function progressOf(playerId: string, triggerId: number): Promise<number> {
+  const client = new pg.Client({ connectionString: urlFor(APP_DB) })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ progress: string }>(
+      'select progress::text as progress from trigger_progress where player_id = $1 and trigger_id = $2',
+      [playerId, triggerId],
+    )
+    return Number(rows[0]?.progress ?? 0)
+  } finally {
+    await client.end()
   }
 }
 
@@ -326,6 +358,7 @@ async function main() {
     }
     const probe = clients.pop()
     if (!probe) throw new Error('no probe player')
+    const probeId = await playerIdOf(emails.at(-1) ?? '')
     const triggerId = await triggerIdOf()
     // Warm-up, engine off; the inbox it fills is drained by the first round with the engine on.
     await betLoad(clients, 3)
@@ -352,7 +385,7 @@ async function main() {
       const [on, backlog, latency] = await Promise.all([
         load,
         sampleBacklog(load),
-        probeLatency(base, probe, triggerId, load),
+        probeLatency(base, probe, triggerId, await progressOf(probeId, triggerId), load),
       ])
       rounds.push({ off, on, backlog, latency })
       console.log(

@@ -38,5 +38,5 @@ export {
   type DepositLimitView,
   type DepositTotalsSince,
 } from './deposit-limits.ts'
-export { isBarredFromPlay } from './barred-from-play.ts'
+export { barredFromPlay, isBarredFromPlay } from './barred-from-play.ts'
 export { playUsageRows } from './play-usage-rows.ts'

@@ -17,7 +17,7 @@ import {
   retryingConflicts,
   type TransferInput,
 } from '#server/modules/ledger/index.ts'
-import { isBarredFromPlay } from '#server/modules/limits/index.ts'
+import { barredFromPlay } from '#server/modules/limits/index.ts'
 import { notifyAfterCommit, type Notify } from '#server/modules/notifications/index.ts'
 import { loadRates, type RateTable } from '#server/modules/wallet/index.ts'
 import type { TriggerProgressUpdate } from '../engagement.contract.ts'
@@ -249,10 +249,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   if (rows.length === 0) return applied
 
   // A player barred from play earns nothing: their events are dropped.
-  const barred = new Map<string, boolean>()
-  for (const playerId of new Set(rows.map((row) => row.player_id))) {
-    barred.set(playerId, await isBarredFromPlay(tx, playerId, rates))
-  }
+  const barred = await barredFromPlay(tx, [...new Set(rows.map((row) => row.player_id))], rates)
 
   // Progress per (player, trigger, period), and points per player, summed in memory.
   const progress = new Map<
@@ -261,7 +258,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   >()
   const points = new Map<string, bigint>()
   for (const row of rows) {
-    if (barred.get(row.player_id)) continue
+    if (barred.has(row.player_id)) continue
     const data = parseData(row.data)
     const at = new Date(row.at_ms)
     let event: EngagementEvent
