@@ -10,6 +10,7 @@ import type { DomainEvents } from '#server/lib/event-bus.ts'
 import { createEventBus } from '#server/lib/event-bus.ts'
 import { accountBalance, checkBooks, COIN } from '#server/modules/ledger/index.ts'
 import { setPlayLimit } from '#server/modules/limits/index.ts'
+import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import { notifications } from '#server/modules/notifications/notifications.tables.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { cardDeposit } from '#tests/factories/bonuses.ts'
@@ -67,11 +68,28 @@ async function inboxOf(db: TestApp['database']['db'], playerId: string) {
 const coinsOf = (db: TestApp['database']['db'], playerId: string) =>
   accountBalance(db, { playerId, kind: 'cash', currency: COIN })
 
+/**
+ * The coins paid under one key: the test's own task or level (the seeded quests and achievements
+ * pay their own coins to the same players).
+ */
+async function paidUnder(db: TestApp['database']['db'], key: string) {
+  const rows = await db
+    .select({ amountMinor: ledgerTransfers.amountMinor })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, key))
+  return rows.map((row) => row.amountMinor)
+}
+
+const questKey = (playerId: string, templateId: number, period = '') =>
+  `coins:quest:${playerId}:${String(templateId)}:${period}`
+
+/** The player's notifications of a type about the test's own task (or any level). */
 async function notificationsOf(db: TestApp['database']['db'], playerId: string, type: string) {
-  return db
+  const rows = await db
     .select()
     .from(notifications)
     .where(and(eq(notifications.playerId, playerId), eq(notifications.type, type)))
+  return rows.filter((row) => type === 'level_up' || row.text.includes('Test task'))
 }
 
 /** Puts a player's applied bets back in the inbox: the same events, a second time. */
@@ -99,7 +117,7 @@ describe('the engagement engine in the app', () => {
     const { player, client } = await fundedClient(t)
     const seen: DomainEvents['trigger.progress'][] = []
     const stop = t.app.bus.subscribe('trigger.progress', (event) => {
-      if (event.playerId === player.id) seen.push(event)
+      if (event.playerId === player.id && event.trigger.id === trigger.id) seen.push(event)
     })
     try {
       expect((await diceBet(client.headers)).statusCode).toBe(200)
@@ -144,7 +162,7 @@ describe('the engagement engine in the app', () => {
     // Capped at expected once finished: the bar stays at 100 %.
     expect(row?.progress).toBe(2n)
     expect(row?.finishedAt).not.toBeNull()
-    expect(await coinsOf(t.database.db, player.id)).toBe(12_345n)
+    expect(await paidUnder(t.database.db, questKey(player.id, template.id))).toEqual([12_345n])
     const notices = await notificationsOf(t.database.db, player.id, 'quest_task_complete')
     expect(notices).toHaveLength(1)
     expect(notices[0]?.text).toBe(
@@ -154,7 +172,7 @@ describe('the engagement engine in the app', () => {
 
     await replayBets(t.database.db, player.id)
     await eventually(async () => expect(await inboxOf(t.database.db, player.id)).toEqual([]))
-    expect(await coinsOf(t.database.db, player.id)).toBe(12_345n)
+    expect(await paidUnder(t.database.db, questKey(player.id, template.id))).toEqual([12_345n])
     expect(
       await t.database.db
         .select()
@@ -218,7 +236,8 @@ describe('the engagement engine in the app', () => {
       expect(await inboxOf(t.database.db, player.id)).toEqual([])
       expect((await progressOf(t.database.db, player.id, levelTrigger.id))?.progress).toBe(2n)
     })
-    expect(await coinsOf(t.database.db, player.id)).toBe(500_00n)
+    expect(await paidUnder(t.database.db, `coins:level:${player.id}:2`)).toEqual([500_00n])
+    const coinsBefore = await coinsOf(t.database.db, player.id)
     const notices = await notificationsOf(t.database.db, player.id, 'level_up')
     expect(notices.map((notice) => notice.text)).toEqual([
       'Congratulations! You have reached level 2: Explorer. 500 coins have been added to your balance.',
@@ -237,7 +256,9 @@ describe('the engagement engine in the app', () => {
       expect(after?.level).toBe(2)
       expect(await inboxOf(t.database.db, player.id)).toEqual([])
     })
-    expect(await coinsOf(t.database.db, player.id)).toBe(500_00n)
+    expect(await paidUnder(t.database.db, `coins:level:${player.id}:2`)).toEqual([500_00n])
+    // The seeded achievements may count the extra bet; a level pays no more.
+    expect(await coinsOf(t.database.db, player.id)).toBeLessThan(coinsBefore + 500_00n)
     expect(await notificationsOf(t.database.db, player.id, 'level_up')).toHaveLength(1)
     expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
   })
@@ -325,7 +346,7 @@ describe.runIf(isPostgres)('exactly once on PostgreSQL (no app: the test drains)
     await Promise.all([loop(), loop(), loop(), loop()])
     expect(taken).toBe(40)
     expect((await progressOf(db, player.id, counter.id))?.progress).toBe(40n)
-    expect(await coinsOf(db, player.id)).toBe(500n)
+    expect(await paidUnder(db, questKey(player.id, template.id))).toEqual([500n])
     expect(
       await db.select().from(templateRewards).where(eq(templateRewards.templateId, template.id)),
     ).toHaveLength(1)
@@ -336,7 +357,7 @@ describe.runIf(isPostgres)('exactly once on PostgreSQL (no app: the test drains)
   it('a drain killed before its commit leaves its events for the next, which pays once', async () => {
     const { db } = database
     const bus = await createEventBus({ onListenerError: () => {} })
-    const { triggers } = await createTask(db, {
+    const { template: task, triggers } = await createTask(db, {
       rewardCoinsMinor: 700n,
       triggers: [{ rules: onGame('dice'), expected: 1n }],
     })
@@ -372,10 +393,10 @@ describe.runIf(isPostgres)('exactly once on PostgreSQL (no app: the test drains)
     const deps = drainDepsOf(db, bus)
     // The killed process's connection lets go of its rows once the server sees it gone.
     await eventually(async () => expect((await drainOnce(deps)).taken).toBe(1))
-    expect(await coinsOf(db, player.id)).toBe(700n)
+    expect(await paidUnder(db, questKey(player.id, task.id))).toEqual([700n])
     await replayBets(db, player.id)
     await drainOnce(deps)
-    expect(await coinsOf(db, player.id)).toBe(700n)
+    expect(await paidUnder(db, questKey(player.id, task.id))).toEqual([700n])
     expect(await notificationsOf(db, player.id, 'quest_task_complete')).toHaveLength(1)
     expect((await checkBooks(db)).isBalanced).toBe(true)
   })
