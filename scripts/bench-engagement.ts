@@ -373,6 +373,8 @@ async function main() {
       await stopApp(app)
       app = startApp(false)
       await waitFor(`${base}/readyz`)
+      // The same 2 s warm-up after the start as the engine-on load gets.
+      await betLoad(clients, 2)
       const off = await betLoad(clients, DURATION_S)
       await stopApp(app)
       app = startApp(true)
