@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { periodKey } from '#common/engagement-rules.ts'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
 import { DICE_WARM_UP } from '#db/seed/engagement.ts'
-import { COIN, openAccounts, postTransfer } from '#server/modules/ledger/index.ts'
+import { accountBalance, COIN, openAccounts, postTransfer } from '#server/modules/ledger/index.ts'
 import type { Achievement, Quest } from './engagement.contract.ts'
 import {
+  engagementEvents,
   engagementTriggers,
   playerLoyalty,
   questTemplates,
@@ -120,8 +121,22 @@ describe('GET /{lang}/quest/get-quests-categories', () => {
 
   it('shows a player today’s progress, not yesterday’s, and their coins', async () => {
     const { player, client } = await signedInPlayer()
+    // The engine applies the sign-in first (a seeded achievement may pay coins for it).
+    await vi.waitFor(
+      async () =>
+        expect(
+          await t.database.db
+            .select()
+            .from(engagementEvents)
+            .where(eq(engagementEvents.playerId, player.id)),
+        ).toEqual([]),
+      { timeout: 8000, interval: 50 },
+    )
+    const coinsMinor = () =>
+      accountBalance(t.database.db, { playerId: player.id, kind: 'cash', currency: COIN })
+    const earned = await coinsMinor()
     const before = await questsOf('en', client)
-    expect(before.player_coins).toBe(0)
+    expect(before.player_coins).toBe(Number(earned) / 100)
     const triggerId = triggerIdOf(findQuest(before, DICE_WARM_UP))
     const yesterday = new Date(Date.now() - 86_400_000)
     await t.database.db.insert(triggerProgress).values({
@@ -174,7 +189,8 @@ describe('GET /{lang}/quest/get-quests-categories', () => {
         amountMinor: 1234n,
       })
     })
-    expect((await questsOf('en', client)).player_coins).toBe(12.34)
+    expect(await coinsMinor()).toBe(earned + 1234n)
+    expect((await questsOf('en', client)).player_coins).toBe(Number(earned + 1234n) / 100)
   })
 
   it('shows euros for a trigger that adds up stakes', async () => {
