@@ -36,7 +36,9 @@ import { cardToken } from '#tests/helpers/sandbox-card.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await buildTestApp()
+  // The engine's notifications (seeded achievements for a deposit or a sign-in) would join the
+  // player's notifications these tests read.
+  t = await buildTestApp({ env: { ENGAGEMENT_ENGINE: 'false' } })
 })
 // Every test moves money, or tries to: the books must balance after each.
 afterEach(async () => {
