@@ -19,6 +19,7 @@ import {
 } from '#server/modules/ledger/index.ts'
 import { barredFromPlay } from '#server/modules/limits/index.ts'
 import { notifyAfterCommit, type Notify } from '#server/modules/notifications/index.ts'
+import { textsIn, type Texts } from '#server/modules/site/index.ts'
 import { loadRates, type RateTable } from '#server/modules/wallet/index.ts'
 import type { TriggerProgressUpdate } from '../engagement.contract.ts'
 import {
@@ -157,6 +158,10 @@ const DELETE = `delete from engagement_events where id = any(select jsonb_array_
 const PLAYER_LOCALES = `
   select id::text as id, locale from players where id in (select jsonb_array_elements_text($1::jsonb)::uuid)`
 
+/** The player's words, English when their catalogue did not load, the key as a last resort. */
+const textOf = (wording: ReadonlyMap<string, Texts>, locale: string): Texts =>
+  wording.get(locale) ?? wording.get('en') ?? ((key: string) => key)
+
 const json = (value: unknown) =>
   JSON.stringify(value, (_key, item: unknown) =>
     typeof item === 'bigint' ? item.toString() : item,
@@ -206,12 +211,30 @@ export async function drainOnce(deps: DrainDeps, options: DrainOptions = {}): Pr
     loadLoyaltyTables(deps.db),
     loadGameCategories(deps.db),
   ])
-  await Promise.all(LOCALES.map((locale) => deps.messages(locale.prefix)))
+  // Every language's words, before the transaction: a catalogue read inside it would wait for it
+  // on the embedded database. A catalogue that fails to load falls back to English.
+  const wording = new Map<string, Texts>()
+  for (const locale of LOCALES) {
+    try {
+      wording.set(locale.prefix, await textsIn(deps.messages, locale.prefix))
+    } catch (error) {
+      deps.log.warn({ err: error, locale: locale.prefix }, 'engagement texts not loaded')
+    }
+  }
 
   const applied = await notifyAfterCommit({ bus: deps.bus, log: deps.log }, (notify) =>
     retryingConflicts(() =>
       deps.db.transaction((tx) =>
-        applyBatch(tx, notify, { deps, limit, rates, content, loyalty, categories, options }),
+        applyBatch(tx, notify, {
+          deps,
+          limit,
+          rates,
+          content,
+          loyalty,
+          categories,
+          options,
+          wording,
+        }),
       ),
     ),
   )
@@ -239,6 +262,7 @@ interface BatchContext {
   loyalty: LoyaltyTables
   categories: ReadonlyMap<string, readonly string[]>
   options: DrainOptions
+  wording: ReadonlyMap<string, Texts>
 }
 
 async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promise<Applied> {
@@ -454,7 +478,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
                 reference: `quest_template:${row.template_id}`,
               }
             : undefined,
-        notice: await questNotice(context.deps.messages, locale, {
+        notice: questNotice(textOf(context.wording, locale), locale, {
           playerId: row.player_id,
           trigger,
           coinsMinor: coins,
@@ -484,7 +508,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
                 reference: `loyalty_level:${entry.level}`,
               }
             : undefined,
-        notice: await levelUpNotice(context.deps.messages, locale, {
+        notice: levelUpNotice(textOf(context.wording, locale), locale, {
           playerId: entry.playerId,
           level: entry.level,
           levelTexts: row?.texts,

@@ -1,12 +1,9 @@
 import { coinProgressText, coinsOfMinor } from '#common/engagement-rules.ts'
 import { isLocalePrefix } from '#common/locales.ts'
-import type { Messages } from '#common/messages.ts'
 import type { NotificationInput } from '#server/modules/notifications/index.ts'
-import { textsIn } from '#server/modules/site/index.ts'
+import type { Texts } from '#server/modules/site/index.ts'
 import type { LocalizedTexts } from '../engagement.tables.ts'
 import type { LiveTrigger } from './content.ts'
-
-type Messagesof = (locale: string) => Promise<Messages>
 
 const inLocale = <F extends string>(
   texts: LocalizedTexts<F> | undefined,
@@ -21,14 +18,14 @@ const inLocale = <F extends string>(
 /**
  * `quest_task_complete`: a quest's task or an achievement's tier is done and its coins are paid,
  * in the player's language (with the operator's overrides); it opens the quest or the achievements.
- * The catalogues are read before the drain's transaction (`drainOnce`), so this reads no table.
+ * `text` is read before the drain's transaction (`drainOnce`): on the embedded database a
+ * catalogue read inside it would wait for the transaction itself.
  */
-export async function questNotice(
-  messages: Messagesof,
+export function questNotice(
+  text: Texts,
   locale: string,
   input: { playerId: string; trigger: LiveTrigger; coinsMinor: bigint },
-): Promise<NotificationInput> {
-  const text = await textsIn(messages, locale)
+): NotificationInput {
   const { trigger } = input
   const isAchievement = trigger.questKind === 'achievement'
   return {
@@ -50,8 +47,8 @@ export async function questNotice(
 }
 
 /** `level_up`: a loyalty level reached, with its coins; it opens the loyalty page. */
-export async function levelUpNotice(
-  messages: Messagesof,
+export function levelUpNotice(
+  text: Texts,
   locale: string,
   input: {
     playerId: string
@@ -59,8 +56,7 @@ export async function levelUpNotice(
     levelTexts: LocalizedTexts<'name'> | undefined
     coinsMinor: bigint
   },
-): Promise<NotificationInput> {
-  const text = await textsIn(messages, locale)
+): NotificationInput {
   const params = {
     level: input.level,
     name: inLocale(input.levelTexts, locale, 'name'),
