@@ -24,10 +24,10 @@ export const FEATURES: FeatureSwitches = {
   /** Issue 22: bonuses, promotions, bonus codes and their terms. */
   bonuses: true,
   /** Issue 23: the engagement engine. */
-  loyalty: false,
-  vip: false,
-  quests: false,
-  achievements: false,
+  loyalty: true,
+  vip: true,
+  quests: true,
+  achievements: true,
   /** Issue 24: rewards bought or won with coins. */
   wheel: false,
   lootboxes: false,

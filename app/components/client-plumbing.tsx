@@ -15,6 +15,12 @@ import { useTranslation } from 'react-i18next'
 import { applyBalanceUpdate, loadWalletAndCashOut } from '#app/components/wallet/wallet-actions.ts'
 import { applyBonusUpdate, loadBonuses } from '#app/components/account/bonuses-actions.ts'
 import { FEATURES } from '#common/features.ts'
+import {
+  applyTriggerProgressUpdate,
+  refreshEngagement,
+  refreshPlayerLevel,
+  useEngagementStore,
+} from '#app/state/engagement-store.ts'
 
 interface Props {
   buildId: string
@@ -92,12 +98,15 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
     } else if (store.isAuthenticated || store.user) {
       store.clearUser()
       useNotificationStore.getState().reset()
+      useEngagementStore.getState().reset()
     }
     // Only a change of who is signed in reinitialises, not a change of language.
   }, [player])
 
   const openLabel = useRef(t('notifications.open'))
   openLabel.current = t('notifications.open')
+  const localeRef = useRef(locale)
+  localeRef.current = locale
   const handlers = useMemo(
     () => ({
       // One wallet entry after every balance change: the header follows at once.
@@ -107,10 +116,22 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
       },
       // A bonus changed (granted, wagered, ended): the cabinet's lists and wagering bar follow.
       bonusUpdate: applyBonusUpdate,
+      // A quest or achievement trigger moved: its bar follows on every page that shows it.
+      triggerProgressUpdate: applyTriggerProgressUpdate,
       notificationUpdate: (payload: unknown) => {
         const update = payload as NotificationUpdate
         useNotificationStore.getState().receive(update)
         const { notification } = update
+        // `level_up` is declared by the engine's part; compared as a plain string until then.
+        const type: string = notification.type
+        if (type === 'quest_task_complete') {
+          // A task or tier finished and its coins were paid: the pages show the new balance.
+          analytics.track('coins issued', { id: notification.id, type: notification.type })
+          void refreshEngagement(localeRef.current)
+          void refreshPlayerLevel()
+        } else if (type === 'level_up') {
+          void refreshPlayerLevel()
+        }
         if (!notification.toast) return
         // A flagged notification shows as a toast, marked read when the player opens it.
         showToast({

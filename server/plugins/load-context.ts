@@ -32,6 +32,12 @@ export interface AurumLoadContext {
   promotions: PromotionsService
   /** The visitor's country (proxy header or GeoIP), or null when unknown. */
   country: string | null
+  /**
+   * A GET of the app's own API on behalf of this request (its cookies, headers and address), for
+   * loaders whose data a module serves only through its routes (quests, loyalty): the answer's
+   * status and parsed body, exactly what the browser would get.
+   */
+  apiGet(path: string): Promise<{ status: number; body: unknown }>
 }
 
 export interface SignedInPlayer {

@@ -25,7 +25,7 @@ import {
   pickEncoding,
   type CachedPage,
 } from '#server/lib/page-cache.ts'
-import { MARKER_HEADER } from './request-safety.ts'
+import { MARKER_HEADER, MARKER_VALUE } from './request-safety.ts'
 
 /** How long a rendered page is reused for visitors who are not signed in. */
 export const PAGE_CACHE_TTL_MS = 10_000
@@ -231,6 +231,26 @@ export default fp(
         games: options.games,
         promotions: options.promotions,
         country,
+        apiGet: async (path) => {
+          // The page's own headers (session cookie, country, forwarded address) with the API's
+          // marker; the answer uncompressed, since it is parsed here.
+          const headers = { ...request.headers }
+          delete headers['content-length']
+          delete headers['content-type']
+          const response = await app.inject({
+            method: 'GET',
+            url: path,
+            remoteAddress: request.socket.remoteAddress ?? request.ip,
+            headers: { ...headers, [MARKER_HEADER]: MARKER_VALUE, 'accept-encoding': 'identity' },
+          })
+          let body: unknown = null
+          try {
+            body = response.json()
+          } catch {
+            body = null
+          }
+          return { status: response.statusCode, body }
+        },
       })
       const handler = await getHandler()
 

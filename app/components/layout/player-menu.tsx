@@ -73,8 +73,8 @@ export function PlayerPanel({ onDone }: { onDone: () => void }) {
   const user = useUserStore((state) => state.user)
   if (!player) return null
   const name = player.firstName || player.email
-  // Level and points arrive with the player info call; they mean something once loyalty exists
-  // (every player is on level 1 with 0 points until then), so they show only while it is on.
+  // Level and points arrive with the player info call; they show while loyalty is on, as a link
+  // to the loyalty page with the level's badge and the way to the next one.
   const level = FEATURES.loyalty && typeof user?.level === 'number' ? user.level : undefined
   const points = FEATURES.loyalty && typeof user?.points === 'number' ? user.points : undefined
   return (
@@ -83,12 +83,44 @@ export function PlayerPanel({ onDone }: { onDone: () => void }) {
         <p className="truncate font-semibold text-ink">{name}</p>
         <p className="truncate text-xs text-ink-muted">{player.email}</p>
         {level !== undefined ? (
-          <p className="mt-1 flex gap-3 text-xs text-ink-muted">
-            <span>{t('player_menu.level', { level })}</span>
-            {points !== undefined ? (
-              <span>{t('player_menu.points', { count: points })}</span>
+          <AppLink
+            to={`/${locale}/loyalty/`}
+            onClick={onDone}
+            data-testid="player-level"
+            className="mt-2 flex items-center gap-2.5 rounded-xl border border-line bg-surface px-2.5 py-2 hover:border-gold/60"
+          >
+            {user?.levelImageUrl ? (
+              <img
+                src={user.levelImageUrl}
+                alt=""
+                width={32}
+                height={32}
+                className="size-8 shrink-0"
+              />
             ) : null}
-          </p>
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="text-sm font-semibold text-ink">
+                {t('player_menu.level', { level })}
+              </span>
+              {points !== undefined ? (
+                <span className="text-xs text-ink-muted tabular-nums">
+                  {t('player_menu.points', { count: points })}
+                </span>
+              ) : null}
+            </span>
+            {typeof user?.levelPercent === 'number' ? (
+              <span
+                aria-hidden="true"
+                className="h-1.5 w-12 shrink-0 overflow-hidden rounded-full bg-line"
+              >
+                <span
+                  className="block h-full rounded-full bg-gold"
+                  style={{ width: `${String(user.levelPercent)}%` }}
+                />
+              </span>
+            ) : null}
+            <span className="sr-only">{t('player_menu.loyalty_link')}</span>
+          </AppLink>
         ) : null}
       </div>
       <DepositWithdrawLinks onOpen={onDone} className="border-b border-line py-3" />
