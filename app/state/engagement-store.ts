@@ -124,20 +124,16 @@ export function useCoins(fromPage: number | null): number | null {
 }
 
 /**
- * After a reward (`quest_task_complete`): the player's coins and every quest trigger again from the
- * server, so the pages show the coins just paid. Failures are only logged: the bars are live anyway.
+ * After a reward (`quest_task_complete`): the player's coins again from the server, so the pages
+ * show the coins just paid. Only the coins: the bars are the socket's, and an answer computed
+ * before the latest update would move a bar back. Failures are only logged.
  */
 export async function refreshEngagement(locale: string): Promise<void> {
   try {
-    const { data } = await apiFetch<{
-      data: {
-        categories: { quests: Parameters<typeof triggersOf>[0] }[]
-        player_coins: number | null
-      }
-    }>(`/${locale}/quest/get-quests-categories`)
-    const state = useEngagementStore.getState()
-    state.seed(triggersOf(data.categories.flatMap((category) => category.quests)))
-    state.setCoins(data.player_coins)
+    const { data } = await apiFetch<{ data: { player_coins: number | null } }>(
+      `/${locale}/quest/get-quests-categories`,
+    )
+    useEngagementStore.getState().setCoins(data.player_coins)
   } catch (error) {
     console.warn('engagement refresh', error)
   }

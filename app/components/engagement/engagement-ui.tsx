@@ -230,6 +230,7 @@ export function CoinsPanel({ coins }: { coins: number | null }) {
   return (
     <section
       data-testid="player-coins"
+      data-coins={coins}
       className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-surface-raised p-4 sm:p-5"
     >
       <div className="flex flex-col gap-0.5">
@@ -254,12 +255,12 @@ export function PageHero({
   children?: ReactNode
 }) {
   return (
-    <header className="relative mb-6 overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-hero-glow via-surface-raised to-surface-raised p-5 sm:p-8">
+    <header className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-hero-glow via-surface-raised to-surface-raised p-5 sm:p-8">
       <div className="relative z-10 flex max-w-xl flex-col gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-        {hero?.title && hero.title !== title ? (
-          <p className="text-lg font-semibold text-gold">{hero.title}</p>
-        ) : null}
+        {/* The operator's hero names the page when it has a title; the page's own words otherwise. */}
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">
+          {hero?.title || title}
+        </h1>
         <p className="text-sm leading-relaxed text-ink-muted sm:text-base">{hero?.text || intro}</p>
         {children}
       </div>
