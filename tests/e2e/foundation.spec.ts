@@ -53,7 +53,7 @@ test('features not built yet show nowhere: no menu entry, their pages 404', asyn
   await expect(page.getByTestId('error-screen')).toContainText('Page Not Found')
   await gotoInteractive(page, '/en/')
   await expect(page.getByTestId('open-search')).toBeVisible()
-  for (const name of ['Tournaments', 'Shop', 'VIP', 'Loyalty']) {
+  for (const name of ['Tournaments', 'Shop']) {
     await expect(page.getByRole('navigation').getByRole('link', { name, exact: true })).toHaveCount(
       0,
     )
