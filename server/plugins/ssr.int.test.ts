@@ -9,6 +9,8 @@ import { inlineScriptHashes } from '#server/lib/page-cache.ts'
 import { SESSION_COOKIE } from './session.ts'
 import { and, eq } from 'drizzle-orm'
 import { cmsPages } from '#server/modules/site/site.tables.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+import { DEMO_PLAYER } from '#db/seed/demo-accounts.ts'
 
 // Pages render from the production build the test run made (tests/setup/global-database.ts).
 let t: TestApp
@@ -118,6 +120,24 @@ describe('pages', () => {
       nonceOf(second.headers['content-security-policy']),
     )
     expect(second.body).toContain(`nonce="${nonceOf(second.headers['content-security-policy'])}"`)
+  })
+
+  it('loads a signed-in player’s own standing on the server: the loader’s API call carries the page’s session', async () => {
+    const [demo] = await t.database.db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.email, DEMO_PLAYER.email))
+    const { cookie } = await t.app.sessionStore.startSignedIn(undefined, {
+      playerId: demo?.id ?? randomUUID(),
+    })
+    const signedIn = await page('/en/loyalty/', { cookie: `${SESSION_COOKIE}=${cookie}` })
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.body).toContain('data-testid="loyalty-level"')
+    expect(signedIn.body).not.toContain('data-testid="engagement-sign-in"')
+    const visitor = await page('/en/loyalty/')
+    expect(visitor.statusCode).toBe(200)
+    expect(visitor.body).toContain('data-testid="engagement-sign-in"')
+    expect(visitor.body).not.toContain('data-testid="loyalty-level"')
   })
 
   it('renders hreflang alternates for the same page', async () => {
