@@ -23,6 +23,9 @@ export function PlayerMenu() {
   const { t } = useTranslation()
   const { player } = useRootData()
   const { isOpen, setIsOpen, panelId, root, button } = usePopover()
+  const levelImage = useUserStore((state) =>
+    FEATURES.loyalty ? state.user?.levelImageUrl : undefined,
+  )
 
   if (!player) return null
   const name = player.firstName || player.email
@@ -38,9 +41,20 @@ export function PlayerMenu() {
       >
         <span
           aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-gold-soft to-gold-strong font-bold text-on-gold"
+          className="relative flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-gold-soft to-gold-strong font-bold text-on-gold"
         >
           {name.slice(0, 1).toUpperCase()}
+          {/* The level's badge on the avatar: the menu inside says the level and points. */}
+          {levelImage ? (
+            <img
+              src={levelImage}
+              alt=""
+              width={16}
+              height={16}
+              className="absolute -end-1.5 -bottom-1.5 size-4"
+              data-testid="header-level-badge"
+            />
+          ) : null}
         </span>
         <span className="hidden max-w-32 truncate font-semibold sm:block">{name}</span>
         <span className="sr-only">{t('player_menu.open')}</span>
