@@ -17,8 +17,7 @@ import { applyBonusUpdate, loadBonuses } from '#app/components/account/bonuses-a
 import { FEATURES } from '#common/features.ts'
 import {
   applyTriggerProgressUpdate,
-  refreshEngagement,
-  refreshPlayerLevel,
+  onEngagementNotification,
   useEngagementStore,
 } from '#app/state/engagement-store.ts'
 
@@ -122,16 +121,8 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
         const update = payload as NotificationUpdate
         useNotificationStore.getState().receive(update)
         const { notification } = update
-        // `level_up` is declared by the engine's part; compared as a plain string until then.
-        const type: string = notification.type
-        if (type === 'quest_task_complete') {
-          // A task or tier finished and its coins were paid: the pages show the new balance.
-          analytics.track('coins issued', { id: notification.id, type: notification.type })
-          void refreshEngagement(localeRef.current)
-          void refreshPlayerLevel()
-        } else if (type === 'level_up') {
-          void refreshPlayerLevel()
-        }
+        // A reward paid: "coins issued" is tracked and the pages and the header catch up.
+        onEngagementNotification(notification, analytics, localeRef.current)
         if (!notification.toast) return
         // A flagged notification shows as a toast, marked read when the player opens it.
         showToast({

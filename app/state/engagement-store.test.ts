@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   applyTriggerProgressUpdate,
+  onEngagementNotification,
   liveProgress,
   liveQuestStatus,
   templateFinished,
@@ -8,6 +9,7 @@ import {
   useEngagementStore,
 } from './engagement-store.ts'
 import type { Trigger } from '#server/modules/engagement/engagement.contract.ts'
+import { useUserStore } from './user-store.ts'
 
 const trigger = (id: number, progress: number, expected: number): Trigger => ({
   id,
@@ -114,5 +116,61 @@ describe('status from live progress', () => {
       achievementTemplates: [{ achievementTriggers: [{ trigger: trigger(3, 0, 10) }] }],
     }
     expect(triggersOf([quest, achievement]).map((entry) => entry.id)).toEqual([1, 2, 3])
+  })
+})
+
+describe('a reward’s notification', () => {
+  /** The calls the page makes, each answered from `answers` by path. */
+  function fakeFetch(answers: Record<string, unknown>) {
+    const paths: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((path: string) => {
+        paths.push(path)
+        return Promise.resolve(new Response(JSON.stringify(answers[path] ?? {}), { status: 200 }))
+      }),
+    )
+    return paths
+  }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('quest_task_complete tracks “coins issued” and refetches the coins and the header’s level', async () => {
+    useUserStore.setState({
+      user: {
+        id: 'p1',
+        email: 'a@b.c',
+        firstName: 'A',
+        lastName: 'B',
+        currency: 'EUR',
+        level: 1,
+        points: 0,
+      },
+    })
+    useEngagementStore.getState().seed([trigger(1, 2, 3)])
+    useEngagementStore.getState().setCoins(10)
+    const paths = fakeFetch({
+      '/en/quest/get-quests-categories': { data: { categories: [], player_coins: 15 } },
+      '/player/info': {
+        data: { level: 2, points: 120, levelPercent: 5, levelImageUrl: '/levels/level-2.svg' },
+      },
+    })
+    const track = vi.fn()
+    onEngagementNotification({ id: 'n1', type: 'quest_task_complete' }, { track }, 'en')
+    expect(track).toHaveBeenCalledWith('coins issued', { id: 'n1', type: 'quest_task_complete' })
+    await vi.waitFor(() => expect(useEngagementStore.getState().coins).toBe(15))
+    await vi.waitFor(() => expect(useUserStore.getState().user?.points).toBe(120))
+    expect(useUserStore.getState().user).toMatchObject({ level: 2, email: 'a@b.c' })
+    expect(paths.sort()).toEqual(['/en/quest/get-quests-categories', '/player/info'])
+    // The bars stay the socket’s: the refetch does not move them.
+    expect(useEngagementStore.getState().triggers[1]?.progress).toBe(2)
+  })
+
+  it('level_up refetches only the level; other notifications track and fetch nothing', async () => {
+    const paths = fakeFetch({ '/player/info': { data: { level: 3, points: 500 } } })
+    const track = vi.fn()
+    onEngagementNotification({ id: 'n2', type: 'level_up' }, { track }, 'de')
+    onEngagementNotification({ id: 'n3', type: 'bonus_granted' }, { track }, 'de')
+    await vi.waitFor(() => expect(paths).toEqual(['/player/info']))
+    expect(track).not.toHaveBeenCalled()
   })
 })

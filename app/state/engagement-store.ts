@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
 import { apiFetch } from '#app/lib/api.ts'
+import type { Analytics } from '#app/lib/analytics.ts'
 import { useUserStore, type PlayerInfo } from './user-store.ts'
 import { isFinished, questStatus, type QuestStatus } from '#common/engagement-rules.ts'
 import type { Trigger, TriggerProgress } from '#server/modules/engagement/engagement.contract.ts'
@@ -161,5 +162,24 @@ export async function refreshPlayerLevel(): Promise<void> {
     }))
   } catch (error) {
     console.warn('player level refresh', error)
+  }
+}
+
+/**
+ * What a notification means for the engagement pages: `quest_task_complete` (a task or tier done,
+ * its coins paid) tracks "coins issued" and refetches the coins and the header's level and points;
+ * `level_up` refetches the level. The toast itself is the generic one.
+ */
+export function onEngagementNotification(
+  notification: { id: string; type: string },
+  analytics: Pick<Analytics, 'track'>,
+  locale: string,
+): void {
+  if (notification.type === 'quest_task_complete') {
+    analytics.track('coins issued', { id: notification.id, type: notification.type })
+    void refreshEngagement(locale)
+    void refreshPlayerLevel()
+  } else if (notification.type === 'level_up') {
+    void refreshPlayerLevel()
   }
 }
