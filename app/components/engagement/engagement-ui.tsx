@@ -209,7 +209,7 @@ export function SignInCta({ title, text }: { title: string; text: string }) {
         <h2 className="text-base font-bold text-ink">{title}</h2>
         <p className="text-sm text-ink-muted">{text}</p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <Link {...linkTo(DIALOGS.register)} className={buttonClassName('primary')}>
           {t('engagement.register')}
         </Link>
@@ -270,7 +270,7 @@ export function PageHero({
           alt={hero.image_alt_text}
           width={320}
           height={320}
-          className="pointer-events-none absolute -end-10 -bottom-10 hidden size-64 object-contain opacity-90 sm:block"
+          className="pointer-events-none absolute -end-10 -bottom-10 hidden size-64 rounded-full object-contain opacity-90 sm:block"
         />
       ) : null}
     </header>
