@@ -207,10 +207,14 @@ test.describe('the five pages', () => {
     await gotoInteractive(page, '/en/')
     await walkPages(page, 'player')
     await page.setViewportSize({ width: 1280, height: 900 })
-    for (const path of ['quests/', 'achievements/', 'loyalty/', 'vip/']) {
-      await gotoInteractive(page, `/en/${path}`)
-      await expectAccessible(page, path, 'main')
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate((choice) => localStorage.setItem('aurum:theme', choice), theme)
+      for (const path of ['quests/', 'achievements/', 'loyalty/', 'vip/']) {
+        await gotoInteractive(page, `/en/${path}`)
+        await expectAccessible(page, `${theme} ${path}`, 'main')
+      }
     }
+    await page.evaluate(() => localStorage.removeItem('aurum:theme'))
     await gotoInteractive(page, '/en/loyalty/')
     await expect(page.getByTestId('loyalty-level')).toContainText('Level')
     await expect(page.getByTestId('level-ladder').locator('[aria-current="step"]')).toHaveCount(1)
