@@ -216,7 +216,7 @@ export default function Loyalty({ params, loaderData }: Route.ComponentProps) {
                       <span className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
                         {t('player_menu.level', { level: level.level })} · {level.name}
                         {isCurrent ? (
-                          <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-on-gold">
+                          <span className="rounded-full bg-gradient-to-b from-gold-soft to-gold-strong px-2 py-0.5 text-xs font-bold text-on-gold">
                             {t('engagement.you_are_here')}
                           </span>
                         ) : null}

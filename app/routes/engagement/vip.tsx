@@ -59,7 +59,7 @@ function TierCard({
       }`}
     >
       {isCurrent ? (
-        <span className="absolute -top-3 start-4 rounded-full bg-gold px-3 py-0.5 text-xs font-bold text-on-gold">
+        <span className="absolute -top-3 start-4 rounded-full bg-gradient-to-b from-gold-soft to-gold-strong px-3 py-0.5 text-xs font-bold text-on-gold">
           {t('engagement.your_tier')}
         </span>
       ) : null}
