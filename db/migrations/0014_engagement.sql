@@ -14,6 +14,7 @@ CREATE TABLE "engagement_events" (
 	"source_id" text NOT NULL,
 	"player_id" uuid NOT NULL,
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -49,6 +49,12 @@ export const engagementEvents = pgTable(
       .$type<Record<string, string | number>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * Failed drains this row was part of. A row that fails on its own `MAX_EVENT_ATTEMPTS` times
+     * is parked (left here, never taken again, logged as an error) so that it cannot hold up
+     * every event behind it.
+     */
+    attempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // The same fact reported twice (a retried webhook, a second login that day) is one event.

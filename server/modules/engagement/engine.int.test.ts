@@ -26,7 +26,7 @@ import {
   templateRewards,
   triggerProgress,
 } from './engagement.tables.ts'
-import { drainOnce, forgetEngagementContent } from './engine.ts'
+import { drainOnce, forgetEngagementContent, MAX_EVENT_ATTEMPTS } from './engine.ts'
 
 const template = inject('databaseTemplate')
 const isPostgres = template.kind === 'postgres'
@@ -293,6 +293,33 @@ describe('the engagement engine in the app', () => {
       expect((await progressOf(t.database.db, player.id, deposits.id))?.progress).toBe(20_00n)
     })
     expect((await progressOf(t.database.db, player.id, logins.id))?.progress).toBe(1n)
+  })
+
+  it('parks an event that keeps failing on its own and applies the events behind it', async () => {
+    const { triggers } = await task({ triggers: [{ event: 'login', expected: 3n }] })
+    const logins = triggers[0]
+    if (!logins) throw new Error('no trigger')
+    // A sign-in of a player who no longer exists: its progress row breaks the players key.
+    const ghost = randomUUID()
+    await t.database.db
+      .insert(engagementEvents)
+      .values({ kind: 'login', sourceId: `${ghost}:2026-01-01`, playerId: ghost })
+    const player = await createPlayer(t.database.db)
+    await signIn(t.app, player)
+    await vi.waitFor(
+      async () => {
+        expect(await inboxOf(t.database.db, player.id)).toEqual([])
+        const [parked] = await inboxOf(t.database.db, ghost)
+        expect(parked?.attempts).toBe(MAX_EVENT_ATTEMPTS)
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    expect((await progressOf(t.database.db, player.id, logins.id))?.progress).toBe(1n)
+    // Parked: never taken again.
+    await t.app.bus.publish('engagement.recorded', { kind: 'login' })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect((await inboxOf(t.database.db, ghost))[0]?.attempts).toBe(MAX_EVENT_ATTEMPTS)
+    await t.database.db.delete(engagementEvents).where(eq(engagementEvents.playerId, ghost))
   })
 
   it('leaves out events outside a quest’s window', async () => {

@@ -4,7 +4,13 @@ import { forgetEngagementContent } from './engine/content.ts'
 import { DRAIN_BATCH, drainOnce, type DrainOptions } from './engine/drain.ts'
 
 export { forgetEngagementContent } from './engine/content.ts'
-export { drainOnce, type DrainDeps, type DrainOptions, type DrainResult } from './engine/drain.ts'
+export {
+  drainOnce,
+  MAX_EVENT_ATTEMPTS,
+  type DrainDeps,
+  type DrainOptions,
+  type DrainResult,
+} from './engine/drain.ts'
 
 /** How often an instance looks at the inbox without being woken (rows a dead instance left). */
 export const ENGINE_POLL_MS = 1000
@@ -37,19 +43,32 @@ export function startEngagementEngine(
   }
   const drainOptions: DrainOptions = { limit: options.batch ?? DRAIN_BATCH }
 
+  const batch = drainOptions.limit ?? DRAIN_BATCH
+  // After a failed batch, its rows are drained one at a time: the one that fails is found and, at
+  // its fifth failure, parked (`MAX_EVENT_ATTEMPTS`), and the rest are applied.
+  let oneByOne = 0
+
   async function drainAll(): Promise<void> {
     do {
       again = false
-      try {
-        // A full batch means more may wait: keep going until a batch comes back short.
-        for (;;) {
-          if (stopped) return
-          const result = await drainOnce(drainDeps, drainOptions)
-          if (result.taken < (drainOptions.limit ?? DRAIN_BATCH)) break
+      // A full batch means more may wait: keep going until a batch comes back short.
+      for (;;) {
+        if (stopped) return
+        const limit = oneByOne > 0 ? 1 : batch
+        try {
+          const result = await drainOnce(drainDeps, { ...drainOptions, limit })
+          oneByOne = Math.max(oneByOne - 1, 0)
+          if (result.taken < limit) break
+        } catch (error) {
+          log.error({ err: error }, 'engagement drain failed')
+          if (limit > 1) {
+            oneByOne = limit
+            continue
+          }
+          oneByOne = Math.max(oneByOne - 1, 0)
+          // A row failed on its own: it is tried again at the next wake or poll.
+          return
         }
-      } catch (error) {
-        log.error({ err: error }, 'engagement drain failed')
-        return
       }
     } while (wokenAgain())
   }

@@ -55,6 +55,8 @@ export interface DrainResult {
 }
 
 export const DRAIN_BATCH = 500
+/** Failed drains after which a row drained on its own is parked (`engagementEvents.attempts`). */
+export const MAX_EVENT_ATTEMPTS = 5
 
 interface InboxRow {
   id: string
@@ -73,6 +75,7 @@ interface InboxRow {
 const TAKE = `
   with picked as (
     select id, kind, source_id, player_id, data, created_at from engagement_events
+    where attempts < ${MAX_EVENT_ATTEMPTS}
     order by id limit $1 for update skip locked
   )
   select p.id::text as id, p.kind, p.player_id::text as player_id, p.data,
@@ -155,6 +158,12 @@ const RECORD_LEVEL_UPS = `
 
 const DELETE = `delete from engagement_events where id = any(select jsonb_array_elements_text($1::jsonb)::bigint)`
 
+// Counts a failed drain against the rows it had taken; answers those now parked.
+const FAILED = `
+  update engagement_events set attempts = attempts + 1
+  where id = any(select jsonb_array_elements_text($1::jsonb)::bigint)
+  returning id::text as id, kind, source_id, player_id::text as player_id, attempts`
+
 const PLAYER_LOCALES = `
   select id::text as id, locale from players where id in (select jsonb_array_elements_text($1::jsonb)::uuid)`
 
@@ -222,22 +231,32 @@ export async function drainOnce(deps: DrainDeps, options: DrainOptions = {}): Pr
     }
   }
 
-  const applied = await notifyAfterCommit({ bus: deps.bus, log: deps.log }, (notify) =>
-    retryingConflicts(() =>
-      deps.db.transaction((tx) =>
-        applyBatch(tx, notify, {
-          deps,
-          limit,
-          rates,
-          content,
-          loyalty,
-          categories,
-          options,
-          wording,
-        }),
+  let taken: readonly string[] = []
+  let applied: Applied
+  try {
+    applied = await notifyAfterCommit({ bus: deps.bus, log: deps.log }, (notify) =>
+      retryingConflicts(() =>
+        deps.db.transaction((tx) =>
+          applyBatch(tx, notify, {
+            deps,
+            limit,
+            rates,
+            content,
+            loyalty,
+            categories,
+            options,
+            wording,
+            onTaken: (ids) => {
+              taken = ids
+            },
+          }),
+        ),
       ),
-    ),
-  )
+    )
+  } catch (error) {
+    await countFailure(deps, taken)
+    throw error
+  }
   for (const moved of applied.moved) {
     await deps.bus.publish('trigger.progress', moved).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'trigger progress not published')
@@ -254,7 +273,33 @@ export async function drainOnce(deps: DrainDeps, options: DrainOptions = {}): Pr
   return applied.result
 }
 
+/**
+ * Records a failed drain against its rows (the rolled-back transaction left them in the inbox);
+ * the engine then drains them one at a time, so a row that fails alone is the one that reaches
+ * `MAX_EVENT_ATTEMPTS` and is parked, and the others go through. Never throws: the drain's own
+ * error is the one to report.
+ */
+async function countFailure(deps: DrainDeps, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
+  try {
+    const counted = await executePrepared<{
+      id: string
+      kind: string
+      source_id: string
+      player_id: string
+      attempts: number
+    }>(deps.db, 'engagement_failed', FAILED, [json(ids)])
+    const parked = counted.filter((row) => row.attempts >= MAX_EVENT_ATTEMPTS)
+    if (parked.length > 0) {
+      deps.log.error({ events: parked }, 'engagement events parked after repeated failures')
+    }
+  } catch (error) {
+    deps.log.warn({ err: error }, 'engagement failure not counted')
+  }
+}
+
 interface BatchContext {
+  onTaken: (ids: readonly string[]) => void
   deps: DrainDeps
   limit: number
   rates: RateTable
@@ -268,6 +313,7 @@ interface BatchContext {
 async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promise<Applied> {
   const { rates, content, loyalty, categories } = context
   const rows = await executePrepared<InboxRow>(tx, 'engagement_take', TAKE, [context.limit])
+  context.onTaken(rows.map((row) => row.id))
   const result: DrainResult = { taken: rows.length, progressed: 0, rewards: 0, levelUps: 0 }
   const applied: Applied = { result, moved: [], changedPlayers: [] }
   if (rows.length === 0) return applied
