@@ -90,7 +90,7 @@ async function stopApp(app: ChildProcess) {
 }
 
 /** 1,000 funded players and one for the latency probe, plus the quest content every bet moves. */
-async function setUp(): Promise<string[]> {
+async function setUp(): Promise<{ emails: string[]; diceTriggerId: number }> {
   const database = await openDatabase({ url: urlFor(APP_DB) })
   try {
     const passwordHash = await hashPassword(PASSWORD)
@@ -118,17 +118,21 @@ async function setUp(): Promise<string[]> {
     }
     // Every Dice bet moves three triggers: a count on Dice, euros staked on Originals (a
     // category), and an achievement's count of any bet.
-    await createTask(database.db, {
+    const { triggers } = await createTask(database.db, {
       triggers: [
         { rules: onGame('dice'), expected: 1_000_000_000n },
         { rules: onGame('originals', 'accumulate'), expected: 1_000_000_000_000n },
       ],
     })
+    const diceTriggerId = triggers[0]?.id
+    if (diceTriggerId === undefined) throw new Error('no Dice trigger')
     await createTask(database.db, {
       kind: 'achievement',
       triggers: [{ expected: 1_000_000_000n }],
     })
-    return rows.map((row) => row.email)
+    // The probe listens to this count, which never finishes (the seeded programme's Dice quests
+    // finish after a few bets, and a finished trigger moves no more).
+    return { emails: rows.map((row) => row.email), diceTriggerId }
   } finally {
     await database.close()
   }
@@ -323,23 +327,6 @@ async function progressOf(playerId: string, triggerId: number): Promise<number> 
   }
 }
 
-async function triggerIdOf(): Promise<number> {
-  const client = new pg.Client({ connectionString: urlFor(APP_DB) })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ id: number }>(
-      `select t.id from engagement_triggers t join quest_templates qt on qt.id = t.template_id
-       join quests q on q.id = qt.quest_id
-       where q.kind = 'quest' and t.rules->0->>'condition_value' = 'dice' order by t.id limit 1`,
-    )
-    const id = rows[0]?.id
-    if (id === undefined) throw new Error('no Dice trigger')
-    return id
-  } finally {
-    await client.end()
-  }
-}
-
 async function main() {
   console.log(
     `Engagement bench: ${String(cpus().length)} × ${cpus()[0]?.model ?? '?'}, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}, ${String(DURATION_S)} s loads, ${String(CLIENTS)} clients`,
@@ -349,7 +336,7 @@ async function main() {
   let app = startApp(false)
   try {
     await waitFor(`${base}/readyz`)
-    const emails = await setUp()
+    const { emails, diceTriggerId: triggerId } = await setUp()
     const clients: Client[] = []
     for (let index = 0; index < emails.length; index += 4) {
       clients.push(
@@ -359,7 +346,6 @@ async function main() {
     const probe = clients.pop()
     if (!probe) throw new Error('no probe player')
     const probeId = await playerIdOf(emails.at(-1) ?? '')
-    const triggerId = await triggerIdOf()
     // Warm-up, engine off; the inbox it fills is drained by the first round with the engine on.
     await betLoad(clients, 3)
 

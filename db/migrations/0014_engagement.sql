@@ -122,7 +122,7 @@ ALTER TABLE "template_rewards" ADD CONSTRAINT "template_rewards_template_id_ques
 ALTER TABLE "trigger_progress" ADD CONSTRAINT "trigger_progress_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trigger_progress" ADD CONSTRAINT "trigger_progress_trigger_id_engagement_triggers_id_fk" FOREIGN KEY ("trigger_id") REFERENCES "public"."engagement_triggers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "page_components_page_sort_idx" ON "page_components" USING btree ("page","sort");--> statement-breakpoint
-CREATE UNIQUE INDEX "engagement_events_source_idx" ON "engagement_events" USING btree ("kind","source_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "engagement_events_source_idx" ON "engagement_events" USING btree ("kind","source_id") WHERE "engagement_events"."kind" <> 'bet';--> statement-breakpoint
 CREATE INDEX "engagement_triggers_event_idx" ON "engagement_triggers" USING btree ("event");--> statement-breakpoint
 CREATE INDEX "quest_templates_quest_idx" ON "quest_templates" USING btree ("quest_id","sort");--> statement-breakpoint
 CREATE INDEX "quests_category_idx" ON "quests" USING btree ("category_id","sort");--> statement-breakpoint
@@ -140,6 +140,12 @@ $$;
 CREATE TRIGGER bets_engagement_events AFTER INSERT ON bets
   REFERENCING NEW TABLE AS inserted
   FOR EACH STATEMENT EXECUTE FUNCTION engagement_bet_events();
+--> statement-breakpoint
+-- Progress and points rows are updated on nearly every bet: room left in each page lets those
+-- updates stay on their page without touching the primary key's index (HOT updates).
+ALTER TABLE "trigger_progress" SET (fillfactor = 70);
+--> statement-breakpoint
+ALTER TABLE "player_loyalty" SET (fillfactor = 70);
 --> statement-breakpoint
 -- The default loyalty levels and VIP tiers, which the operator edits through /admin/api.
 INSERT INTO "loyalty_levels" ("level", "from_points", "image_url", "reward_coins_minor", "texts") VALUES
