@@ -21,9 +21,9 @@ import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.
 import { hashPassword } from '#server/modules/players/passwords.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { createTask, onGame } from '#tests/helpers/engagement.ts'
+import { adminQuery, HEADERS, signIn, urlFor, waitFor, type Client } from './bench-support.ts'
 import { httpLoad, percentile, requestHead } from './http-load.ts'
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
 const ROUNDS = 3
 const CLIENTS = 8
@@ -33,36 +33,6 @@ const POOL_SIZE = 4
 const APP_DB = 'aurum_bench_engagement'
 const PASSWORD = 'Bench-Player-Password-1'
 const TARGETS = { onOverOff: 0.9, latencyP95Ms: 250 }
-const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }
-
-const urlFor = (database: string) => {
-  const url = new URL(PG_URL)
-  url.pathname = `/${database}`
-  return url.toString()
-}
-
-async function adminQuery(...statements: string[]) {
-  const client = new pg.Client({ connectionString: PG_URL })
-  await client.connect()
-  try {
-    for (const statement of statements) await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const start = performance.now()
-  while (performance.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${url} not ready after ${String(timeoutMs)} ms`)
-}
 
 function startApp(engine: boolean): ChildProcess {
   return spawn(process.execPath, ['build/app/server.js'], {
@@ -136,33 +106,6 @@ async function setUp(): Promise<{ emails: string[]; diceTriggerId: number }> {
   } finally {
     await database.close()
   }
-}
-
-interface Client {
-  cookie: string
-  csrf: string
-}
-
-async function signIn(base: string, email: string): Promise<Client> {
-  const visitor = await fetch(`${base}/csrf/get-new`, { headers: HEADERS })
-  const visitorCookie = visitor.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const { '_csrf-frontend': token } = (await visitor.json()) as { '_csrf-frontend': string }
-  const login = await fetch(`${base}/login?json=1`, {
-    method: 'POST',
-    headers: { ...HEADERS, cookie: visitorCookie, 'x-csrf-token': token },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  if (!login.ok) throw new Error(`sign-in of ${email}: ${String(login.status)}`)
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const fresh = await fetch(`${base}/csrf/get-new`, { headers: { ...HEADERS, cookie } })
-  const { '_csrf-frontend': csrf } = (await fresh.json()) as { '_csrf-frontend': string }
-  return { cookie, csrf }
 }
 
 const betBody = (id: string) =>
@@ -340,7 +283,9 @@ async function main() {
     const clients: Client[] = []
     for (let index = 0; index < emails.length; index += 4) {
       clients.push(
-        ...(await Promise.all(emails.slice(index, index + 4).map((e) => signIn(base, e)))),
+        ...(await Promise.all(
+          emails.slice(index, index + 4).map((e) => signIn(base, e, PASSWORD)),
+        )),
       )
     }
     const probe = clients.pop()

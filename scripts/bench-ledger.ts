@@ -27,7 +27,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gte, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
 import { playerBonuses } from '#server/modules/bonuses/bonuses.tables.ts'
@@ -39,9 +38,17 @@ import {
 } from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
 import { players } from '#server/modules/players/players.tables.ts'
+import {
+  adminQuery,
+  HEADERS,
+  PG_URL,
+  signIn,
+  urlFor,
+  waitFor,
+  type Client,
+} from './bench-support.ts'
 import { httpLoad, percentile, requestHead, type HttpLoadResult } from './http-load.ts'
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
 const CLIENTS = 8
 const PLAYERS = 1_000
@@ -56,23 +63,6 @@ const CRASH_KILLS = Math.max(20, Number(process.env.CRASH_KILLS ?? 20))
 const CRASH_PLAYERS = 50
 /** The server's connections to PostgreSQL: twice the cores of this one-machine setup (README). */
 const POOL_SIZE = 4
-
-const urlFor = (database: string) => {
-  const url = new URL(PG_URL)
-  url.pathname = `/${database}`
-  return url.toString()
-}
-
-/** Runs `statements` in turn on a connection of its own to the server's maintenance database. */
-async function adminQuery(...statements: string[]) {
-  const admin = new pg.Client({ connectionString: PG_URL })
-  await admin.connect()
-  try {
-    for (const statement of statements) await admin.query(statement)
-  } finally {
-    await admin.end()
-  }
-}
 
 const recreateDatabase = (name: string) =>
   adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`)
@@ -189,19 +179,6 @@ async function runHttpCeiling(): Promise<{ rps: number; p99Ms: number }> {
   }
 }
 
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const start = performance.now()
-  while (performance.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${url} not ready after ${String(timeoutMs)} ms`)
-}
-
 function startApp(): ChildProcess {
   // BENCH_APP_NODE_ARGS: extra flags for the server, e.g. `--cpu-prof` to see where a bet's time goes.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean)
@@ -283,35 +260,6 @@ async function createPlayers(withBonus = false): Promise<string[]> {
   } finally {
     await database.close()
   }
-}
-
-interface Client {
-  cookie: string
-  csrf: string
-}
-
-const HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }
-
-async function signIn(base: string, email: string): Promise<Client> {
-  const visitor = await fetch(`${base}/csrf/get-new`, { headers: HEADERS })
-  const visitorCookie = visitor.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const { '_csrf-frontend': token } = (await visitor.json()) as { '_csrf-frontend': string }
-  const login = await fetch(`${base}/login?json=1`, {
-    method: 'POST',
-    headers: { ...HEADERS, cookie: visitorCookie, 'x-csrf-token': token },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  if (!login.ok) throw new Error(`sign-in of ${email}: ${String(login.status)}`)
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const fresh = await fetch(`${base}/csrf/get-new`, { headers: { ...HEADERS, cookie } })
-  const { '_csrf-frontend': csrf } = (await fresh.json()) as { '_csrf-frontend': string }
-  return { cookie, csrf }
 }
 
 /** A load's figures, or the reason it failed: every answer must be a 2xx. */
@@ -557,7 +505,9 @@ async function main() {
       // Four sign-ins at a time: enough to keep both cores busy hashing.
       for (let index = 0; index < emails.length; index += 4) {
         signedIn.push(
-          ...(await Promise.all(emails.slice(index, index + 4).map((e) => signIn(base, e)))),
+          ...(await Promise.all(
+            emails.slice(index, index + 4).map((e) => signIn(base, e, PASSWORD)),
+          )),
         )
       }
       return signedIn
