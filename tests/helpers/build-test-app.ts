@@ -48,6 +48,9 @@ export async function buildTestApp(
     RATE_LIMIT_MAX: '1000000',
     // Test files run in parallel processes, which would starve hashing threads at nice 19.
     PASSWORD_HASH_NICE: '0',
+    // The engagement engine writes in the background (a sign-in's quest pays coins and notifies),
+    // which other tests' before-and-after counts would see at random: on only where a test asks.
+    ENGAGEMENT_ENGINE: 'false',
     ...options.env,
   })
   const config = toConfig(env, () => TEST_SESSION_SECRET)

@@ -27,9 +27,7 @@ const RUNS = 150
 
 let t: TestApp
 beforeAll(async () => {
-  // Bonus money is this test's subject; the engagement engine would only share the embedded
-  // database's one connection with its thousands of bets (and it has its own tests).
-  t = await buildTestApp({ env: { ENGAGEMENT_ENGINE: 'false' } })
+  t = await buildTestApp()
 })
 
 type Step =

@@ -16,9 +16,7 @@ import { playerDocuments } from './documents.tables.ts'
 const uploadDir = mkdtempSync(join(tmpdir(), 'aurum-documents-'))
 let t: TestApp
 beforeAll(async () => {
-  // The engine's notifications (seeded achievements for a sign-in or an approval) would join the
-  // counts.
-  t = await buildTestApp({ env: { UPLOAD_DIR: uploadDir, ENGAGEMENT_ENGINE: 'false' } })
+  t = await buildTestApp({ env: { UPLOAD_DIR: uploadDir } })
 })
 afterAll(() => {
   rmSync(uploadDir, { recursive: true, force: true })

@@ -36,7 +36,7 @@ let t: TestApp
 /** Waits for the engine (a bet wakes it at once; other rows at its next poll, within a second). */
 const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 8000, interval: 50 })
 beforeAll(async () => {
-  t = await buildTestApp()
+  t = await buildTestApp({ env: { ENGAGEMENT_ENGINE: 'true' } })
 })
 
 const diceBet = (headers: Record<string, string>, amount = '100') =>
@@ -432,7 +432,7 @@ describe.runIf(isPostgres)('exactly once on PostgreSQL (no app: the test drains)
 // eslint-disable-next-line no-restricted-syntax -- the test runner's switch, not app configuration
 describe.runIf(isPostgres && process.env.TEST_REDIS_URL)('two instances', () => {
   it('a bet on one instance reaches the player’s socket on the other', async () => {
-    const first = await buildTestApp()
+    const first = await buildTestApp({ env: { ENGAGEMENT_ENGINE: 'true' } })
     const second = await buildApp({
       config: toConfig(
         parseEnv({

@@ -31,9 +31,7 @@ import type { LevelInput, TierInput } from './loyalty.admin.contract.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  // The tables are written by hand here; the engine would add the seeded achievements' coins for
-  // the sign-in.
-  t = await buildTestApp({ env: { ENGAGEMENT_ENGINE: 'false' } })
+  t = await buildTestApp()
 })
 
 const db = () => t.database.db

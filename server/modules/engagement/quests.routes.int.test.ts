@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { periodKey } from '#common/engagement-rules.ts'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
@@ -7,7 +7,6 @@ import { DICE_WARM_UP } from '#db/seed/engagement.ts'
 import { accountBalance, COIN, openAccounts, postTransfer } from '#server/modules/ledger/index.ts'
 import type { Achievement, Quest } from './engagement.contract.ts'
 import {
-  engagementEvents,
   engagementTriggers,
   playerLoyalty,
   questTemplates,
@@ -121,17 +120,6 @@ describe('GET /{lang}/quest/get-quests-categories', () => {
 
   it('shows a player today’s progress, not yesterday’s, and their coins', async () => {
     const { player, client } = await signedInPlayer()
-    // The engine applies the sign-in first (a seeded achievement may pay coins for it).
-    await vi.waitFor(
-      async () =>
-        expect(
-          await t.database.db
-            .select()
-            .from(engagementEvents)
-            .where(eq(engagementEvents.playerId, player.id)),
-        ).toEqual([]),
-      { timeout: 8000, interval: 50 },
-    )
     const coinsMinor = () =>
       accountBalance(t.database.db, { playerId: player.id, kind: 'cash', currency: COIN })
     const earned = await coinsMinor()

@@ -17,8 +17,7 @@ import { insertNotification, publishNotification, sendNotification } from './sen
 let t: TestApp
 let operatorHeaders: Record<string, string>
 beforeAll(async () => {
-  // The engine's notifications (a seeded achievement for a first sign-in) would join the counts.
-  t = await buildTestApp({ env: { ENGAGEMENT_ENGINE: 'false' } })
+  t = await buildTestApp()
   operatorHeaders = (await signInOperator(t.app, await createOperator(t.database.db, ['support'])))
     .headers
 })

@@ -36,9 +36,7 @@ import { cardToken } from '#tests/helpers/sandbox-card.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  // The engine's notifications (seeded achievements for a deposit or a sign-in) would join the
-  // player's notifications these tests read.
-  t = await buildTestApp({ env: { ENGAGEMENT_ENGINE: 'false' } })
+  t = await buildTestApp()
 })
 // Every test moves money, or tries to: the books must balance after each.
 afterEach(async () => {

@@ -19,9 +19,7 @@ import { translationOverrides } from '#server/modules/site/site.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  // The engine's notifications (seeded achievements for a deposit or a sign-in) would join the
-  // player's notifications these tests read.
-  t = await buildTestApp({ env: { ENGAGEMENT_ENGINE: 'false' } })
+  t = await buildTestApp()
 })
 
 const IBAN = 'FI2112345600000785'
