@@ -68,15 +68,18 @@ export function creditDepositFlow(deps: CreditDepositDeps): DepositCredits {
   /** The engine's `deposit` event (quests), in the credit's transaction: once per deposit. */
   async function recordDeposit(tx: Tx, rates: RateTable, payment: PaymentRow) {
     const currency = payment.walletCurrency as CurrencyCode
+    let amountEurMinor = 0n
+    try {
+      amountEurMinor = rates.convert(payment.walletAmountMinor, currency, 'EUR', 'half_even')
+    } catch {
+      // A currency the rate table cannot convert counts as a deposit of no euros: the credit
+      // itself must never fail for a quest.
+    }
     await recordEngagementEvent(tx, {
       kind: 'deposit',
       sourceId: payment.id,
       playerId: payment.playerId,
-      data: {
-        amountEurMinor: rates
-          .convert(payment.walletAmountMinor, currency, 'EUR', 'half_even')
-          .toString(),
-      },
+      data: { amountEurMinor: amountEurMinor.toString() },
     })
   }
 

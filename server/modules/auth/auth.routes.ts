@@ -171,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           .where(and(eq(players.id, player.id), eq(players.passwordHash, player.passwordHash)))
       }
       await request.signIn(reply, { playerId: player.id })
-      await recordLogin({ db, bus: app.bus }, player.id)
+      await recordLogin({ db, bus: app.bus, log: request.log }, player.id)
       await recordAudit(db, request, {
         actorType: 'player',
         actorId: player.id,

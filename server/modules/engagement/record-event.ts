@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#db/client.ts'
 import type { EngagementEventKind } from '#common/engagement-rules.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
@@ -34,18 +35,23 @@ export async function recordEngagementEvent(
 
 /**
  * A player signed in (or signed up, which starts their first session): one `login` event per
- * player and UTC day, so a quest of "log in on N days" counts days, not sessions. Not in a
- * transaction of its own: the session is the fact, and a lost event only misses a day's count.
+ * player and UTC day, so a quest of "log in on N days" counts days, not sessions. Not in the
+ * session's transaction, and never thrown: the session is the fact, a sign-in must not fail for
+ * its quests, and a lost event only misses a day's count (logged).
  */
 export async function recordLogin(
-  deps: { db: Db; bus: EventBus },
+  deps: { db: Db; bus: EventBus; log: Pick<FastifyBaseLogger, 'warn'> },
   playerId: string,
   now = new Date(),
 ): Promise<void> {
-  await recordEngagementEvent(deps.db, {
-    kind: 'login',
-    sourceId: `${playerId}:${now.toISOString().slice(0, 10)}`,
-    playerId,
-  })
-  await deps.bus.publish('engagement.recorded', { kind: 'login' })
+  try {
+    await recordEngagementEvent(deps.db, {
+      kind: 'login',
+      sourceId: `${playerId}:${now.toISOString().slice(0, 10)}`,
+      playerId,
+    })
+    await deps.bus.publish('engagement.recorded', { kind: 'login' })
+  } catch (error) {
+    deps.log.warn({ err: error, playerId }, 'sign-in not recorded for quests')
+  }
 }

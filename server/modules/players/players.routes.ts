@@ -82,7 +82,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
         fallbackLocale: cookieLocale(request),
       })
       await request.signIn(reply, { playerId: player.id })
-      await recordLogin({ db: app.database.db, bus: app.bus }, player.id)
+      await recordLogin({ db: app.database.db, bus: app.bus, log: request.log }, player.id)
       // The verification e-mail goes out after the answer (it also welcomes the player).
       queueEmailVerification(request, player.id)
       void reply.header('cache-control', 'no-store')
