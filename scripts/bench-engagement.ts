@@ -21,7 +21,15 @@ import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.
 import { hashPassword } from '#server/modules/players/passwords.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { createTask, onGame } from '#tests/helpers/engagement.ts'
-import { adminQuery, HEADERS, signIn, urlFor, waitFor, type Client } from './bench-support.ts'
+import {
+  adminQuery,
+  benchAppEnv,
+  HEADERS,
+  signIn,
+  urlFor,
+  waitFor,
+  type Client,
+} from './bench-support.ts'
 import { httpLoad, percentile, requestHead } from './http-load.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
@@ -38,16 +46,7 @@ function startApp(engine: boolean): ChildProcess {
   return spawn(process.execPath, ['build/app/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: urlFor(APP_DB),
-      DATABASE_POOL_SIZE: String(POOL_SIZE),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      LOGIN_RATE_LIMIT_MAX: '100000000',
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
+      ...benchAppEnv(PORT, APP_DB, POOL_SIZE),
       ENGAGEMENT_ENGINE: String(engine),
     },
   })

@@ -40,6 +40,7 @@ import { hashPassword } from '#server/modules/players/passwords.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import {
   adminQuery,
+  benchAppEnv,
   HEADERS,
   PG_URL,
   signIn,
@@ -184,18 +185,7 @@ function startApp(): ChildProcess {
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean)
   return spawn(process.execPath, [...nodeArgs, 'build/app/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: urlFor(APP_DB),
-      DATABASE_POOL_SIZE: String(POOL_SIZE),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      LOGIN_RATE_LIMIT_MAX: '100000000',
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
-    },
+    env: benchAppEnv(PORT, APP_DB, POOL_SIZE),
   })
 }
 

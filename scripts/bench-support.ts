@@ -22,6 +22,23 @@ export async function adminQuery(...statements: string[]) {
   }
 }
 
+/**
+ * The environment of the production server a bench starts: on `database` with `poolSize`
+ * connections, quiet, with limits that a load from one address would otherwise trip.
+ */
+export const benchAppEnv = (port: number, database: string, poolSize: number) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: urlFor(database),
+  DATABASE_POOL_SIZE: String(poolSize),
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000000',
+  LOGIN_RATE_LIMIT_MAX: '100000000',
+  SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
+})
+
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs = 60_000) {
   const start = performance.now()

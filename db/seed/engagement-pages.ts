@@ -355,7 +355,7 @@ export const ACHIEVEMENTS_PAGE: BlockWords[] = [
           'Bets, deposits, sign-ins and levels all count towards some achievement.',
           'Einsätze, Einzahlungen, Anmeldungen und Stufen zählen für verschiedene Erfolge.',
           'Mises, dépôts, connexions et niveaux comptent tous pour un succès.',
-          'Apostas, depósitos, inícios de sessão e níveis contam todos para alguma conquista.',
+          'Apostas, depósitos, inícios de sessão e níveis: cada um conta para alguma conquista.',
           'Innsatser, innskudd, innlogginger og nivåer teller alle mot en prestasjon.',
           'Zakłady, depozyty, logowania i poziomy liczą się do osiągnięć.',
           'Panokset, talletukset, kirjautumiset ja tasot lasketaan kaikki johonkin saavutukseen.',

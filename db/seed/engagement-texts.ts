@@ -439,7 +439,7 @@ export const REPEAT_NOTE: Record<'daily' | 'weekly' | 'month', Words> = {
     'A new round starts every day at midnight UTC.',
     'Jeden Tag um Mitternacht (UTC) beginnt eine neue Runde.',
     'Une nouvelle manche commence chaque jour à minuit UTC.',
-    'Uma nova ronda começa todos os dias à meia-noite UTC.',
+    'Uma nova ronda começa diariamente à meia-noite UTC.',
     'En ny runde starter hver dag ved midnatt UTC.',
     'Nowa runda zaczyna się codziennie o północy UTC.',
     'Uusi kierros alkaa joka päivä keskiyöllä UTC-aikaa.',

@@ -277,6 +277,28 @@ export function PageHero({
   )
 }
 
+/** Numbered steps in cards, three to a row from the small breakpoint ("how it works"). */
+export function NumberedSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  return (
+    <ol className="grid gap-3 sm:grid-cols-3">
+      {steps.map((step, index) => (
+        <li key={index} className="flex gap-3 rounded-2xl border border-line bg-surface-raised p-4">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold/15 text-sm font-bold text-gold"
+          >
+            {index + 1}
+          </span>
+          <div className="flex min-w-0 flex-col gap-1">
+            <h3 className="font-semibold text-ink">{step.title}</h3>
+            <p className="text-sm text-ink-muted">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
 /** "How it works" steps and the FAQ of the operator's page components (and any text blocks). */
 export function PageComponentsBody({ components }: { components: PageComponent[] }) {
   const { t } = useTranslation()
@@ -293,25 +315,7 @@ export function PageComponentsBody({ components }: { components: PageComponent[]
             {component.text ? (
               <p className="mb-4 text-sm text-ink-muted">{component.text}</p>
             ) : null}
-            <ol className="grid gap-3 sm:grid-cols-3">
-              {component.items.map((item, index) => (
-                <li
-                  key={index}
-                  className="flex gap-3 rounded-2xl border border-line bg-surface-raised p-4"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold/15 text-sm font-bold text-gold"
-                  >
-                    {index + 1}
-                  </span>
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <h3 className="font-semibold text-ink">{item.title}</h3>
-                    <p className="text-sm text-ink-muted">{item.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={component.items} />
           </section>
         ) : component.kind === 'faq' ? (
           <section key={component.id} aria-labelledby={`pc-${component.id}`}>

@@ -8,6 +8,7 @@ import {
 import {
   CoinAmount,
   EngagementError,
+  NumberedSteps,
   PageHero,
   ProgressBar,
   SignInCta,
@@ -154,25 +155,7 @@ export default function Loyalty({ params, loaderData }: Route.ComponentProps) {
             <h2 id="loyalty-how" className="text-xl font-bold text-ink">
               {t('engagement.how_points_work')}
             </h2>
-            <ol className="grid gap-3 md:grid-cols-3">
-              {steps.map((step, index) => (
-                <li
-                  key={index}
-                  className="flex gap-3 rounded-2xl border border-line bg-surface-raised p-4"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold/15 text-sm font-bold text-gold"
-                  >
-                    {index + 1}
-                  </span>
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <h3 className="font-semibold text-ink">{step.title}</h3>
-                    <p className="text-sm text-ink-muted">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={steps} />
           </section>
           <section aria-labelledby="loyalty-ladder" className="flex flex-col gap-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
