@@ -29,10 +29,10 @@ export const FEATURES: FeatureSwitches = {
   quests: true,
   achievements: true,
   /** Issue 24: rewards bought or won with coins. */
-  wheel: false,
-  lootboxes: false,
-  shop: false,
-  lottery: false,
+  wheel: true,
+  lootboxes: true,
+  shop: true,
+  lottery: true,
   /** Issue 25. */
   tournaments: false,
   /** Issue 26: self-service protection tools (deposit, wager and loss limits exist already). */

@@ -49,6 +49,8 @@ import { paymentsPlugin } from '#server/modules/payments/payments.plugin.ts'
 import { createPlayerInfoCache } from '#server/modules/players/index.ts'
 import { playersPlugin } from '#server/modules/players/players.plugin.ts'
 import { realtimePlugin } from '#server/modules/realtime/realtime.plugin.ts'
+import { rewardsConsumers } from '#server/modules/rewards/index.ts'
+import { rewardsPlugin } from '#server/modules/rewards/rewards.plugin.ts'
 import { sitePlugin as siteModulePlugin } from '#server/modules/site/site.plugin.ts'
 import { settleStudioSecret } from '#server/modules/studios/index.ts'
 import { studiosPlugin } from '#server/modules/studios/studios.plugin.ts'
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       messages: (locale) => app.site.messages(locale),
     }),
     settleStudioRound,
+    // The rewards' rules the engagement engine applies with its own (wheel progress, tickets).
+    engagementConsumers: rewardsConsumers,
     transports: options.transports,
     // The development pages (the outbox, the sandbox payments): never on a public start, and
     // each answers loopback requests only.
@@ -183,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(betsPlugin, deps)
   await app.register(livePlugin, deps)
   await app.register(engagementPlugin, deps)
+  await app.register(rewardsPlugin, deps)
   await app.register(realtimePlugin, deps)
 
   // The pages.

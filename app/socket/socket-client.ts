@@ -21,6 +21,7 @@ export interface SocketParams {
       | 'triggerProgressUpdate'
       | 'notificationUpdate'
       | 'fortuneWheelProgressUpdate'
+      | 'lotteryDrawn'
       | 'balanceUpdate'
       | 'bonusUpdate',
       (payload: unknown) => void

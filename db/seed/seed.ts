@@ -19,6 +19,7 @@ import { seedPaymentMethods } from './payment-methods.ts'
 import { seedGames, seedProviderSecret } from './games.ts'
 import { SEEDED_PROMOTIONS, seedPromotions } from './promotions.ts'
 import { seedEngagement } from './engagement.ts'
+import { seedRewards } from './rewards.ts'
 import { seedDemoDeposit } from '#server/modules/payments/seed-demo-deposit.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
@@ -210,6 +211,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   await seedPromotions(db)
   // The quests, achievements and their pages' blocks in every locale (issue 23).
   await seedEngagement(db)
+  // The wheel, lootboxes, lotteries and shop, their pages' blocks (issue 24).
+  await seedRewards(db)
   // The demo player's 500.00 EUR card deposit, through the ledger (only when not there yet).
   const [demoPlayer] = options.demoPlayer
     ? await db.select({ id: players.id }).from(players).where(eq(players.email, DEMO_PLAYER.email))

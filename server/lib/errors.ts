@@ -311,7 +311,50 @@ export const ERROR_STATUS = {
    * limit (the VIP tier's, or the base one): params `limit`, `remaining`, `currency`.
    */
   'withdrawals.daily_limit': 409,
-  /** A stake above the active bonus's maximum bet (params `max`, `currency`); nothing moved. */
+  /** Rewards (issue 24). The player's limits bar them from play: no spin, opening, purchase or entry. */
+  'rewards.barred': 409,
+  /** No draw with this id belongs to the signed-in player. */
+  'rewards.draw_not_found': 404,
+  /** Operator calls: no wheel, lootbox, shop item or lottery with this id. */
+  'rewards.not_found': 404,
+  /** Operator calls: a slug another wheel, lootbox, shop item or lottery has. */
+  'rewards.slug_taken': 409,
+  /** Operator texts that leave a locale out or empty (param `locale`). */
+  'rewards.texts_incomplete': 400,
+  /** An odds table without entries, or with a weight that is not a positive integer, or summing past 2^21. */
+  'rewards.odds_invalid': 400,
+  /** A prize above the caps, or naming a lootbox or game that does not exist (param `reason`). */
+  'rewards.invalid_prize': 400,
+  /** A change would remove something players hold or have drawn: disable it instead. */
+  'rewards.in_use': 409,
+  /** No prize wheel is offered. */
+  'wheel.not_found': 404,
+  /** The player has no spin of the wheel waiting. */
+  'wheel.no_spin': 409,
+  /** No lootbox with this id belongs to the signed-in player (someone else's answers the same). */
+  'lootbox.not_found': 404,
+  /** The lootbox expired unopened. */
+  'lootbox.expired': 409,
+  /** The lootbox was opened already. */
+  'lootbox.already_opened': 409,
+  /** No shop item with this id is on sale. */
+  'shop.item_not_found': 404,
+  /** The player's coins do not cover the price (params `price`, `coins`). */
+  'shop.not_enough_coins': 409,
+  /** The item's stock is sold out. */
+  'shop.sold_out': 409,
+  /** The player bought the item as often as its limit allows in its period (params `limit`, `period`). */
+  'shop.limit_reached': 409,
+  /** The purchase key was used for another item. */
+  'shop.key_reused': 409,
+  /** A lottery ticket while no lottery sells tickets. */
+  'shop.no_open_lottery': 409,
+  /** No lottery with this id. */
+  'lottery.not_found': 404,
+  /** The lottery does not sell or give tickets now (before its sales open, or after they close). */
+  'lottery.closed': 409,
+  /** The tickets would take the player past the lottery's limit per player (param `max`). */
+  'lottery.ticket_limit': 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -33,6 +33,7 @@ export {
 } from './bonus-notifications.ts'
 export { assertDepositBonusCode, depositBonusOffer } from './deposit-offer.ts'
 export { sweepExpiredBonuses } from './bonus-expiry.ts'
+export { grantRewardBonus, type RewardBonusGrant } from './reward-bonus.ts'
 export { createPromotions, type PromotionsService } from './promotions.ts'
 export { loadBonusTerms, type BonusTerms } from './terms.ts'
 export {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { startCashbackSchedule } from './cashback.ts'
 import { engagementAdminRoutes } from './engagement.admin.routes.ts'
-import { startEngagementEngine } from './engine.ts'
+import { startEngagementEngine, type EngagementConsumer } from './engine.ts'
 import { loyaltyAdminRoutes } from './loyalty.admin.routes.ts'
 import { loyaltyRoutes } from './loyalty.routes.ts'
 import { forgetLoyaltyTables } from './loyalty-tables.ts'
@@ -12,7 +12,9 @@ import { questRoutes } from './quests.routes.ts'
  * The quests, achievements and loyalty calls, the operators' engagement calls, the engine that
  * applies the domain events, and the weekly VIP cashback.
  */
-export const engagementPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => {
+export const engagementPlugin: FastifyPluginAsync<
+  CoreDeps & { engagementConsumers: readonly EngagementConsumer[] }
+> = async (app, deps) => {
   await deps.api(app, async (api) => {
     await api.register(questRoutes, deps)
     await api.register(loyaltyRoutes, deps)

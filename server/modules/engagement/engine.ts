@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { forgetEngagementContent } from './engine/content.ts'
-import { DRAIN_BATCH, drainOnce, type DrainOptions } from './engine/drain.ts'
+import {
+  DRAIN_BATCH,
+  drainOnce,
+  type DrainOptions,
+  type EngagementConsumer,
+} from './engine/drain.ts'
 
 export { forgetEngagementContent } from './engine/content.ts'
 export {
   drainOnce,
   MAX_EVENT_ATTEMPTS,
+  type EngagementBatch,
+  type EngagementConsumer,
   type DrainDeps,
   type DrainOptions,
   type DrainResult,
@@ -33,7 +40,7 @@ export interface EngineOptions {
  * comes during a drain runs another after it. Several instances split the rows (`SKIP LOCKED`).
  */
 export function startEngagementEngine(
-  deps: Pick<CoreDeps, 'db' | 'bus' | 'site'>,
+  deps: Pick<CoreDeps, 'db' | 'bus' | 'site'> & { engagementConsumers?: readonly EngagementConsumer[] },
   log: FastifyBaseLogger,
   options: EngineOptions = {},
 ) {
@@ -46,6 +53,7 @@ export function startEngagementEngine(
     bus: deps.bus,
     messages: (locale: string) => deps.site.messages(locale),
     log,
+    consumers: deps.engagementConsumers,
   }
   const drainOptions: DrainOptions = { limit: options.batch ?? DRAIN_BATCH }
 

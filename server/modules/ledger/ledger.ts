@@ -52,6 +52,12 @@ export const TRANSFER_CODES = [
   'coins_award',
   /** A VIP tier's weekly cashback on the week's net loss, paid into cash. */
   'cashback',
+  /** Coins spent in the shop, back to the house's `rewards_expense`. */
+  'shop_purchase',
+  /** A money prize (wheel, lootbox, lottery) paid into cash from `rewards_expense`. */
+  'prize_cash',
+  /** A free spin's stake, paid by the house (`rewards_expense`) rather than the player. */
+  'free_spin_stake',
 ] as const
 export type TransferCode = (typeof TRANSFER_CODES)[number]
 

@@ -227,12 +227,16 @@ describe.runIf(process.env.TEST_REDIS_URL)('two instances sharing Redis', () => 
     const received = new Promise((resolve) => socket.once('fortuneWheelProgressUpdate', resolve))
     await first.app.bus.publish('wheel.progress', {
       playerId: player.id,
-      bonusId: 'b1',
+      wheelId: 1,
       progress: { progress: 2, expected: 5 },
+      player_can_spin: false,
+      spins_available: 0,
     })
     await expect(received).resolves.toEqual({
-      bonusId: 'b1',
+      wheelId: 1,
       progress: { progress: 2, expected: 5 },
+      player_can_spin: false,
+      spins_available: 0,
     })
   })
 
@@ -265,8 +269,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('two instances sharing Redis', () => 
     const publish = (progress: number) =>
       app.bus.publish('wheel.progress', {
         playerId,
-        bonusId: 'b1',
+        wheelId: 1,
         progress: { progress, expected: 5 },
+        player_can_spin: false,
+        spins_available: 0,
       })
     await publish(1)
     expect(heard).toEqual([1])

@@ -12,6 +12,7 @@ const SOCKET_EVENTS = {
   'trigger.progress': 'triggerProgressUpdate',
   'notification.created': 'notificationUpdate',
   'wheel.progress': 'fortuneWheelProgressUpdate',
+  'lottery.drawn': 'lotteryDrawn',
   'wallet.changed': 'balanceUpdate',
   'bonus.changed': 'bonusUpdate',
 } as const satisfies Partial<Record<DomainEventName, string>>

@@ -21,3 +21,4 @@ export type {
   TransactionAnswer,
   WinBody,
 } from './provider-wallet.contract.ts'
+export { grantFreeSpins, type FreeSpinsGrant } from './free-spins.ts'

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -71,5 +73,41 @@ export const providerTransactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.providerId, t.providerTransactionId] }),
     index('provider_transactions_round_idx').on(t.providerId, t.roundId),
+  ],
+)
+
+/**
+ * Free spins a player holds on a studio game (a prize of the wheel, a lootbox, the shop or a
+ * lottery): `spinsLeft` rounds at `stakeMinor` in `currency`, the stake paid by the house, offered
+ * to the studio at launch and taken one by one by its bets (the seamless wallet's free rounds).
+ * Winnings are cash, added up in `wonMinor`. `sourceKey` names the grant and is unique.
+ */
+export const freeSpinGrants = pgTable(
+  'free_spin_grants',
+  {
+    id: uuid().primaryKey(),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: uuid()
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
+    currency: text().notNull(),
+    stakeMinor: bigint({ mode: 'bigint' }).notNull(),
+    spinsTotal: integer().notNull(),
+    spinsLeft: integer().notNull(),
+    wonMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    sourceKey: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('free_spin_grants_player_idx').on(t.playerId, t.gameId),
+    check(
+      'free_spin_grants_counts',
+      sql`${t.spinsLeft} between 0 and ${t.spinsTotal} and ${t.stakeMinor} > 0 and ${t.wonMinor} >= 0`,
+    ),
   ],
 )

@@ -37,6 +37,30 @@ export interface DrainDeps {
   bus: EventBus
   messages: (locale: string) => Promise<Messages>
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>
+  /** Other modules' rules fed by the same events, in the same transaction (the rewards'). */
+  consumers?: readonly EngagementConsumer[]
+}
+
+/**
+ * What one drain applied, for the other modules' rules: the events of players not barred from
+ * play (a bet's euro amounts by the drain's rate table; a level reached arrives as a `level_up`
+ * event in the next drain) and the quest tasks paid in it. Each is seen by exactly one committed drain.
+ */
+export interface EngagementBatch {
+  events: readonly { playerId: string; at: Date; event: EngagementEvent; cashEurMinor: bigint }[]
+  rewards: readonly { playerId: string; templateId: number; periodKey: string }[]
+}
+
+/**
+ * A module's rules on the engine's events (the prize wheel's progress, earned lottery tickets,
+ * lootboxes for levels and tasks). `prepare` reads outside the transaction (on the embedded
+ * database a read on `db` inside it would wait); `apply` writes in the drain's transaction, so its
+ * effects commit with the inbox rows' deletion, exactly once; `notify` sends after the commit.
+ */
+export interface EngagementConsumer {
+  name: string
+  prepare?: (db: Db) => Promise<void>
+  apply: (tx: Tx, batch: EngagementBatch, notify: Notify) => Promise<void>
 }
 
 export interface DrainOptions {
@@ -219,6 +243,7 @@ export async function drainOnce(deps: DrainDeps, options: DrainOptions = {}): Pr
     loadEngagementContent(deps.db),
     loadLoyaltyTables(deps.db),
     loadGameCategories(deps.db),
+    ...(deps.consumers ?? []).map((consumer) => consumer.prepare?.(deps.db)),
   ])
   // Every language's words, before the transaction: a catalogue read inside it would wait for it
   // on the embedded database. A catalogue that fails to load falls back to English.
@@ -327,16 +352,21 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
     { player_id: string; trigger_id: number; period_key: string; amount: bigint; at: string }
   >()
   const points = new Map<string, bigint>()
+  const batch: {
+    events: EngagementBatch['events'][number][]
+    rewards: EngagementBatch['rewards'][number][]
+  } = { events: [], rewards: [] }
   for (const row of rows) {
     if (barred.has(row.player_id)) continue
     const data = parseData(row.data)
     const at = new Date(row.at_ms)
     let event: EngagementEvent
+    let cashEur = 0n
     if (row.kind === 'bet') {
       if (row.game === null) continue
       const stake = bigintOf(row.stake_minor)
       const cashStake = stake - bigintOf(row.bonus_stake_minor)
-      const cashEur = eurOf(rates, row.currency, cashStake)
+      cashEur = eurOf(rates, row.currency, cashStake)
       if (cashEur > 0n) points.set(row.player_id, (points.get(row.player_id) ?? 0n) + cashEur)
       event = {
         kind: 'bet',
@@ -352,6 +382,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
         level: row.kind === 'level_up' ? Number(data.level ?? 0) : undefined,
       }
     }
+    batch.events.push({ playerId: row.player_id, at, event, cashEurMinor: cashEur })
     for (const trigger of content.byEvent.get(event.kind) ?? []) {
       if (!inWindow(trigger, at)) continue
       const moved = progressOf(trigger, event)
@@ -507,6 +538,11 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
     }>(tx, 'engagement_rewards', REWARDS, [json(candidates)])
     result.rewards = paid.length
     for (const row of paid) {
+      batch.rewards.push({
+        playerId: row.player_id,
+        templateId: row.template_id,
+        periodKey: row.period_key,
+      })
       const triggerId = content.triggersOfTemplate.get(row.template_id)?.[0]
       const trigger = triggerId === undefined ? undefined : content.byId.get(triggerId)
       if (!trigger) continue
@@ -573,6 +609,10 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
       if (posted.status !== 'posted') throw new Error(`coins not paid: ${posted.status}`)
     }
     await notify(tx, award.notice)
+  }
+
+  for (const consumer of context.deps.consumers ?? []) {
+    await consumer.apply(tx, batch, notify)
   }
 
   await executePrepared(tx, 'engagement_delete', DELETE, [json(rows.map((row) => row.id))])

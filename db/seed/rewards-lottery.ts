@@ -1,0 +1,4 @@
+import type { Tx } from '#db/client.ts'
+
+// PLACEHOLDER: filled by its part of issue 24.
+export async function seedLotteries(_tx: Tx, _now: Date): Promise<void> {}

@@ -1,0 +1,5 @@
+import type { Tx } from '#db/client.ts'
+
+// PLACEHOLDER: filled by its part of issue 24.
+export async function seedLootboxes(_tx: Tx, _now: Date): Promise<void> {}
+export async function seedWheel(_tx: Tx, _now: Date): Promise<void> {}
