@@ -212,7 +212,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   // The quests, achievements and their pages' blocks in every locale (issue 23).
   await seedEngagement(db)
   // The wheel, lootboxes, lotteries and shop, their pages' blocks (issue 24).
-  await seedRewards(db)
+  await seedRewards(db, options.secretBox)
   // The demo player's 500.00 EUR card deposit, through the ledger (only when not there yet).
   const [demoPlayer] = options.demoPlayer
     ? await db.select({ id: players.id }).from(players).where(eq(players.email, DEMO_PLAYER.email))

@@ -12,6 +12,7 @@ export { forgetEngagementContent } from './engine/content.ts'
 export {
   drainOnce,
   MAX_EVENT_ATTEMPTS,
+  type AfterCommit,
   type EngagementBatch,
   type EngagementConsumer,
   type DrainDeps,

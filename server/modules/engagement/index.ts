@@ -1,5 +1,5 @@
 // The engagement engine (issue 23): domain events in, progress, points, levels, coins out.
-export type { EngagementBatch, EngagementConsumer } from './engine.ts'
+export type { AfterCommit, EngagementBatch, EngagementConsumer } from './engine.ts'
 export { recordEngagementEvent, recordLogin, type EngagementEventInput } from './record-event.ts'
 export type {
   Achievement,

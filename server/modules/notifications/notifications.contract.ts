@@ -23,6 +23,10 @@ export const NOTIFICATION_TYPES = [
   'welcome',
   /** Loyalty (issue 23): a VIP tier's weekly cashback paid into cash. */
   'cashback_paid',
+  /** Rewards (issue 24): a lootbox given, free spins given, a lottery drawn (won or not). */
+  'lootbox_received',
+  'free_spins_received',
+  'lottery_result',
   'other',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)

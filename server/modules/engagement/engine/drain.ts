@@ -60,8 +60,12 @@ export interface EngagementBatch {
 export interface EngagementConsumer {
   name: string
   prepare?: (db: Db) => Promise<void>
-  apply: (tx: Tx, batch: EngagementBatch, notify: Notify) => Promise<void>
+  /** May answer what to publish once the drain has committed (socket messages, wallets). */
+  apply: (tx: Tx, batch: EngagementBatch, notify: Notify) => Promise<AfterCommit | void>
 }
+
+/** Runs after the drain's commit; a failure is logged, never undoes the drain. */
+export type AfterCommit = () => Promise<void>
 
 export interface DrainOptions {
   /** Rows taken per transaction. */
@@ -226,6 +230,7 @@ interface Applied {
   result: DrainResult
   moved: { playerId: string; trigger: TriggerProgressUpdate }[]
   changedPlayers: string[]
+  afterCommit: AfterCommit[]
 }
 
 /**
@@ -295,6 +300,11 @@ export async function drainOnce(deps: DrainDeps, options: DrainOptions = {}): Pr
   if (applied.result.levelUps > 0) {
     await deps.bus.publish('engagement.recorded', { kind: 'level_up' }).catch(() => {})
   }
+  for (const after of applied.afterCommit) {
+    await after().catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'engagement consumer’s messages not published')
+    })
+  }
   return applied.result
 }
 
@@ -340,7 +350,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   const rows = await executePrepared<InboxRow>(tx, 'engagement_take', TAKE, [context.limit])
   context.onTaken(rows.map((row) => row.id))
   const result: DrainResult = { taken: rows.length, progressed: 0, rewards: 0, levelUps: 0 }
-  const applied: Applied = { result, moved: [], changedPlayers: [] }
+  const applied: Applied = { result, moved: [], changedPlayers: [], afterCommit: [] }
   if (rows.length === 0) return applied
 
   // A player barred from play earns nothing: their events are dropped.
@@ -612,7 +622,8 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   }
 
   for (const consumer of context.deps.consumers ?? []) {
-    await consumer.apply(tx, batch, notify)
+    const after = await consumer.apply(tx, batch, notify)
+    if (after) applied.afterCommit.push(after)
   }
 
   await executePrepared(tx, 'engagement_delete', DELETE, [json(rows.map((row) => row.id))])
