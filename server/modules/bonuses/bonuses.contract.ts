@@ -1,16 +1,18 @@
 import { z } from 'zod'
-import { BONUS_CODES, BONUS_STATUSES } from '#common/bonus-rules.ts'
+import { BONUS_CODES, BONUS_RULE_CODES, BONUS_STATUSES } from '#common/bonus-rules.ts'
 import { MinorAmountSchema } from '#server/modules/wallet/index.ts'
 
 // The wire shapes of `/bonus/*`, the deposit dialog's bonus and the promotions pages. Money is
 // minor units as decimal strings, as everywhere on the wire.
 
 export const BonusCodeSchema = z.enum(BONUS_CODES)
+/** The seven codes and the rewards' internal `reward` (never typed by a player). */
+export const BonusRuleCodeSchema = z.enum(BONUS_RULE_CODES)
 
 /** A player's bonus as the lists, the cabinet and the socket show it. */
 export const PlayerBonusSchema = z.object({
   id: z.uuid(),
-  code: BonusCodeSchema,
+  code: BonusRuleCodeSchema,
   status: z.enum(BONUS_STATUSES),
   currency: z.string(),
   promotion_id: z.string().nullable(),
