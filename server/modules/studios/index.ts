@@ -30,3 +30,8 @@ export {
   takeFreeSpin,
   type FreeSpinsGrant,
 } from './free-spins.ts'
+export {
+  FreeSpinsResponseSchema,
+  PlayerFreeSpinsSchema,
+  type PlayerFreeSpins,
+} from './free-spins.routes.ts'
