@@ -83,6 +83,14 @@ export const BonusTermsRuleSchema = z.object({
 export const BonusTermsResponseSchema = z.object({
   currency: z.string(),
   rules: z.array(BonusTermsRuleSchema),
+  /** Bonus money won or bought in the rewards (code `reward`, no deposit); null when disabled. */
+  reward: z
+    .object({
+      wagering_times: z.number().int(),
+      valid_days: z.number().int(),
+      max_bet: MinorAmountSchema,
+    })
+    .nullable(),
   contributions: z.array(ContributionSchema),
 })
 
