@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { createPlayer, signIn } from '#tests/factories/players.ts'
+import { createOperator, createPlayer, signIn, signInOperator } from '#tests/factories/players.ts'
 import { eurBalancesOf, playerWithBonus } from '#tests/factories/wagering.ts'
 import { checkBooks, inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { notifications } from '#server/modules/notifications/notifications.tables.ts'
 import { playerBonuses } from './bonuses.tables.ts'
+import { forgetBonusRules } from './bonus-rules-store.ts'
 import { grantRewardBonus } from './reward-bonus.ts'
+import { loadBonusTerms } from './terms.ts'
 import type { PlayerBonus } from './bonuses.contract.ts'
 
 // Bonus money as a prize (issue 24): a bonus of the internal code `reward` under its operator
@@ -106,6 +108,43 @@ describe('grantRewardBonus', () => {
     })
     expect(await eurBalancesOf(db(), player.id)).toMatchObject({ bonus: 2_000n })
     await expectBooks()
+  })
+
+  it('follows the operator’s rule row for `reward`, which the bonus terms state', async () => {
+    expect((await loadBonusTerms(db(), 'EUR')).reward).toEqual({
+      wagering_times: 10,
+      valid_days: 7,
+      max_bet: '500',
+    })
+    const admin = await signInOperator(t.app, await createOperator(db(), ['finance']))
+    const put = (wagering: number, maxBet: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/admin/api/bonus-rules/reward',
+        headers: admin.headers,
+        payload: {
+          match_percent: 100,
+          min_eur: '1',
+          max_eur: null,
+          wagering_times: wagering,
+          valid_days: 7,
+          max_bet_eur: maxBet,
+          is_enabled: true,
+        },
+      })
+    try {
+      expect((await put(5, '300')).statusCode).toBe(200)
+      const player = await createPlayer(db())
+      const row = await grant(player.id, `prize:test:${randomUUID()}`, 1_000n)
+      expect(row).toMatchObject({ wageringRequiredMinor: 5_000n, maxBetMinor: 300n })
+      expect((await loadBonusTerms(db(), 'EUR')).reward).toMatchObject({
+        wagering_times: 5,
+        max_bet: '300',
+      })
+    } finally {
+      expect((await put(10, '500')).statusCode).toBe(200)
+      forgetBonusRules(db())
+    }
   })
 
   it('is no code a player can type', async () => {
