@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn } from '#tests/factories/players.ts'
+import { eurBalancesOf, playerWithBonus } from '#tests/factories/wagering.ts'
+import { playerBonuses } from '#server/modules/bonuses/bonuses.tables.ts'
 import { providerCall } from '#tests/helpers/provider-api.ts'
 import { seedGameId } from '#db/seed/games.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -307,6 +309,33 @@ describe('free rounds in the seamless wallet', () => {
     expect((await grantRow(theirs)).spinsLeft).toBe(3)
     expect(await cash(player.id)).toBe(10_000n)
     expect(await cash(stranger.id)).toBe(10_000n)
+    await expectBooks()
+  })
+})
+
+describe('free rounds and bonus money', () => {
+  it('never use bonus money nor count toward wagering', async () => {
+    const { player, bonusId } = await playerWithBonus(t, {
+      cash: 0n,
+      bonus: 1_000n,
+      required: 10_000n,
+    })
+    const id = await grant(player.id, { spins: 2, stake: 400n })
+    const s = await session(player.id)
+    const round = ids()
+    const placed = await freeBet(s, { ...round, free_round_id: id, amount: '400' })
+    expect(placed.statusCode).toBe(200)
+    await call('win', {
+      session: s.session,
+      player_id: s.player_id,
+      currency: 'EUR',
+      transaction_id: `win-${randomUUID()}`,
+      round_id: round.round_id,
+      amount: '800',
+    })
+    expect(await eurBalancesOf(db(), player.id)).toMatchObject({ cash: 800n, bonus: 1_000n })
+    const [bonus] = await db().select().from(playerBonuses).where(eq(playerBonuses.id, bonusId))
+    expect(bonus?.wageredMinor).toBe(0n)
     await expectBooks()
   })
 })
