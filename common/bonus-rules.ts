@@ -20,12 +20,22 @@ export type BonusCode = (typeof BONUS_CODES)[number]
 export const isBonusCode = (value: string): value is BonusCode =>
   (BONUS_CODES as readonly string[]).includes(value)
 
+/**
+ * Bonus money won or bought in the rewards (wheel, lootbox, shop, lottery) is a player bonus of
+ * this internal code: it has its operator rule row like the seven (wagering, validity, maximum
+ * bet), but it is no promotion and no player can type it (`isBonusCode` refuses it).
+ */
+export const REWARD_BONUS_CODE = 'reward'
+/** Every code with a rule row and player bonuses: the seven players' codes and `reward`. */
+export const BONUS_RULE_CODES = [...BONUS_CODES, REWARD_BONUS_CODE] as const
+export type BonusRuleCode = (typeof BONUS_RULE_CODES)[number]
+
 /** When a time-boxed bonus may be taken, in UTC. */
 export const BONUS_WINDOWS = ['wednesday', 'weekend', 'valentines'] as const
 export type BonusWindow = (typeof BONUS_WINDOWS)[number]
 
 export interface BonusRule {
-  code: BonusCode
+  code: BonusRuleCode
   /** The welcome bonuses' successful deposit (1st to 4th); null for the time-boxed ones. */
   depositNumber: number | null
   window: BonusWindow | null
@@ -43,7 +53,7 @@ export interface BonusRule {
 }
 
 const rule = (
-  code: BonusCode,
+  code: BonusRuleCode,
   depositNumber: number | null,
   window: BonusWindow | null,
   matchPercent: number,
@@ -72,6 +82,12 @@ export const DEFAULT_BONUS_RULES: Record<BonusCode, BonusRule> = {
   valentines: rule('valentines', null, 'valentines', 50, 20, null),
 }
 
+/** The reward bonus's rule: no deposit (its amount is the prize), the same wagering as the seven. */
+export const DEFAULT_REWARD_RULE: BonusRule = {
+  ...rule('reward', null, null, 100, 0, null),
+  minEurMinor: 1n,
+}
+
 /**
  * A bonus without a maximum deposit (wednesday, valentines) still caps what it pays: the match is
  * taken on at most ten times the minimum (EUR 200), so no single deposit earns an unbounded bonus.
@@ -84,20 +100,21 @@ export interface DepositRange {
 }
 
 /** The spec's own ranges (section 9) where it names a currency; the rest derive from euros. */
-export const SPEC_RANGES: Partial<Record<BonusCode, Partial<Record<CurrencyCode, DepositRange>>>> =
-  {
-    first: {
-      EUR: { minMinor: 1_500n, maxMinor: 20_000n },
-      USD: { minMinor: 1_500n, maxMinor: 20_000n },
-      CAD: { minMinor: 2_000n, maxMinor: 27_000n },
-      AUD: { minMinor: 2_500n, maxMinor: 30_000n },
-      NZD: { minMinor: 3_000n, maxMinor: 33_000n },
-      PLN: { minMinor: 9_000n, maxMinor: 92_000n },
-      INR: { minMinor: 150_000n, maxMinor: 1_600_000n },
-      NOK: { minMinor: 15_000n, maxMinor: 210_000n },
-      BTC: { minMinor: 100_000n, maxMinor: 1_000_000n },
-    },
-  }
+export const SPEC_RANGES: Partial<
+  Record<BonusRuleCode, Partial<Record<CurrencyCode, DepositRange>>>
+> = {
+  first: {
+    EUR: { minMinor: 1_500n, maxMinor: 20_000n },
+    USD: { minMinor: 1_500n, maxMinor: 20_000n },
+    CAD: { minMinor: 2_000n, maxMinor: 27_000n },
+    AUD: { minMinor: 2_500n, maxMinor: 30_000n },
+    NZD: { minMinor: 3_000n, maxMinor: 33_000n },
+    PLN: { minMinor: 9_000n, maxMinor: 92_000n },
+    INR: { minMinor: 150_000n, maxMinor: 1_600_000n },
+    NOK: { minMinor: 15_000n, maxMinor: 210_000n },
+    BTC: { minMinor: 100_000n, maxMinor: 1_000_000n },
+  },
+}
 
 /**
  * A rule's deposit range in `currency`: the spec's figures where it gives them, else the euro
@@ -174,7 +191,10 @@ export function codeForDeposit(
   depositNumber: number,
   now: Date,
 ): BonusCode | null {
-  const enabled = rules.filter((candidate) => candidate.isEnabled)
+  const enabled = rules.filter(
+    (candidate): candidate is BonusRule & { code: BonusCode } =>
+      candidate.isEnabled && isBonusCode(candidate.code),
+  )
   const welcome = enabled.find((candidate) => candidate.depositNumber === depositNumber)
   if (welcome) return welcome.code
   for (const window of ['valentines', 'weekend', 'wednesday'] as const) {

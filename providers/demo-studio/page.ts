@@ -43,6 +43,8 @@ h1{margin:0;font-size:clamp(16px,4.5vw,22px);letter-spacing:.02em;text-shadow:0 
 .spinning .cell svg{filter:blur(2px) drop-shadow(0 3px 4px rgba(0,0,0,.45));transform:translateY(6%)}
 .cell.hit{background:rgba(255,255,255,.22);animation:pulse .7s ease-in-out 3}
 @keyframes pulse{50%{transform:scale(1.07)}}
+.free{display:inline-block;margin-inline-start:6px;padding:3px 10px;border-radius:999px;background:var(--accent);color:#111;font-weight:700;font-size:12px}
+.free[hidden]{display:none}
 .status{min-height:2.6em;text-align:center;font-weight:600;display:flex;align-items:center;justify-content:center}
 .status .win{color:var(--accent);font-size:clamp(18px,5vw,24px);text-shadow:0 0 12px rgba(0,0,0,.6)}
 .status .error{background:rgba(0,0,0,.55);padding:6px 10px;border-radius:10px;font-size:14px}
@@ -78,7 +80,7 @@ const $ = (id) => document.getElementById(id)
 const SPIN_CYCLE_MS = 2600
 const STOP_AT = [1300, 1900, 2500]
 let state = { session: null, playerId: null, currency: cfg.currency || 'EUR', exponent: 2,
-  balance: 0n, levels: [], level: 0, busy: true, window: [[0,1,2],[3,4,5],[6,0,1]] }
+  balance: 0n, levels: [], level: 0, busy: true, window: [[0,1,2],[3,4,5],[6,0,1]], free: [] }
 
 const SHAPES = [
   '<circle cx="50" cy="50" r="34"/>',
@@ -105,11 +107,18 @@ function money(minor) {
   } catch { return decimal(minor) + ' ' + state.currency }
 }
 function showBalance() { $('balance').textContent = money(state.balance) }
+// The casino's free rounds for this game are played first, each at its own stake.
+const freeRound = () => state.free[0]
+const stakeNow = () => freeRound()?.stake ?? state.levels[state.level]
 function showBet() {
-  $('stake').value = money(state.levels[state.level] ?? 0n)
-  $('lower').disabled = state.busy || state.level === 0
-  $('higher').disabled = state.busy || state.level >= state.levels.length - 1
-  $('spin').disabled = state.busy || state.levels.length === 0
+  const free = freeRound()
+  $('stake').value = money(stakeNow() ?? 0n)
+  $('lower').disabled = state.busy || !!free || state.level === 0
+  $('higher').disabled = state.busy || !!free || state.level >= state.levels.length - 1
+  $('spin').disabled = state.busy || (!free && state.levels.length === 0)
+  const left = state.free.reduce((sum, round) => sum + round.left, 0)
+  $('free').hidden = !free
+  $('free').textContent = free ? T.freeSpins.replace('{count}', String(left)).replace('{stake}', money(free.stake)) : ''
 }
 function say(html, kind) { $('status').innerHTML = html ? '<span class="' + kind + '">' + html + '</span>' : '' }
 function drawWindow(win) {
@@ -146,6 +155,8 @@ async function start() {
     state = { ...state, session: answer.session, playerId: answer.player_id, currency: answer.currency,
       exponent: answer.exponent, balance: BigInt(answer.balance) }
     state.levels = levelsFrom(BigInt(answer.stake_min), BigInt(answer.stake_max))
+    state.free = (answer.free_rounds || []).filter((round) => round.currency === answer.currency && round.spins_left > 0)
+      .map((round) => ({ id: round.id, left: round.spins_left, stake: BigInt(round.stake_minor) }))
   } else {
     try { state.exponent = new Intl.NumberFormat('en', { style: 'currency', currency: state.currency }).resolvedOptions().maximumFractionDigits } catch { state.exponent = 2 }
     const unit = 10n ** BigInt(state.exponent)
@@ -160,7 +171,8 @@ async function start() {
 }
 async function spin() {
   if (state.busy) return
-  const stake = state.levels[state.level]
+  const free = freeRound()
+  const stake = stakeNow()
   if (stake === undefined) return
   if (cfg.mode === 'demo' && stake > state.balance) { say(T.insufficient, 'error'); return }
   state.busy = true; showBet(); say('', '')
@@ -172,7 +184,8 @@ async function spin() {
     .forEach((cell) => { cell.innerHTML = symbol(Math.floor(Math.random() * 7)) }) }), 80)
   if (cfg.mode === 'demo') { state.balance -= stake; showBalance() }
   const call = cfg.mode === 'real'
-    ? post('/api/spin', { session: state.session, player_id: state.playerId, currency: state.currency, stake: stake.toString(), code: cfg.code })
+    ? post('/api/spin', { session: state.session, player_id: state.playerId, currency: state.currency, stake: stake.toString(), code: cfg.code,
+        ...(free ? { free_round_id: free.id } : {}) })
     : post('/api/demo-spin', { code: cfg.code, stake: stake.toString() })
   const { ok, answer } = await call
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - (performance.now() - began))))
@@ -180,10 +193,14 @@ async function spin() {
     clearInterval(blur); $('reels').classList.remove('spinning'); drawWindow(state.window)
     if (cfg.mode === 'demo') state.balance += stake
     if (answer.balance) state.balance = BigInt(answer.balance)
-    showBalance(); say(errorText(answer.error), 'error')
+    // A free round the casino no longer honours (expired, used elsewhere) is dropped.
+    const lostFree = free && String(answer.error).startsWith('free_round_')
+    if (lostFree) state.free.shift()
+    showBalance(); say(lostFree ? T.freeSpinsGone : errorText(answer.error), 'error')
     await wait(600); state.busy = answer.error === 'session_expired'; showBet(); return
   }
-  if (cfg.mode === 'real') { state.balance -= stake; showBalance() }
+  if (cfg.mode === 'real' && !free) { state.balance -= stake; showBalance() }
+  if (free && --free.left <= 0) state.free.shift()
   for (let r = 0; r < 3; r++) {
     await wait(STOP_AT[r]); stopped[r] = true
     reels[r].querySelectorAll('.cell').forEach((cell, row) => { cell.innerHTML = symbol(answer.window[r][row]); cell.setAttribute('aria-label', NAMES[answer.window[r][row]]) })
@@ -196,7 +213,8 @@ async function spin() {
   const LINES = [[1,1,1],[0,0,0],[2,2,2],[0,1,2],[2,1,0]]
   for (const hit of answer.lines) LINES[hit.line].slice(0, hit.count).forEach((row, r) =>
     reels[r].querySelectorAll('.cell')[row].classList.add('hit'))
-  say(payout > 0n ? T.win + ' ' + money(payout) : '', 'win')
+  if (free && state.free.length === 0 && payout === 0n) say(T.freeSpinsDone, 'win')
+  else say(payout > 0n ? T.win + ' ' + money(payout) : '', 'win')
   $('last-win').textContent = money(payout)
   await wait(SPIN_CYCLE_MS)
   state.busy = false; showBet()
@@ -258,7 +276,8 @@ export function renderPage(input: PageInput): string {
 <body>
 <header>
   <div><h1>${escapeHtml(input.theme.title)}</h1>
-  <span class="badge" data-testid="studio-mode">${escapeHtml(input.mode === 'demo' ? t.demo : t.real)}</span></div>
+  <span class="badge" data-testid="studio-mode">${escapeHtml(input.mode === 'demo' ? t.demo : t.real)}</span>
+  <span class="free" id="free" data-testid="studio-free-spins" aria-live="polite" hidden></span></div>
   <div class="money"><small>${escapeHtml(t.balance)}</small><strong id="balance" data-testid="studio-balance" aria-live="polite">…</strong>
   <small>${escapeHtml(t.win)}: <span id="last-win" data-testid="studio-win">–</span></small></div>
 </header>

@@ -19,6 +19,9 @@ const STRINGS = {
     lower: 'Lower bet',
     higher: 'Higher bet',
     lines: '5 lines · wild substitutes · RTP',
+    freeSpins: '{count} free spins (stake {stake})',
+    freeSpinsDone: 'Free spins finished. Back to normal play.',
+    freeSpinsGone: 'These free spins can no longer be played.',
   },
   de: {
     spin: 'Drehen',
@@ -37,6 +40,9 @@ const STRINGS = {
     lower: 'Einsatz senken',
     higher: 'Einsatz erhöhen',
     lines: '5 Linien · Wild ersetzt · RTP',
+    freeSpins: '{count} Freispiele (Einsatz {stake})',
+    freeSpinsDone: 'Freispiele beendet. Weiter im normalen Spiel.',
+    freeSpinsGone: 'Diese Freispiele können nicht mehr gespielt werden.',
   },
   fr: {
     spin: 'Lancer',
@@ -55,6 +61,9 @@ const STRINGS = {
     lower: 'Baisser la mise',
     higher: 'Augmenter la mise',
     lines: '5 lignes · le wild remplace · RTP',
+    freeSpins: '{count} tours gratuits (mise {stake})',
+    freeSpinsDone: 'Tours gratuits terminés. Retour au jeu normal.',
+    freeSpinsGone: 'Ces tours gratuits ne peuvent plus être joués.',
   },
   pt: {
     spin: 'Girar',
@@ -73,6 +82,9 @@ const STRINGS = {
     lower: 'Diminuir aposta',
     higher: 'Aumentar aposta',
     lines: '5 linhas · o wild substitui · RTP',
+    freeSpins: '{count} rodadas grátis (aposta {stake})',
+    freeSpinsDone: 'Rodadas grátis terminadas. De volta ao jogo normal.',
+    freeSpinsGone: 'Estas rodadas grátis já não podem ser jogadas.',
   },
   nb: {
     spin: 'Spinn',
@@ -91,6 +103,9 @@ const STRINGS = {
     lower: 'Lavere innsats',
     higher: 'Høyere innsats',
     lines: '5 linjer · wild erstatter · RTP',
+    freeSpins: '{count} gratisspinn (innsats {stake})',
+    freeSpinsDone: 'Gratisspinnene er brukt opp. Tilbake til vanlig spill.',
+    freeSpinsGone: 'Disse gratisspinnene kan ikke lenger spilles.',
   },
   pl: {
     spin: 'Kręć',
@@ -109,6 +124,9 @@ const STRINGS = {
     lower: 'Niższa stawka',
     higher: 'Wyższa stawka',
     lines: '5 linii · wild zastępuje · RTP',
+    freeSpins: 'Darmowe spiny: {count} (stawka {stake})',
+    freeSpinsDone: 'Darmowe spiny wykorzystane. Wracasz do zwykłej gry.',
+    freeSpinsGone: 'Tych darmowych spinów nie można już rozegrać.',
   },
   fi: {
     spin: 'Pyöräytä',
@@ -127,6 +145,9 @@ const STRINGS = {
     lower: 'Pienempi panos',
     higher: 'Suurempi panos',
     lines: '5 linjaa · wild korvaa · RTP',
+    freeSpins: '{count} ilmaiskierrosta (panos {stake})',
+    freeSpinsDone: 'Ilmaiskierrokset pelattu. Takaisin tavalliseen peliin.',
+    freeSpinsGone: 'Näitä ilmaiskierroksia ei voi enää pelata.',
   },
   ar: {
     spin: 'دوران',
@@ -145,6 +166,9 @@ const STRINGS = {
     lower: 'رهان أقل',
     higher: 'رهان أعلى',
     lines: '5 خطوط · الرمز البديل يحل محل غيره · نسبة العائد',
+    freeSpins: '{count} دورات مجانية (الرهان {stake})',
+    freeSpinsDone: 'انتهت الدورات المجانية. عودة إلى اللعب العادي.',
+    freeSpinsGone: 'لم يعد من الممكن لعب هذه الدورات المجانية.',
   },
   it: {
     spin: 'Gira',
@@ -163,6 +187,9 @@ const STRINGS = {
     lower: 'Puntata più bassa',
     higher: 'Puntata più alta',
     lines: '5 linee · il wild sostituisce · RTP',
+    freeSpins: '{count} giri gratis (puntata {stake})',
+    freeSpinsDone: 'Giri gratis terminati. Si torna al gioco normale.',
+    freeSpinsGone: 'Questi giri gratis non si possono più giocare.',
   },
   et: {
     spin: 'Keeruta',
@@ -181,6 +208,9 @@ const STRINGS = {
     lower: 'Väiksem panus',
     higher: 'Suurem panus',
     lines: '5 joont · wild asendab · RTP',
+    freeSpins: 'Tasuta keerutusi: {count} (panus {stake})',
+    freeSpinsDone: 'Tasuta keerutused on läbi. Tagasi tavamängu juurde.',
+    freeSpinsGone: 'Neid tasuta keerutusi ei saa enam mängida.',
   },
 } as const
 

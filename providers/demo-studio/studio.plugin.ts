@@ -32,6 +32,8 @@ const SpinBodySchema = z.object({
   currency: z.string().regex(/^[A-Z]{3,4}$/),
   stake: MinorSchema,
   code: CodeSchema,
+  /** One of the player's free rounds the casino offered (`free_rounds`): the casino stakes it. */
+  free_round_id: z.uuid().optional(),
 })
 const DemoSpinBodySchema = z.object({ stake: MinorSchema, code: CodeSchema })
 const PlayQuerySchema = z.object({
@@ -183,7 +185,7 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
     if (!body.success || !THEMES[body.data.code]) {
       return reply.status(400).send({ error: 'unavailable' })
     }
-    const { session, player_id, currency, stake } = body.data
+    const { session, player_id, currency, stake, free_round_id } = body.data
     const roundId = randomUUID()
     const betId = `bet-${roundId}`
     const common = { session, player_id, round_id: roundId }
@@ -192,6 +194,7 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
       transaction_id: betId,
       amount: stake,
       currency,
+      ...(free_round_id && { free_round_id }),
     })
     if (bet.kind === 'refused') {
       return reply.status(409).send({ error: bet.code, balance: bet.body.balance ?? null })

@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
-import { inLedgerTransaction, postTransfers } from '#server/modules/ledger/index.ts'
+import {
+  inLedgerTransaction,
+  postTransfers,
+  type TransferInput,
+} from '#server/modules/ledger/index.ts'
 import { wageringOf } from '#common/bonus-rules.ts'
 import {
   gameContribution,
@@ -17,8 +21,12 @@ import { checkPlayLimits, lockPlayLimitsSql } from '#server/modules/limits/index
 import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
 import { playUsageRows, type BetRow, type MaxWinOf } from '#server/modules/bets/index.ts'
 import {
+  addFreeSpinWin,
   answerRepeat,
+  lockFreeRound,
+  returnFreeSpin,
   sameMoneyCall,
+  takeFreeSpin,
   refusal,
   refused,
   sessionFor,
@@ -142,6 +150,9 @@ async function placeBet(
 ): Promise<ProviderAnswer<TransactionAnswer>> {
   const session = await sessionFor(db, providerId, input, true, nowMs)
   if ('status' in session) return refused(session)
+  if (input.free_round_id) {
+    return placeFreeRoundBet(db, providerId, input, session, input.free_round_id, nowMs)
+  }
   const amount = BigInt(input.amount)
   const { playerId, currency } = session
   // Read before the transaction (cached a minute): no second connection while it holds locks.
@@ -255,6 +266,131 @@ async function placeBet(
   )
 }
 
+/**
+ * A free round's stake, between the house's accounts: from `rewards_expense` to the game's
+ * settlement for a bet, back for its rollback. The player's money is never touched.
+ */
+const freeSpinStake = (
+  direction: 'stake' | 'refund',
+  input: {
+    key: string
+    playerId: string
+    currency: CurrencyCode
+    amountMinor: bigint
+    reference: string
+  },
+): TransferInput => {
+  const rewards = {
+    system: 'rewards_expense' as const,
+    currency: input.currency,
+    shardKey: input.playerId,
+  }
+  const game = {
+    system: 'game_settlement' as const,
+    currency: input.currency,
+    shardKey: input.playerId,
+  }
+  return {
+    idempotencyKey: input.key,
+    code: 'free_spin_stake',
+    debit: direction === 'stake' ? rewards : game,
+    credit: direction === 'stake' ? game : rewards,
+    amountMinor: input.amountMinor,
+    reference: input.reference,
+  }
+}
+
+/**
+ * A bet that plays one spin of a free round (`free_round_id`): the grant is locked first, so
+ * parallel bets take its spins in turn; the stake is the house's (`free_spin_stake`), so neither
+ * the player's cash, their bonus and its wagering, nor their loss and wager limits are involved,
+ * and the round's line records no stake of theirs. Its win is paid as any win.
+ */
+async function placeFreeRoundBet(
+  db: Db,
+  providerId: string,
+  input: BetBody,
+  session: Session,
+  grantId: string,
+  nowMs: number,
+): Promise<ProviderAnswer<TransactionAnswer>> {
+  const amount = BigInt(input.amount)
+  const { playerId, currency } = session
+  return inTransaction(
+    db,
+    async (tx) => {
+      const grant = await lockFreeRound(tx, grantId)
+      const [claimed] = await tx
+        .insert(providerTransactions)
+        .values({
+          providerId,
+          providerTransactionId: input.transaction_id,
+          kind: 'bet',
+          playerId,
+          gameId: session.gameId,
+          roundId: input.round_id,
+          currency,
+          amountMinor: amount,
+          freeSpinGrantId: grant?.id ?? null,
+          response: {},
+        })
+        .onConflictDoNothing()
+        .returning({ id: providerTransactions.providerTransactionId })
+      if (!claimed) throw new Duplicate()
+      const problem = await takeFreeSpin(tx, grant, {
+        playerId,
+        gameId: session.gameId,
+        currency,
+        stakeMinor: amount,
+        now: new Date(nowMs),
+      })
+      if (problem === 'free_round_stake_mismatch' && grant) {
+        const stake = grant.stakeMinor.toString()
+        throw new Refused(refusal(problem, { min: stake, max: stake }))
+      }
+      if (problem) throw new Refused(refusal(problem))
+      const posted = await postTransfers(tx, [
+        freeSpinStake('stake', {
+          key: `provider-bet:${providerId}:${input.transaction_id}`,
+          playerId,
+          currency,
+          amountMinor: amount,
+          reference: `${providerId}:${input.transaction_id}`,
+        }),
+      ])
+      if (posted.status !== 'posted')
+        throw new Error(`a free round's stake answered ${posted.status}`)
+      await addToRound(tx, {
+        providerId,
+        session,
+        roundId: input.round_id,
+        stakeMinor: 0n,
+        payoutMinor: 0n,
+        state: 'open',
+      })
+      return record(tx, providerId, input.transaction_id, {
+        playerId,
+        currency,
+        casinoTransactionId: posted.transfers[0]?.id ?? null,
+        settledBet: null,
+      })
+    },
+    () =>
+      answerRepeat(
+        db,
+        providerId,
+        input.transaction_id,
+        sameMoneyCall('bet', {
+          playerId,
+          roundId: input.round_id,
+          currency,
+          amountMinor: amount,
+          freeSpinGrantId: grantId,
+        }),
+      ),
+  )
+}
+
 /** Stores the answer on the transaction's row and reads the wallet the site will announce. */
 async function record(
   tx: Tx,
@@ -329,6 +465,7 @@ async function payWin(
           amountMinor: providerTransactions.amountMinor,
           bonusId: providerTransactions.bonusId,
           bonusStakeMinor: providerTransactions.bonusStakeMinor,
+          freeSpinGrantId: providerTransactions.freeSpinGrantId,
         })
         .from(providerTransactions)
         .where(
@@ -375,6 +512,13 @@ async function payWin(
       const bonusStakeMinor = standing.reduce((sum, bet) => sum + bet.bonusStakeMinor, 0n)
       const bonusId = standing.find((bet) => bet.bonusStakeMinor > 0n)?.bonusId ?? null
       const goesTo = await lockBonusOfBet(tx, { bonusId, bonusStakeMinor })
+      // A free round's share of the win (all of it, unless the round mixed in the player's own
+      // stakes) adds to what its grant has won; the money itself is paid as any win.
+      for (const bet of standing) {
+        if (bet.freeSpinGrantId && stakeMinor > 0n) {
+          await addFreeSpinWin(tx, bet.freeSpinGrantId, (paidMinor * bet.amountMinor) / stakeMinor)
+        }
+      }
       const { transfers } = returnTransfers(
         'win',
         {
@@ -518,23 +662,31 @@ async function rollbackBet(
         .limit(1)
       if (win) throw new Refused(refusal('bet_settled'))
       if (!isCurrencyCode(bet.currency)) throw new Error(`bet in unknown currency ${bet.currency}`)
-      // The stake goes back the way it came (its bonus part nowhere once the bonus was forfeited).
-      const goesTo = await lockBonusOfBet(tx, bet)
-      const { transfers } = returnTransfers(
-        'refund',
-        {
-          key: `provider-refund:${providerId}:${input.bet_transaction_id}`,
-          playerId,
-          currency: bet.currency,
-          reference: `${providerId}:${input.bet_transaction_id}`,
-        },
-        {
-          amountMinor: bet.amountMinor,
-          stakeMinor: bet.amountMinor,
-          bonusStakeMinor: bet.bonusStakeMinor,
-        },
-        goesTo,
-      )
+      const refund = {
+        key: `provider-refund:${providerId}:${input.bet_transaction_id}`,
+        playerId,
+        currency: bet.currency,
+        reference: `${providerId}:${input.bet_transaction_id}`,
+      }
+      let transfers: TransferInput[]
+      if (bet.freeSpinGrantId) {
+        // A free round's spin goes back to its grant, its stake back to the house.
+        await returnFreeSpin(tx, bet.freeSpinGrantId)
+        transfers = [freeSpinStake('refund', { ...refund, amountMinor: bet.amountMinor })]
+      } else {
+        // The stake goes back the way it came (its bonus part nowhere once the bonus was forfeited).
+        const goesTo = await lockBonusOfBet(tx, bet)
+        ;({ transfers } = returnTransfers(
+          'refund',
+          refund,
+          {
+            amountMinor: bet.amountMinor,
+            stakeMinor: bet.amountMinor,
+            bonusStakeMinor: bet.bonusStakeMinor,
+          },
+          goesTo,
+        ))
+      }
       let refundId: string | null = null
       if (transfers.length > 0) {
         const posted = await postTransfers(tx, transfers)
@@ -555,7 +707,8 @@ async function rollbackBet(
         providerId,
         session,
         roundId: bet.roundId,
-        stakeMinor: -bet.amountMinor,
+        // A free round's stake was never on the round's line.
+        stakeMinor: bet.freeSpinGrantId ? 0n : -bet.amountMinor,
         payoutMinor: 0n,
         state: 'rolled_back',
         bonus: { id: null, stakeMinor: -bet.bonusStakeMinor },

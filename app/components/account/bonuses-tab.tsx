@@ -19,6 +19,7 @@ import { AccountPanel } from './account-panel.tsx'
 import { ActiveBonusCard } from './bonuses-active-card.tsx'
 import { activateBonus, activateBonusCode, cancelBonus, loadBonuses } from './bonuses-actions.ts'
 import { bonusFormat, type BonusFormat } from './bonuses-format.ts'
+import { FreeSpinsPanel } from './free-spins-panel.tsx'
 import { messageOf } from './form-errors.ts'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -88,6 +89,7 @@ export function BonusesTab() {
           </ul>
         </AccountPanel>
       ) : null}
+      <FreeSpinsPanel locale={locale} format={format} />
       <CodeForm />
       <AccountPanel title={t('bonuses.history_title')}>
         {oldBonuses.length === 0 ? (

@@ -9,6 +9,8 @@ import { PageHeading } from '#app/components/ui/page-heading.tsx'
 import { useLocaleTag } from '#app/lib/fairness-play.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { isPathOn } from '#common/features.ts'
+import { formatMoney } from '#common/format-money.ts'
+import { isCurrencyCode } from '#common/money.ts'
 
 /**
  * The bonus terms, generated from the rules the server applies (`GET /bonus/terms`'s source) in
@@ -117,6 +119,23 @@ export default function BonusTerms({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+
+      {terms.reward ? (
+        <section aria-labelledby="terms-reward" className="flex flex-col gap-3">
+          <h2 id="terms-reward" className="text-xl font-bold text-ink">
+            {t('bonuses.code.reward')}
+          </h2>
+          <p className="max-w-3xl text-sm text-ink" data-testid="terms-reward">
+            {t('bonuses.reward_terms', {
+              times: terms.reward.wagering_times,
+              days: t('bonus_terms.days_value', { count: terms.reward.valid_days }),
+              max_bet: isCurrencyCode(terms.currency)
+                ? formatMoney(terms.reward.max_bet, terms.currency, tag)
+                : `${terms.reward.max_bet} ${terms.currency}`,
+            })}
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="terms-contributions" className="flex flex-col gap-3">
         <h2 id="terms-contributions" className="text-xl font-bold text-ink">

@@ -140,7 +140,7 @@ function termsFor(rule: BonusRule, amountMinor: bigint, currency: CurrencyCode, 
 }
 
 /** Moves an active bonus's money from the house's bonus expense to the player's bonus account. */
-async function postGrant(tx: Tx, row: PlayerBonusRow): Promise<void> {
+export async function postGrant(tx: Tx, row: PlayerBonusRow): Promise<void> {
   const currency = row.currency as CurrencyCode
   const result = await postTransfer(tx, {
     idempotencyKey: `bonus_grant:${row.id}`,

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm'
 import {
-  BONUS_CODES,
+  BONUS_RULE_CODES,
   depositRange,
-  type BonusCode,
+  type BonusRuleCode,
   type BonusRule,
   type DepositRange,
 } from '#common/bonus-rules.ts'
@@ -14,9 +14,9 @@ import { bonusContributions, bonusRanges, bonusRules } from './bonuses.tables.ts
 /** The operator's bonus rules as the server applies them: the rows, explicit ranges, contributions. */
 export interface LiveBonusRules {
   /** Partial: a code the operator's table lacks has no rule (never after the migration). */
-  rules: Partial<Record<BonusCode, BonusRule>>
+  rules: Partial<Record<BonusRuleCode, BonusRule>>
   /** `bonus_ranges`: per code, the currencies whose range is given rather than derived. */
-  ranges: Record<BonusCode, Partial<Record<CurrencyCode, DepositRange>>>
+  ranges: Record<BonusRuleCode, Partial<Record<CurrencyCode, DepositRange>>>
   /** Category to percent (`bonus_contributions`). */
   contributions: Record<string, number>
 }
@@ -42,9 +42,9 @@ export async function loadBonusRules(db: Db | Tx): Promise<LiveBonusRules> {
     db.select().from(bonusRanges),
     db.select().from(bonusContributions).orderBy(asc(bonusContributions.category)),
   ])
-  const rules: Partial<Record<BonusCode, BonusRule>> = {}
-  const ranges = {} as Record<BonusCode, Partial<Record<CurrencyCode, DepositRange>>>
-  for (const code of BONUS_CODES) ranges[code] = {}
+  const rules: Partial<Record<BonusRuleCode, BonusRule>> = {}
+  const ranges = {} as Record<BonusRuleCode, Partial<Record<CurrencyCode, DepositRange>>>
+  for (const code of BONUS_RULE_CODES) ranges[code] = {}
   for (const row of ruleRows) {
     rules[row.code] = {
       code: row.code,
@@ -73,7 +73,7 @@ export async function loadBonusRules(db: Db | Tx): Promise<LiveBonusRules> {
 }
 
 /** A code's rule, undefined when the operator's table lacks it (never after the migration). */
-export const ruleOf = (live: LiveBonusRules, code: BonusCode): BonusRule | undefined =>
+export const ruleOf = (live: LiveBonusRules, code: BonusRuleCode): BonusRule | undefined =>
   live.rules[code]
 
 /**

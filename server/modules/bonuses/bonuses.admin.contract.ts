@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { BONUS_WINDOWS } from '#common/bonus-rules.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { MinorAmountSchema } from '#server/modules/wallet/index.ts'
-import { BonusCodeSchema, ContributionSchema, PlayerBonusSchema } from './bonuses.contract.ts'
+import { BonusRuleCodeSchema, ContributionSchema, PlayerBonusSchema } from './bonuses.contract.ts'
 
 // The operators' bonus API (`/admin/api/bonus-*`): the rules, the games' contributions, a
 // player's bonuses. Euro amounts in cents, as decimal strings.
@@ -11,7 +11,7 @@ import { BonusCodeSchema, ContributionSchema, PlayerBonusSchema } from './bonuse
 export const MAX_WAGERING_TIMES = 10
 
 export const OperatorBonusRuleSchema = z.object({
-  code: BonusCodeSchema,
+  code: BonusRuleCodeSchema,
   deposit_number: z.number().int().nullable(),
   window: z.enum(BONUS_WINDOWS).nullable(),
   match_percent: z.number().int(),
@@ -45,7 +45,7 @@ export const BonusRuleBodySchema = z
     path: ['max_eur'],
   })
 
-export const BonusRuleParamsSchema = z.object({ code: BonusCodeSchema })
+export const BonusRuleParamsSchema = z.object({ code: BonusRuleCodeSchema })
 
 export const OperatorBonusRulesResponseSchema = envelopeOf(
   z.object({ rules: z.array(OperatorBonusRuleSchema) }),

@@ -1,16 +1,18 @@
 import { z } from 'zod'
-import { BONUS_CODES, BONUS_STATUSES } from '#common/bonus-rules.ts'
+import { BONUS_CODES, BONUS_RULE_CODES, BONUS_STATUSES } from '#common/bonus-rules.ts'
 import { MinorAmountSchema } from '#server/modules/wallet/index.ts'
 
 // The wire shapes of `/bonus/*`, the deposit dialog's bonus and the promotions pages. Money is
 // minor units as decimal strings, as everywhere on the wire.
 
 export const BonusCodeSchema = z.enum(BONUS_CODES)
+/** The seven codes and the rewards' internal `reward` (never typed by a player). */
+export const BonusRuleCodeSchema = z.enum(BONUS_RULE_CODES)
 
 /** A player's bonus as the lists, the cabinet and the socket show it. */
 export const PlayerBonusSchema = z.object({
   id: z.uuid(),
-  code: BonusCodeSchema,
+  code: BonusRuleCodeSchema,
   status: z.enum(BONUS_STATUSES),
   currency: z.string(),
   promotion_id: z.string().nullable(),
@@ -81,6 +83,14 @@ export const BonusTermsRuleSchema = z.object({
 export const BonusTermsResponseSchema = z.object({
   currency: z.string(),
   rules: z.array(BonusTermsRuleSchema),
+  /** Bonus money won or bought in the rewards (code `reward`, no deposit); null when disabled. */
+  reward: z
+    .object({
+      wagering_times: z.number().int(),
+      valid_days: z.number().int(),
+      max_bet: MinorAmountSchema,
+    })
+    .nullable(),
   contributions: z.array(ContributionSchema),
 })
 

@@ -12,7 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { BONUS_CODES, BONUS_STATUSES, BONUS_WINDOWS } from '#common/bonus-rules.ts'
+import {
+  BONUS_CODES,
+  BONUS_RULE_CODES,
+  BONUS_STATUSES,
+  BONUS_WINDOWS,
+} from '#common/bonus-rules.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 
 /**
@@ -21,7 +26,7 @@ import { players } from '#server/modules/players/players.tables.ts'
  * never changes a bonus already running.
  */
 export const bonusRules = pgTable('bonus_rules', {
-  code: text({ enum: BONUS_CODES }).primaryKey(),
+  code: text({ enum: BONUS_RULE_CODES }).primaryKey(),
   depositNumber: integer(),
   window: text({ enum: BONUS_WINDOWS }),
   matchPercent: integer().notNull(),
@@ -38,7 +43,7 @@ export const bonusRules = pgTable('bonus_rules', {
 export const bonusRanges = pgTable(
   'bonus_ranges',
   {
-    code: text({ enum: BONUS_CODES })
+    code: text({ enum: BONUS_RULE_CODES })
       .notNull()
       .references(() => bonusRules.code, { onDelete: 'cascade' }),
     currency: text().notNull(),
@@ -75,7 +80,7 @@ export const playerBonuses = pgTable(
     playerId: uuid()
       .notNull()
       .references(() => players.id, { onDelete: 'restrict' }),
-    code: text({ enum: BONUS_CODES }).notNull(),
+    code: text({ enum: BONUS_RULE_CODES }).notNull(),
     /** The time box it belongs to (`2026-11-25` for a Wednesday); '' for the welcome bonuses. */
     periodKey: text().notNull().default(''),
     status: text({ enum: BONUS_STATUSES }).notNull(),

@@ -37,7 +37,9 @@ export async function depositBonusOffer(
     .orderBy(desc(playerBonuses.createdAt))
     .limit(1)
   const deposits = await successfulDeposits(db, input.playerId)
-  const code = claimed?.code ?? codeForDeposit(Object.values(live.rules), deposits + 1, now)
+  // A queued reward bonus is no claimed code: it waits for the player, not for a deposit.
+  const claimedCode = claimed && isBonusCode(claimed.code) ? claimed.code : null
+  const code = claimedCode ?? codeForDeposit(Object.values(live.rules), deposits + 1, now)
   if (!code) return none
   let rule
   try {

@@ -1,8 +1,8 @@
-import { BONUS_CODES } from '#common/bonus-rules.ts'
+import { BONUS_CODES, REWARD_BONUS_CODE } from '#common/bonus-rules.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import type { Db } from '#db/client.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
-import { loadBonusRules, maxBetIn, rangeIn } from './bonus-rules-store.ts'
+import { loadBonusRules, maxBetIn, rangeIn, ruleOf } from './bonus-rules-store.ts'
 import type { BonusTerms } from './promotions.contract.ts'
 
 export type { BonusTerms }
@@ -15,6 +15,7 @@ export type { BonusTerms }
  */
 export async function loadBonusTerms(db: Db, currency: CurrencyCode): Promise<BonusTerms> {
   const [live, rates] = await Promise.all([loadBonusRules(db), loadRates(db)])
+  const reward = ruleOf(live, REWARD_BONUS_CODE)
   return {
     currency,
     rules: BONUS_CODES.flatMap((code) => {
@@ -35,6 +36,13 @@ export async function loadBonusTerms(db: Db, currency: CurrencyCode): Promise<Bo
         },
       ]
     }),
+    reward: reward?.isEnabled
+      ? {
+          wagering_times: reward.wageringTimes,
+          valid_days: reward.validDays,
+          max_bet: maxBetIn(reward, currency, rates).toString(),
+        }
+      : null,
     // Highest contribution first, so the games that count most lead the table.
     contributions: Object.entries(live.contributions)
       .map(([category, percent]) => ({ category, percent }))

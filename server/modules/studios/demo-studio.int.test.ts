@@ -9,7 +9,11 @@ import { seedGameId } from '#db/seed/games.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { TEST_DEMO_STUDIO_SECRET } from '#tests/helpers/test-secrets.ts'
 import { demoStudio } from '../../../providers/demo-studio/studio.plugin.ts'
+import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
+import { eq } from 'drizzle-orm'
+import { grantFreeSpins } from './free-spins.ts'
 import { createLaunchToken } from './provider-wallet.ts'
+import { freeSpinGrants } from './studios.tables.ts'
 
 // The bundled Demo Studio end to end on the server side: its page's calls go to the studio,
 // whose server calls the casino's provider API over real HTTP (the app listens on a port).
@@ -123,6 +127,69 @@ describe('Demo Studio', () => {
       payload: { token: 'a'.repeat(43) },
     })
     expect(reused.json()).toMatchObject({ error: 'token_unknown' })
+  })
+
+  it('plays the casino’s free rounds first: the casino stakes them, the page says how many are left', async () => {
+    const player = await createPlayer(t.database.db)
+    await fundPlayer(t.database.db, player.id, 'EUR', 1_000n)
+    const grantId = await inLedgerTransaction(t.database.db, (tx) =>
+      grantFreeSpins(tx, {
+        playerId: player.id,
+        gameId: seedGameId(GAME),
+        currency: 'EUR',
+        spins: 2,
+        stakeMinor: 50n,
+        key: `prize:test:${player.id}`,
+        now: new Date(),
+      }),
+    )
+    const { token } = await createLaunchToken(t.database.db, {
+      playerId: player.id,
+      gameId: seedGameId(GAME),
+      currency: 'EUR',
+    })
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/studio/demo/api/session',
+      payload: { token },
+    })
+    const session = opened.json<{ session: string; free_rounds: { id: string }[] }>()
+    expect(session.free_rounds).toMatchObject([{ id: grantId, spins_left: 2, stake_minor: '50' }])
+    let paid = 0n
+    for (let round = 0; round < 2; round++) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/studio/demo/api/spin',
+        payload: {
+          session: session.session,
+          player_id: player.id,
+          currency: 'EUR',
+          stake: '50',
+          code: GAME,
+          free_round_id: grantId,
+        },
+      })
+      expect(answer.statusCode).toBe(200)
+      paid += BigInt(answer.json<{ payout: string }>().payout)
+    }
+    const cash = await accountBalance(t.database.db, {
+      playerId: player.id,
+      kind: 'cash',
+      currency: 'EUR',
+    })
+    expect(cash).toBe(1_000n + paid)
+    const [grant] = await t.database.db
+      .select()
+      .from(freeSpinGrants)
+      .where(eq(freeSpinGrants.id, grantId ?? ''))
+    expect(grant).toMatchObject({ spinsLeft: 0, wonMinor: paid })
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/studio/demo/play/${GAME}?mode=real&token=${'a'.repeat(43)}&lang=fr`,
+    })
+    expect(page.body).toContain('tours gratuits (mise {stake})')
+    expect(page.body).toContain('data-testid="studio-free-spins"')
+    expect((await checkBooks(t.database.db)).isBalanced).toBe(true)
   })
 
   it('plays demo spins without the casino', async () => {

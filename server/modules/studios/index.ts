@@ -21,4 +21,17 @@ export type {
   TransactionAnswer,
   WinBody,
 } from './provider-wallet.contract.ts'
-export { grantFreeSpins, type FreeSpinsGrant } from './free-spins.ts'
+export {
+  addFreeSpinWin,
+  grantFreeSpins,
+  lockFreeRound,
+  playerFreeSpins,
+  returnFreeSpin,
+  takeFreeSpin,
+  type FreeSpinsGrant,
+} from './free-spins.ts'
+export {
+  FreeSpinsResponseSchema,
+  PlayerFreeSpinsSchema,
+  type PlayerFreeSpins,
+} from './free-spins.routes.ts'

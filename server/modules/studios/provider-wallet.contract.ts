@@ -47,6 +47,16 @@ export const PROVIDER_ERROR_STATUS = {
   round_not_found: 404,
   /** The same transaction id is being handled by a parallel call: send it again. */
   transaction_in_progress: 409,
+  /** `free_round_id` names no grant of this player (someone else's reads the same). */
+  free_round_not_found: 404,
+  /** The free round's grant is for another game than the session's. */
+  free_round_wrong_game: 409,
+  /** The free round's grant expired. */
+  free_round_expired: 409,
+  /** The free round's grant has no spins left. */
+  free_round_used_up: 409,
+  /** A free round's bet must stake exactly the grant's stake (`min` = `max` = that stake). */
+  free_round_stake_mismatch: 400,
   /** Anything unexpected; logged on the casino's side, safe to retry. */
   internal_error: 500,
 } as const
@@ -81,6 +91,12 @@ export const BetBodySchema = z.object({
   round_id: ExternalIdSchema,
   amount: MinorSchema.refine((value) => value !== '0', 'a stake is more than 0'),
   currency: z.string().regex(/^[A-Z]{3,4}$/),
+  free_round_id: z
+    .uuid()
+    .optional()
+    .describe(
+      'A free round (`free_rounds[].id`): one of its spins, staked by the casino, not the player',
+    ),
 })
 export const WinBodySchema = z.object({
   ...SessionFields,
@@ -101,6 +117,18 @@ export type BetBody = z.infer<typeof BetBodySchema>
 export type WinBody = z.infer<typeof WinBodySchema>
 export type RollbackBody = z.infer<typeof RollbackBodySchema>
 
+/** Free spins the player holds on the session's game (prizes of the casino's rewards). */
+export const FreeRoundSchema = z.object({
+  id: z.uuid().describe('Send it as the bet’s `free_round_id` to play one of these spins'),
+  spins_left: z.number().int(),
+  stake_minor: MinorSchema.describe('Each spin’s stake: the bet must stake exactly this'),
+  currency: z.string(),
+  expires_at: z.string(),
+})
+const FreeRoundsSchema = z
+  .array(FreeRoundSchema)
+  .describe('The player’s free rounds on this game that can be played now, soonest expiry first')
+
 export const AuthenticateAnswerSchema = z.object({
   status: z.literal('ok'),
   session: z.string().describe('Send it with every later call of this game session'),
@@ -111,6 +139,7 @@ export const AuthenticateAnswerSchema = z.object({
   country: z.string().describe('The player’s country (ISO 3166-1 alpha-2)'),
   stake_min: MinorSchema,
   stake_max: MinorSchema,
+  free_rounds: FreeRoundsSchema,
 })
 export type AuthenticateAnswer = z.infer<typeof AuthenticateAnswerSchema>
 
@@ -118,6 +147,7 @@ export const BalanceAnswerSchema = z.object({
   status: z.literal('ok'),
   currency: z.string(),
   balance: MinorSchema,
+  free_rounds: FreeRoundsSchema,
 })
 
 export const TransactionAnswerSchema = z.object({

@@ -235,7 +235,12 @@ describe('money', () => {
     expect(paid.json()).toMatchObject({ balance: '10350' })
     expect(await cash(player.id)).toBe(10_350n)
     const balance = await call('balance', s)
-    expect(balance.json()).toEqual({ status: 'ok', currency: 'EUR', balance: '10350' })
+    expect(balance.json()).toEqual({
+      status: 'ok',
+      currency: 'EUR',
+      balance: '10350',
+      free_rounds: [],
+    })
 
     const client = await signIn(t.app, player)
     const history = await t.app.inject({

@@ -8,9 +8,12 @@ import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import type { BetRow, MaxWinOf } from '../bets/index.ts'
 import type { WageringOutcome } from '#server/modules/bonuses/index.ts'
 import { gameStakeLimits, games } from '../catalogue/catalogue.tables.ts'
+import type { z } from 'zod'
+import { freeRoundsFor } from './free-spins.ts'
 import { providerLaunchTokens, providerTransactions } from './studios.tables.ts'
 import type {
   AuthenticateAnswer,
+  BalanceAnswerSchema,
   BetBody,
   ProviderErrorAnswer,
   ProviderErrorCode,
@@ -89,6 +92,11 @@ const MESSAGES: Record<ProviderErrorCode, string> = {
   bet_settled: 'The round of this bet has paid a win; the bet cannot be rolled back.',
   round_not_found: 'No bet of this player stands in this round.',
   transaction_in_progress: 'This transaction is being processed; retry.',
+  free_round_not_found: 'No free round with this id belongs to the player.',
+  free_round_wrong_game: 'This free round is for another game.',
+  free_round_expired: 'This free round expired.',
+  free_round_used_up: 'This free round has no spins left.',
+  free_round_stake_mismatch: "A free round's bet must stake the free round's stake.",
   internal_error: 'Internal error.',
 }
 
@@ -211,6 +219,7 @@ export async function authenticate(
         country: row.country,
         stake_min: limits.min.toString(),
         stake_max: limits.max.toString(),
+        free_rounds: await freeRoundsFor(tx, { playerId, gameId, currency, now: new Date(nowMs) }),
       },
     }
   })
@@ -273,13 +282,19 @@ export async function balance(
   providerId: string,
   input: { session: string; player_id: string },
   nowMs = Date.now(),
-): Promise<ProviderAnswer<{ status: 'ok'; currency: string; balance: string }>> {
+): Promise<ProviderAnswer<z.infer<typeof BalanceAnswerSchema>>> {
   const session = await sessionFor(db, providerId, input, true, nowMs)
   if ('status' in session) return refused(session)
   const cash = await accountBalance(db, cashOf(session.playerId, session.currency))
+  const freeRounds = await freeRoundsFor(db, { ...session, now: new Date(nowMs) })
   return {
     ok: true,
-    body: { status: 'ok', currency: session.currency, balance: cash.toString() },
+    body: {
+      status: 'ok',
+      currency: session.currency,
+      balance: cash.toString(),
+      free_rounds: freeRounds,
+    },
   }
 }
 
@@ -289,14 +304,22 @@ type TransactionRow = typeof providerTransactions.$inferSelect
 export const sameMoneyCall =
   (
     kind: 'bet' | 'win',
-    call: { playerId: string; roundId: string; currency: string; amountMinor: bigint },
+    call: {
+      playerId: string
+      roundId: string
+      currency: string
+      amountMinor: bigint
+      /** A bet's free round (null: a bet of the player's money). */
+      freeSpinGrantId?: string | null
+    },
   ) =>
   (row: TransactionRow): boolean =>
     row.kind === kind &&
     row.playerId === call.playerId &&
     row.roundId === call.roundId &&
     row.currency === call.currency &&
-    row.amountMinor === call.amountMinor
+    row.amountMinor === call.amountMinor &&
+    (kind !== 'bet' || row.freeSpinGrantId === (call.freeSpinGrantId ?? null))
 
 /** The first answer to a transaction id, when the repeat asks for the same thing. */
 export async function answerRepeat(

@@ -3,6 +3,7 @@ import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import type { Studios } from '../catalogue/index.ts'
 import { demoStudio, demoStudioGames } from '../../../providers/demo-studio/studio.plugin.ts'
 import { memoryNonceStore, redisNonceStore } from './provider-signing.ts'
+import { freeSpinsRoutes } from './free-spins.routes.ts'
 import { providerApiRoutes, providerLaunchRoutes } from './provider-wallet.routes.ts'
 import type { WinCaps } from '../bets/index.ts'
 import type { StudioRounds } from './provider-wallet.ts'
@@ -45,5 +46,6 @@ export const studiosPlugin: FastifyPluginAsync<StudiosPluginDeps> = async (app, 
       studios: deps.studios,
       countryHeader: config.COUNTRY_HEADER,
     })
+    await api.register(freeSpinsRoutes)
   })
 }

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { players } from '#server/modules/players/players.tables.ts'
 import { gameProviders, games } from '../catalogue/catalogue.tables.ts'
@@ -63,6 +64,11 @@ export const providerTransactions = pgTable(
     bonusStakeMinor: bigint({ mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * A free round's bet: the grant whose spin it took (its stake came from the house, not the
+     * player); its win adds to the grant's `wonMinor`, its rollback gives the spin back.
+     */
+    freeSpinGrantId: uuid().references((): AnyPgColumn => freeSpinGrants.id),
     /** For a rollback: the bet it takes back. */
     rollsBackId: text(),
     /** True for a bet that a rollback reached first: it must never move money. */
