@@ -1,10 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCALE_PREFIXES } from '#common/locales.ts'
 import type { Prize, ShopItemKind, ShopLimitPeriod } from '#common/rewards-rules.ts'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
+import { DEMO_PLAYER } from '#db/seed/demo-accounts.ts'
+import { DEMO_WELCOME_COINS_MINOR, seedShop } from '#db/seed/rewards-shop.ts'
+import { PROJECT_ROOT } from '#server/lib/paths.ts'
+import { players } from '#server/modules/players/players.tables.ts'
 import { accountBalance, checkBooks, COIN, postTransfer } from '#server/modules/ledger/index.ts'
 import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import { setPlayLimit } from '#server/modules/limits/index.ts'
@@ -390,6 +396,67 @@ describe('what a purchase gives', () => {
       .from(playerWheels)
       .where(eq(playerWheels.playerId, client.id))
     expect(standing?.spinsAvailable).toBe(3)
+  })
+})
+
+describe('the seeded shop', () => {
+  const seeded = () =>
+    db()
+      .select()
+      .from(shopItems)
+      .where(sql`${shopItems.imageUrl} like '/shop/%' and ${shopItems.slug} not like 'item-%'`)
+
+  it('sells every kind across the price bands, with art for each item', async () => {
+    const rows = await seeded()
+    const bySlug = new Map(rows.map((row) => [row.slug, row]))
+    for (const slug of [
+      'bonus-money-5',
+      'bonus-money-10',
+      'free-spins-10',
+      'free-spins-25',
+      'wheel-spin-1',
+      'wheel-spins-3',
+      'lottery-ticket',
+    ]) {
+      expect(bySlug.has(slug), slug).toBe(true)
+    }
+    expect(bySlug.get('bonus-money-5')).toMatchObject({
+      prize: { kind: 'bonus', eurMinor: '500' },
+      perPlayerLimit: 1,
+      limitPeriod: 'week',
+    })
+    expect(bySlug.get('free-spins-25')?.prize).toMatchObject({
+      kind: 'free_spins',
+      spins: 25,
+      stakeEurMinor: '20',
+    })
+    expect(bySlug.get('lottery-ticket')).toMatchObject({ perPlayerLimit: 20, limitPeriod: 'week' })
+    const boxes = await db().select().from(lootboxes)
+    if (boxes.some((box) => box.slug === 'gold')) {
+      expect(bySlug.get('gold-lootbox')).toMatchObject({ stock: 100 })
+    }
+    for (const row of rows) {
+      expect(existsSync(join(PROJECT_ROOT, 'public', row.imageUrl)), row.imageUrl).toBe(true)
+      for (const locale of LOCALE_PREFIXES) {
+        expect(row.texts[locale].title.trim(), `${row.slug} ${locale}`).not.toBe('')
+      }
+    }
+    expect(rows[0]?.texts['ar-en'].title).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it('gives the demo player welcome coins once, and changes nothing when run again', async () => {
+    const [demo] = await db().select().from(players).where(eq(players.email, DEMO_PLAYER.email))
+    if (!demo) throw new Error('no demo player')
+    expect(await coinsOf(demo.id)).toBe(DEMO_WELCOME_COINS_MINOR)
+    const before = (await seeded()).length
+    await db().transaction((tx) => seedShop(tx, new Date()))
+    expect(await seeded()).toHaveLength(before)
+    expect(await coinsOf(demo.id)).toBe(DEMO_WELCOME_COINS_MINOR)
+    const welcome = await db()
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, 'coins:seed:demo-welcome'))
+    expect(welcome).toHaveLength(1)
   })
 })
 
