@@ -13,11 +13,13 @@ import { PROJECT_ROOT } from '#server/lib/paths.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { accountBalance, checkBooks, COIN, postTransfer } from '#server/modules/ledger/index.ts'
 import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
+import { hashServerSeed, newServerSeed } from '#server/modules/originals/index.ts'
 import { setPlayLimit } from '#server/modules/limits/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import type { ShopItem } from './rewards.contract.ts'
 import {
   lootboxes,
+  lotteries,
   playerLootboxes,
   playerWheels,
   shopItems,
@@ -201,6 +203,34 @@ describe('GET /{lang}/shop/items', () => {
     await items()
     purchaseOf(await buy(client, item.id))
     expect((await items()).items.find((entry) => entry.id === item.id)?.stock).toBe(4)
+  })
+  it('lists lottery tickets only while a lottery sells them', async () => {
+    const day = 86_400_000
+    const now = Date.now()
+    // Every lottery there is moves to the future: none sells tickets now.
+    await db()
+      .update(lotteries)
+      .set({
+        salesOpenAt: new Date(now + 10 * day),
+        salesCloseAt: new Date(now + 11 * day),
+        drawAt: new Date(now + 12 * day),
+      })
+    const item = await anItem({ prize: { kind: 'lottery_ticket', tickets: 1 } })
+    expect((await items()).items.some((entry) => entry.id === item.id)).toBe(false)
+    await db()
+      .insert(lotteries)
+      .values({
+        slug: `test-lottery-${randomUUID().slice(0, 8)}`,
+        texts: textsOf('Lottery'),
+        imageUrl: '/lottery/test.svg',
+        salesOpenAt: new Date(now - day),
+        salesCloseAt: new Date(now + day),
+        drawAt: new Date(now + 2 * day),
+        maxTicketsPerPlayer: 10,
+        serverSeedHash: hashServerSeed(newServerSeed()),
+      })
+    forgetShopContent(db())
+    expect((await items()).items.some((entry) => entry.id === item.id)).toBe(true)
   })
 })
 
