@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { LOCALE_PREFIXES } from '#common/locales.ts'
 import type { Prize, ShopItemKind, ShopLimitPeriod } from '#common/rewards-rules.ts'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
@@ -420,7 +420,21 @@ describe('what a purchase gives', () => {
     }
     const client = await aPlayer(10_000n)
     const item = await anItem({ prize: { kind: 'wheel_spin', spins: 3 } })
+    const told: { wheel: unknown[]; coins: unknown[] } = { wheel: [], coins: [] }
+    const stops = [
+      t.app.bus.subscribe('wheel.progress', (event) => {
+        if (event.playerId === client.id) told.wheel.push(event)
+      }),
+      t.app.bus.subscribe('wallet.changed', (event) => {
+        if (event.playerId === client.id && event.currency_id === COIN) told.coins.push(event)
+      }),
+    ]
     purchaseOf(await buy(client, item.id))
+    await vi.waitFor(() => {
+      expect(told.wheel).toMatchObject([{ player_can_spin: true, spins_available: 3 }])
+      expect(told.coins).toMatchObject([{ cents: '0' }])
+    })
+    for (const stop of stops) stop()
     const [standing] = await db()
       .select()
       .from(playerWheels)
