@@ -12,7 +12,7 @@ import {
   forgetShopContent,
   purchaseAnswer,
   purchaseItem,
-  shopView,
+  shopItemsView,
 } from './shop.ts'
 
 const LangParamsSchema = z.object({ lang: z.string().min(1).max(16) })
@@ -54,7 +54,7 @@ export const shopRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) 
       const lang = languageOf(request.params.lang)
       const playerId = (await request.session())?.playerId ?? undefined
       void reply.header('cache-control', 'no-store')
-      return ok(await shopView(db, lang, playerId))
+      return ok(await shopItemsView(db, lang, playerId))
     },
   )
 

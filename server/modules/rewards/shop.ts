@@ -117,7 +117,7 @@ async function boughtCounts(
  * of each in its limit period and their coins (null and 0 for a visitor). Lottery tickets are left
  * out while no lottery sells them, so nothing is offered that cannot be bought.
  */
-export async function shopView(
+export async function shopItemsView(
   db: Db,
   lang: LocalePrefix,
   playerId: string | undefined,
