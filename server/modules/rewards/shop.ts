@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
 import type { LocalePrefix } from '#common/locales.ts'
 import { coinsOfMinor } from '#common/engagement-rules.ts'
 import { lotteryPhase, type ShopLimitPeriod } from '#common/rewards-rules.ts'
@@ -15,7 +16,7 @@ import {
 import { isBarredFromPlay } from '#server/modules/limits/index.ts'
 import { publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import { grantPrize, type GrantedPrize } from './prizes.ts'
-import type { ShopItem } from './rewards.contract.ts'
+import type { ShopItem, ShopPurchaseSchema } from './rewards.contract.ts'
 import { lotteries, playerWheels, shopItems, shopPurchases, wheels } from './rewards.tables.ts'
 
 type ShopItemRow = typeof shopItems.$inferSelect
@@ -153,16 +154,7 @@ export async function shopItemsView(
   }
 }
 
-export interface PurchaseAnswer {
-  purchase: {
-    id: string
-    item_id: number
-    price_coins: number
-    prize: ShopItem['prize']
-    created_at: string
-  }
-  player_coins: number
-}
+type PurchaseAnswer = z.infer<typeof ShopPurchaseSchema>
 
 export async function purchaseAnswer(db: Db | Tx, row: PurchaseRow): Promise<PurchaseAnswer> {
   const coinsMinor = await accountBalance(db, {
