@@ -12,7 +12,7 @@ import { lootboxPrizes, rewardDraws, wheelSegments } from './rewards.tables.ts'
 import { languageOf, LangParamsSchema } from './wheel.routes.ts'
 import { textIn } from './wheel-content.ts'
 
-const DrawParamsSchema = LangParamsSchema.extend({ id: z.string().uuid() })
+const DrawParamsSchema = LangParamsSchema.extend({ id: z.uuid() })
 
 /**
  * One of the player's wheel spins or lootbox openings, with what the verify page needs to
@@ -45,7 +45,10 @@ export const drawRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, { db }
       const { draw, pair } = found
       const entryId = draw.entryIds[draw.index] ?? 0
       const table = draw.kind === 'wheel' ? wheelSegments : lootboxPrizes
-      const [entry] = await db.select({ texts: table.texts }).from(table).where(eq(table.id, entryId))
+      const [entry] = await db
+        .select({ texts: table.texts })
+        .from(table)
+        .where(eq(table.id, entryId))
       void reply.header('cache-control', 'no-store')
       return ok({
         id: draw.id,

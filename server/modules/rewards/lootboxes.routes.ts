@@ -32,7 +32,7 @@ type DrawRow = typeof rewardDraws.$inferSelect
 /** The player's lootboxes shown: the active ones first, then the newest. */
 const LIST_LIMIT = 100
 
-const ClaimParamsSchema = LangParamsSchema.extend({ id: z.string().uuid() })
+const ClaimParamsSchema = LangParamsSchema.extend({ id: z.uuid() })
 
 /** A player's lootbox as the page shows it: an active one past its expiry reads `expired`. */
 function playerLootboxView(
@@ -77,7 +77,12 @@ export const lootboxRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, dep
   const SIGNED_IN = 'Signed in only (401 `auth.sign_in_required`).'
 
   const drawsOf = async (ids: readonly string[]) =>
-    ids.length === 0 ? [] : db.select().from(rewardDraws).where(inArray(rewardDraws.id, [...ids]))
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(rewardDraws)
+          .where(inArray(rewardDraws.id, [...ids]))
 
   app.get(
     '/:lang/lootbox/api',

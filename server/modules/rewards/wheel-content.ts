@@ -84,7 +84,7 @@ export const textIn = <F extends string>(
   texts: LocalizedTexts<F>,
   lang: LocalePrefix,
   field: F,
-): string => texts[lang]?.[field] || texts.en[field]
+): string => texts[lang][field] || texts.en[field]
 
 /** The wheel's segments as the page shows them: in drawing order, with their published odds. */
 export function wheelSegmentsIn(

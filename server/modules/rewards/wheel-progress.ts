@@ -179,7 +179,10 @@ export const wheelConsumer: EngagementConsumer = {
         await bus.publish('wheel.progress', {
           playerId: entry.playerId,
           wheelId: wheel.id,
-          ...wheelStanding(wheel, { progressEurMinor: entry.progress, spinsAvailable: entry.spins }),
+          ...wheelStanding(wheel, {
+            progressEurMinor: entry.progress,
+            spinsAvailable: entry.spins,
+          }),
         })
       }
     }
