@@ -31,7 +31,7 @@ export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(
 
 export const WheelBodySchema = z.object({
   slug: Slug,
-  sort: z.number().int().min(0).max(1_000_000),
+  sort: z.number().int().min(-1_000_000).max(1_000_000),
   is_enabled: z.boolean(),
   /** Euro cents of real-money stakes per spin earned. */
   spin_every_eur_minor: Digits.refine((value) => BigInt(value) > 0n, 'must be above 0'),
@@ -61,7 +61,7 @@ export const LOOTBOX_SOURCE_KINDS = ['level', 'quest_template'] as const
 
 export const LootboxBodySchema = z.object({
   slug: Slug,
-  sort: z.number().int().min(0).max(1_000_000),
+  sort: z.number().int().min(-1_000_000).max(1_000_000),
   is_enabled: z.boolean(),
   valid_days: z.number().int().min(1).max(365),
   image_url: z
