@@ -824,3 +824,51 @@ describe('operators’ wheel and lootbox calls', () => {
     expect(errorOf(bad).errors.code).toBe('rewards.odds_invalid')
   })
 })
+
+describe('the seed', () => {
+  it('holds the Aurum wheel and three chests, each odds table summing to a million', async () => {
+    const [aurum] = await db().select().from(wheels).where(eq(wheels.slug, 'aurum'))
+    expect(aurum?.spinEveryEurMinor).toBe(20_00n)
+    const segments = await db()
+      .select()
+      .from(wheelSegments)
+      .where(eq(wheelSegments.wheelId, aurum?.id ?? 0))
+    expect(segments).toHaveLength(8)
+    expect(segments.reduce((sum, segment) => sum + segment.weight, 0)).toBe(1_000_000)
+    expect(new Set(segments.map((segment) => segment.prize.kind))).toEqual(
+      new Set(['coins', 'bonus', 'free_spins', 'lootbox', 'wheel_spin', 'cash']),
+    )
+    for (const slug of ['bronze', 'silver', 'gold']) {
+      const [kind] = await db().select().from(lootboxes).where(eq(lootboxes.slug, slug))
+      const prizes = await db()
+        .select()
+        .from(lootboxPrizes)
+        .where(eq(lootboxPrizes.lootboxId, kind?.id ?? 0))
+      expect(prizes.length, slug).toBeGreaterThanOrEqual(4)
+      expect(prizes.length, slug).toBeLessThanOrEqual(6)
+      expect(
+        prizes.reduce((sum, prize) => sum + prize.weight, 0),
+        slug,
+      ).toBe(1_000_000)
+      for (const prize of prizes) {
+        expect(
+          new Set(LOCALE_PREFIXES.map((locale) => prize.texts[locale].label)).size,
+        ).toBeGreaterThan(5)
+      }
+    }
+    const sources = await db()
+      .select()
+      .from(lootboxSources)
+      .where(eq(lootboxSources.sourceKind, 'level'))
+    expect(sources.map((source) => source.sourceId)).toEqual(expect.arrayContaining([2, 4, 6]))
+    for (const page of ['fortune-wheel', 'lootboxes']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/ar-en/page/get-page-components?url=${page}`,
+        headers: API_HEADERS,
+      })
+      expect(response.statusCode, page).toBe(200)
+      expect(response.body).toMatch(/[\u0600-\u06ff]/)
+    }
+  })
+})
