@@ -106,7 +106,7 @@ const EXTRA_SPINS: Words = [
   '{n} lisakeerutust',
 ]
 
-type BoxSlug = 'bronze' | 'silver' | 'gold'
+export type BoxSlug = 'bronze' | 'silver' | 'gold'
 
 const BOX_NAMES: Record<BoxSlug, Words> = {
   bronze: [
@@ -285,7 +285,61 @@ function labelOf(prize: Prize, boxNames: ReadonlyMap<number, Words>): Words {
   }
 }
 
-const entry = (prize: Prize, weight: number): Omit<Entry, 'label'> => ({ prize, weight })
+/** An odds table's entry as seeded: its prize and weight. */
+export type OddsEntry = Omit<Entry, 'label'>
+
+const entry = (prize: Prize, weight: number): OddsEntry => ({ prize, weight })
+
+/**
+ * The chests' odds tables (parts per million) as seeded; `sim:odds` draws from the same tables.
+ * `lootboxId` names the chests a prize gives.
+ */
+export function lootboxTables(
+  gameId: string,
+  id: (slug: BoxSlug) => number,
+): Record<BoxSlug, OddsEntry[]> {
+  return {
+    bronze: [
+      entry(coins(25), 400_000),
+      entry(coins(75), 300_000),
+      entry({ kind: 'bonus', eurMinor: '200' }, 200_000),
+      entry({ kind: 'wheel_spin', spins: 1 }, 90_000),
+      entry({ kind: 'cash', eurMinor: '100' }, 10_000),
+    ],
+    silver: [
+      entry(coins(100), 400_000),
+      entry({ kind: 'bonus', eurMinor: '500' }, 250_000),
+      entry(freeSpins(gameId, 10), 200_000),
+      entry({ kind: 'lootbox', lootboxId: id('bronze') }, 100_000),
+      entry({ kind: 'cash', eurMinor: '500' }, 50_000),
+    ],
+    gold: [
+      entry(coins(300), 350_000),
+      entry({ kind: 'bonus', eurMinor: '1500' }, 250_000),
+      entry(freeSpins(gameId, 20), 200_000),
+      entry({ kind: 'lootbox', lootboxId: id('silver') }, 120_000),
+      entry({ kind: 'wheel_spin', spins: 2 }, 50_000),
+      entry({ kind: 'cash', eurMinor: '2000' }, 30_000),
+    ],
+  }
+}
+
+/**
+ * The Aurum wheel's segments (parts per million) as seeded; `sim:odds` draws from the same table.
+ * Colours alternate warm and cool so neighbours stay apart on the dark theme.
+ */
+export function wheelTable(gameId: string, bronzeId: number): (OddsEntry & { color: string })[] {
+  return [
+    { ...entry(coins(50), 300_000), color: '#d4a017' },
+    { ...entry({ kind: 'bonus', eurMinor: '500' }, 150_000), color: '#2e86de' },
+    { ...entry(coins(100), 200_000), color: '#e67e22' },
+    { ...entry(freeSpins(gameId, 10), 100_000), color: '#8e44ad' },
+    { ...entry({ kind: 'lootbox', lootboxId: bronzeId }, 100_000), color: '#b87333' },
+    { ...entry({ kind: 'wheel_spin', spins: 1 }, 100_000), color: '#16a085' },
+    { ...entry({ kind: 'cash', eurMinor: '200' }, 40_000), color: '#c0392b' },
+    { ...entry(coins(250), 10_000), color: '#27ae60' },
+  ]
+}
 
 async function freeSpinGameId(tx: Tx): Promise<string> {
   const [game] = await tx
@@ -336,30 +390,7 @@ export async function seedLootboxes(tx: Tx, _now: Date): Promise<void> {
     ids.set(slug, row.id)
   }
   const id = (slug: BoxSlug) => ids.get(slug) ?? 0
-  const tables: Record<BoxSlug, Omit<Entry, 'label'>[]> = {
-    bronze: [
-      entry(coins(25), 400_000),
-      entry(coins(75), 300_000),
-      entry({ kind: 'bonus', eurMinor: '200' }, 200_000),
-      entry({ kind: 'wheel_spin', spins: 1 }, 90_000),
-      entry({ kind: 'cash', eurMinor: '100' }, 10_000),
-    ],
-    silver: [
-      entry(coins(100), 400_000),
-      entry({ kind: 'bonus', eurMinor: '500' }, 250_000),
-      entry(freeSpins(gameId, 10), 200_000),
-      entry({ kind: 'lootbox', lootboxId: id('bronze') }, 100_000),
-      entry({ kind: 'cash', eurMinor: '500' }, 50_000),
-    ],
-    gold: [
-      entry(coins(300), 350_000),
-      entry({ kind: 'bonus', eurMinor: '1500' }, 250_000),
-      entry(freeSpins(gameId, 20), 200_000),
-      entry({ kind: 'lootbox', lootboxId: id('silver') }, 120_000),
-      entry({ kind: 'wheel_spin', spins: 2 }, 50_000),
-      entry({ kind: 'cash', eurMinor: '2000' }, 30_000),
-    ],
-  }
+  const tables = lootboxTables(gameId, id)
   const names = new Map(slugs.map((slug) => [id(slug), BOX_NAMES[slug]]))
   for (const slug of slugs) {
     await tx.insert(lootboxPrizes).values(
@@ -415,17 +446,7 @@ export async function seedWheel(tx: Tx, now: Date): Promise<void> {
       .returning({ id: wheels.id })
     if (!wheel) throw new Error('seed: wheel not created')
     wheelId = wheel.id
-    // Colours alternate warm and cool so neighbours stay apart on the dark theme.
-    const segments: (Omit<Entry, 'label'> & { color: string })[] = [
-      { ...entry(coins(50), 300_000), color: '#d4a017' },
-      { ...entry({ kind: 'bonus', eurMinor: '500' }, 150_000), color: '#2e86de' },
-      { ...entry(coins(100), 200_000), color: '#e67e22' },
-      { ...entry(freeSpins(gameId, 10), 100_000), color: '#8e44ad' },
-      { ...entry({ kind: 'lootbox', lootboxId: bronze }, 100_000), color: '#b87333' },
-      { ...entry({ kind: 'wheel_spin', spins: 1 }, 100_000), color: '#16a085' },
-      { ...entry({ kind: 'cash', eurMinor: '200' }, 40_000), color: '#c0392b' },
-      { ...entry(coins(250), 10_000), color: '#27ae60' },
-    ]
+    const segments = wheelTable(gameId, bronze)
     const names = new Map([[bronze, BOX_NAMES.bronze]])
     await tx.insert(wheelSegments).values(
       segments.map((segment, sort) => ({
