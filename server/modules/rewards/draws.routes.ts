@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/errors.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { fairnessSeeds } from '#server/modules/originals/originals.tables.ts'
 import { RewardDrawSchema } from './rewards.contract.ts'
-import type { RewardsDeps } from './rewards.plugin.ts'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { lootboxPrizes, rewardDraws, wheelSegments } from './rewards.tables.ts'
 import { languageOf, LangParamsSchema } from './wheel.routes.ts'
 import { textIn } from './wheel-content.ts'
@@ -19,7 +19,7 @@ const DrawParamsSchema = LangParamsSchema.extend({ id: z.uuid() })
  * recompute it (spec: the verifier page): the seed pair (the server seed once revealed), the
  * nonce, and the odds table as it stood.
  */
-export const drawRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, { db }) => {
+export const drawRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { db }) => {
   app.get(
     '/:lang/rewards/draws/:id',
     {

@@ -16,7 +16,7 @@ import {
   PlayerLootboxSchema,
   type PlayerLootbox,
 } from './rewards.contract.ts'
-import type { RewardsDeps } from './rewards.plugin.ts'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { playerLootboxes, playerWheels, rewardDraws } from './rewards.tables.ts'
 import { languageOf, LangParamsSchema, publishWheelProgress } from './wheel.routes.ts'
 import {
@@ -70,7 +70,7 @@ function playerLootboxView(
  * `POST /{locale}/lootbox/player/claim/{id}`). Opening one is one transaction: the player's
  * lootbox locked, checked, drawn with the player's seed pair, marked opened and its prize paid.
  */
-export const lootboxRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
+export const lootboxRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db, bus, secretBox } = deps
   const tags = ['rewards']
   // The content cache is dropped on `rewards.content.changed` by the wheel's routes.

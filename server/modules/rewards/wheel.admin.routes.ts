@@ -9,7 +9,7 @@ import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
 import { prizeProblem } from './prizes.ts'
-import type { RewardsDeps } from './rewards.plugin.ts'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import {
   lootboxes,
   lootboxPrizes,
@@ -144,7 +144,7 @@ async function drawnEntries(
  * draws keep their labels; one that was ever drawn cannot be dropped). Admin only; every change
  * is audited and drops every instance's cached content (`rewards.content.changed`).
  */
-export const wheelAdminRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, { db, bus }) => {
+export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { db, bus }) => {
   const tags = ['operator', 'rewards']
   const ROLE_NOTE =
     'Needs an operator with the admin role: 401 without an operator session, 403 otherwise.'

@@ -16,7 +16,7 @@ import type { EventBus } from '#server/lib/event-bus.ts'
 import { drawEntry } from './draw.ts'
 import { grantPrize } from './prizes.ts'
 import { WheelSchema, WheelSpinSchema, type Wheel } from './rewards.contract.ts'
-import type { RewardsDeps } from './rewards.plugin.ts'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { playerWheels } from './rewards.tables.ts'
 import {
   forgetRewardsContent,
@@ -84,7 +84,7 @@ export async function publishWheelProgress(
  * spin is one transaction: the player's wheel row locked, the spin spent, the draw made with the
  * player's provably fair seed pair and recorded, the prize paid.
  */
-export const wheelRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
+export const wheelRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db, bus, secretBox } = deps
   const tags = ['rewards']
   const unsubscribe = bus.subscribe('rewards.content.changed', () => {
