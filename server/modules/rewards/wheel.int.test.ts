@@ -8,7 +8,13 @@ import { accountBalance, checkBooks, COIN } from '#server/modules/ledger/index.t
 import { playLimits } from '#server/modules/limits/limits.tables.ts'
 import { notifications } from '#server/modules/notifications/notifications.tables.ts'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { drainDepsOf, drainOnce, everyLocale, insertBet } from '#tests/helpers/engagement.ts'
+import {
+  createTask,
+  drainDepsOf,
+  drainOnce,
+  everyLocale,
+  insertBet,
+} from '#tests/helpers/engagement.ts'
 import {
   createOperator,
   createPlayer,
@@ -618,6 +624,25 @@ describe('the engine’s consumer', () => {
     const notices = await noticesOf(player.id, 'lootbox_received')
     expect(notices).toHaveLength(1)
     expect(notices[0]?.text).toContain('Test box')
+  })
+
+  it('gives a quest task’s lootbox when the task is paid', async () => {
+    const player = await createPlayer(db())
+    const { template } = await createTask(db(), { triggers: [{ expected: 1n }] })
+    await db()
+      .insert(lootboxSources)
+      .values({ sourceKind: 'quest_template', sourceId: template.id, lootboxId: boxId })
+    await forget()
+    await t.app.bus.publish('engagement.content.changed', {})
+    await insertBet(db(), player.id, { stakeMinor: 1_00n })
+    await drainAll()
+    const boxes = await db()
+      .select()
+      .from(playerLootboxes)
+      .where(eq(playerLootboxes.playerId, player.id))
+    expect(boxes).toHaveLength(1)
+    expect(boxes[0]?.sourceKey).toContain(`quest:${player.id}:${template.id}:`)
+    expect(await noticesOf(player.id, 'lootbox_received')).toHaveLength(1)
   })
 })
 
