@@ -521,6 +521,32 @@ async function seedPage(tx: Tx, page: string, blocks: readonly BlockWords[]) {
 
 // ---- The pages' blocks (`/page/get-page-components?url=fortune-wheel`, `lootboxes`) -------------
 
+const HOW_IT_WORKS: Words = [
+  'How it works',
+  'So funktioniert es',
+  'Comment ça marche',
+  'Como funciona',
+  'Slik fungerer det',
+  'Jak to działa',
+  'Näin se toimii',
+  'كيف يعمل',
+  'Come funziona',
+  'Kuidas see käib',
+]
+
+const QUESTIONS: Words = [
+  'Questions',
+  'Fragen',
+  'Questions',
+  'Perguntas',
+  'Spørsmål',
+  'Pytania',
+  'Kysymykset',
+  'أسئلة',
+  'Domande',
+  'Küsimused',
+]
+
 const FORTUNE_WHEEL_PAGE: BlockWords[] = [
   {
     kind: 'hero',
@@ -582,18 +608,7 @@ const FORTUNE_WHEEL_PAGE: BlockWords[] = [
   {
     kind: 'steps',
     imageUrl: null,
-    title: [
-      'How it works',
-      'So funktioniert es',
-      'Comment ça marche',
-      'Como funciona',
-      'Slik fungerer det',
-      'Jak to działa',
-      'Näin se toimii',
-      'كيف يعمل',
-      'Come funziona',
-      'Kuidas see käib',
-    ],
+    title: HOW_IT_WORKS,
     text: [
       'Three steps from a bet to a prize.',
       'Drei Schritte vom Einsatz zum Preis.',
@@ -690,18 +705,7 @@ const FORTUNE_WHEEL_PAGE: BlockWords[] = [
   {
     kind: 'faq',
     imageUrl: null,
-    title: [
-      'Questions',
-      'Fragen',
-      'Questions',
-      'Perguntas',
-      'Spørsmål',
-      'Pytania',
-      'Kysymykset',
-      'أسئلة',
-      'Domande',
-      'Küsimused',
-    ],
+    title: QUESTIONS,
     text: [
       'What players ask about the wheel.',
       'Was Spieler zum Glücksrad fragen.',
@@ -858,7 +862,7 @@ const LOOTBOXES_PAGE: BlockWords[] = [
   {
     kind: 'steps',
     imageUrl: null,
-    title: FORTUNE_WHEEL_PAGE[2]?.title ?? WHEEL_TITLE,
+    title: HOW_IT_WORKS,
     text: [
       'From a level to a prize.',
       'Von der Stufe zum Preis.',
@@ -955,7 +959,7 @@ const LOOTBOXES_PAGE: BlockWords[] = [
   {
     kind: 'faq',
     imageUrl: null,
-    title: FORTUNE_WHEEL_PAGE[3]?.title ?? WHEEL_TITLE,
+    title: QUESTIONS,
     text: [
       'What players ask about chests.',
       'Was Spieler zu Truhen fragen.',

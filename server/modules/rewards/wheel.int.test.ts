@@ -13,6 +13,7 @@ import {
   drainDepsOf,
   drainOnce,
   everyLocale,
+  forgetEngagementContent,
   insertBet,
 } from '#tests/helpers/engagement.ts'
 import {
@@ -633,7 +634,8 @@ describe('the engine’s consumer', () => {
       .insert(lootboxSources)
       .values({ sourceKind: 'quest_template', sourceId: template.id, lootboxId: boxId })
     await forget()
-    await t.app.bus.publish('engagement.content.changed', {})
+    // The engine's quests are cached; this app runs no engine to drop them on the bus' message.
+    forgetEngagementContent(db())
     await insertBet(db(), player.id, { stakeMinor: 1_00n })
     await drainAll()
     const boxes = await db()
