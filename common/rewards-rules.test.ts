@@ -48,9 +48,7 @@ describe('weightedIndex', () => {
 describe('canSpin and winningIndex', () => {
   it('spins when the server says so or the progress is full', () => {
     expect(canSpin({ player_can_spin: true, progress: { progress: 0, expected: 20 } })).toBe(true)
-    expect(canSpin({ player_can_spin: false, progress: { progress: 20, expected: 20 } })).toBe(
-      true,
-    )
+    expect(canSpin({ player_can_spin: false, progress: { progress: 20, expected: 20 } })).toBe(true)
     expect(canSpin({ player_can_spin: false, progress: { progress: 19.99, expected: 20 } })).toBe(
       false,
     )
