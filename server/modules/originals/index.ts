@@ -7,7 +7,7 @@ export {
 export { engineStakeRanges } from './stake-ranges.ts'
 export { type WireMinesRound, RouletteBetSchema } from './originals.routes.ts'
 export { minePositions, minesPayout } from './engines/mines.ts'
-export { serverSeedOf, takeNonce } from './seeds.ts'
+export { activeSeedPair, serverSeedOf, takeNonce } from './seeds.ts'
 export { rouletteSpin } from './engines/roulette.ts'
 export { hashServerSeed, newServerSeed, uint32Stream } from './engines/fairness.ts'
 export { sealGameSecrets } from './seal-game-secrets.ts'

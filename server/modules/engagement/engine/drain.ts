@@ -61,7 +61,19 @@ export interface EngagementConsumer {
   name: string
   prepare?: (db: Db) => Promise<void>
   /** May answer what to publish once the drain has committed (socket messages, wallets). */
-  apply: (tx: Tx, batch: EngagementBatch, notify: Notify) => Promise<AfterCommit | void>
+  apply: (
+    tx: Tx,
+    batch: EngagementBatch,
+    notify: Notify,
+    context: ConsumerContext,
+  ) => Promise<AfterCommit | void>
+}
+
+/** What a consumer may use besides the transaction: the bus for after-commit messages, words. */
+export interface ConsumerContext {
+  bus: EventBus
+  /** A locale prefix's words, read before the transaction (English when its catalogue failed). */
+  texts: (locale: string) => Texts
 }
 
 /** Runs after the drain's commit; a failure is logged, never undoes the drain. */
@@ -622,7 +634,10 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   }
 
   for (const consumer of context.deps.consumers ?? []) {
-    const after = await consumer.apply(tx, batch, notify)
+    const after = await consumer.apply(tx, batch, notify, {
+      bus: context.deps.bus,
+      texts: (locale) => textOf(context.wording, locale),
+    })
     if (after) applied.afterCommit.push(after)
   }
 
