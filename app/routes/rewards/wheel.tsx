@@ -16,7 +16,7 @@ import {
   loadWheel,
   type Wheel,
 } from '#app/components/rewards/rewards-data.ts'
-import { PrizeDialog } from '#app/components/rewards/spin-result-dialog.tsx'
+import { PrizeDialog } from '#app/components/rewards/prize-dialog.tsx'
 import { landingRotation, SPIN_MS, WheelArt } from '#app/components/rewards/wheel-art.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'

@@ -18,6 +18,7 @@ export function PrizeDialog({
   locale,
   drawId,
   lootboxTitle,
+  imageUrl,
   onClosed,
 }: {
   id: string
@@ -27,6 +28,8 @@ export function PrizeDialog({
   locale: string
   drawId: string
   lootboxTitle?: PrizeWording['lootboxTitle']
+  /** The art of what was opened (a lootbox); a gift otherwise. */
+  imageUrl?: string
   onClosed: () => void
 }) {
   const { t } = useTranslation()
@@ -37,14 +40,18 @@ export function PrizeDialog({
   return (
     <Dialog id={id} title={title} onClosed={onClosed} size="sm">
       <div className="flex flex-col items-center gap-4 text-center" data-testid="prize-dialog">
-        <div
-          aria-hidden="true"
-          className="flex size-20 items-center justify-center rounded-full bg-gradient-to-b from-gold-soft to-gold-strong text-4xl shadow-lg shadow-gold/30"
-        >
-          <svg viewBox="0 0 24 24" className="size-10 fill-none stroke-on-gold stroke-2">
-            <path d="M4 11h16v9H4zM2 7h20v4H2zM12 7v13M12 7c-2-3-6-3-6 0M12 7c2-3 6-3 6 0" />
-          </svg>
-        </div>
+        {imageUrl ? (
+          <img src={imageUrl} alt="" width={96} height={96} className="size-24 object-contain" />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex size-20 items-center justify-center rounded-full bg-gradient-to-b from-gold-soft to-gold-strong shadow-lg shadow-gold/30"
+          >
+            <svg viewBox="0 0 24 24" className="size-10 fill-none stroke-on-gold stroke-2">
+              <path d="M4 11h16v9H4zM2 7h20v4H2zM12 7v13M12 7c-2-3-6-3-6 0M12 7c2-3 6-3 6 0" />
+            </svg>
+          </div>
+        )}
         <div className="flex flex-col gap-1">
           <p className="text-xl font-extrabold text-gold" data-testid="prize-label">
             {label}
