@@ -16,6 +16,7 @@ import {
   slotResult,
   uniformInt,
 } from '#common/originals-rules.ts'
+import { lotteryWinners, weightedIndex } from '#common/rewards-rules.ts'
 
 export * from '#common/originals-rules.ts'
 
@@ -88,4 +89,31 @@ export async function minePositions(input: FairnessInput, mines: number): Promis
 export async function slotOutcome(input: FairnessInput, stakeMinor: bigint) {
   const stops = await drawInts(input, SLOT_REELS, SLOT_STRIP.length)
   return { stops, ...slotResult(stops, stakeMinor) }
+}
+
+// ---- Rewards' draws (wheel spins, lootbox openings, lottery draws) ----------------------------
+
+/**
+ * The entry a wheel spin or a lootbox opening picked: the first uint32 of the draw's stream,
+ * by the published weights (`weightedIndex`, the server's rule).
+ */
+export async function rewardDrawIndex(
+  input: FairnessInput,
+  weights: readonly number[],
+): Promise<number> {
+  const [first = 0] = await uint32s(input, 1)
+  return weightedIndex(first, weights)
+}
+
+/**
+ * A lottery's winning ticket numbers, rank 1 first: the draw's stream is its seeds at nonce 0,
+ * one uint32 per rank drawn (`lotteryWinners`, the server's rule).
+ */
+export async function lotteryWinningTickets(
+  seeds: { serverSeed: string; clientSeed: string },
+  ticketCount: number,
+  prizes: number,
+): Promise<number[]> {
+  const values = await uint32s({ ...seeds, nonce: 0 }, Math.min(prizes, ticketCount))
+  return lotteryWinners(values[Symbol.iterator](), ticketCount, prizes)
 }
