@@ -27,6 +27,7 @@ import { apiFetch } from '#app/lib/api.ts'
 import { errorText, prefersReducedMotion, sleep, useLocaleTag } from '#app/lib/fairness-play.ts'
 import { pageMeta } from '#app/lib/meta.ts'
 import { useInteractive } from '#app/lib/use-interactive.ts'
+import { useRootData } from '#app/lib/use-root-data.ts'
 import { isPathOn } from '#common/features.ts'
 import { isLootboxAvailable } from '#common/rewards-rules.ts'
 import type { LootboxClaimSchema } from '#server/modules/rewards/rewards.contract.ts'
@@ -58,6 +59,7 @@ export default function Lootboxes({ params, loaderData }: Route.ComponentProps) 
   const isLoading =
     navigation.state === 'loading' && navigation.location.pathname.endsWith('/lootboxes/')
   const { catalogue, mine, components } = loaderData
+  const { player } = useRootData()
   const locale = params.locale
   const hero = components.find((component) => component.kind === 'hero')
   const kindOf = useCallback(
@@ -109,7 +111,7 @@ export default function Lootboxes({ params, loaderData }: Route.ComponentProps) 
         <CardGridSkeleton label={t('engagement.loading')} cards={3} />
       ) : (
         <>
-          {mine === null ? (
+          {player === null ? (
             <SignInCta title={t('lootboxes.sign_in_title')} text={t('lootboxes.sign_in_text')} />
           ) : (
             <section aria-labelledby="my-lootboxes" className="flex flex-col gap-4">
