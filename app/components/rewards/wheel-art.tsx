@@ -43,11 +43,13 @@ export function landingRotation(current: number, index: number, count: number, j
   return base + TURNS * 360 + target
 }
 
-/** A short label for the rim; the full one is in the odds table. */
-const rimLabel = (label: string, count: number): string => {
-  const room = count > 10 ? 10 : 14
-  return label.length > room ? `${label.slice(0, room - 1).trimEnd()}…` : label
-}
+/** Room along the radius for a label, between the hub and the rim (viewBox units). */
+const LABEL_ROOM = 62
+const LABEL_AT = 58
+
+/** A label short enough to read on the rim; the full one is in the odds table. */
+const rimLabel = (label: string): string =>
+  label.length > 18 ? `${label.slice(0, 17).trimEnd()}…` : label
 
 /**
  * The wheel drawn in SVG: each segment in its colour with its label along the radius, a pointer
@@ -91,6 +93,7 @@ export function WheelArt({
             const from = index * step
             const to = from + step
             const ink = inkOn(segment.color)
+            const text = rimLabel(segment.label)
             return (
               <g key={segment.bonus_id}>
                 {count === 1 ? (
@@ -105,15 +108,19 @@ export function WheelArt({
                 )}
                 <g transform={`rotate(${String(from + step / 2)})`}>
                   <text
-                    transform="translate(0 -56) rotate(-90)"
+                    // Labels on the left half turn over, so none reads upside down.
+                    transform={`translate(0 -${String(LABEL_AT)}) rotate(${from + step / 2 > 180 ? 90 : -90})`}
                     textAnchor="middle"
                     dominantBaseline="central"
                     fill={ink}
                     fontSize={fontSize}
                     fontWeight="700"
-                    style={{ letterSpacing: 0 }}
+                    {...(text.length * fontSize * 0.6 > LABEL_ROOM && {
+                      textLength: LABEL_ROOM,
+                      lengthAdjust: 'spacingAndGlyphs',
+                    })}
                   >
-                    {rimLabel(segment.label, count)}
+                    {text}
                   </text>
                 </g>
               </g>
