@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/lootboxes'
 import {
   CARD_GRID,
@@ -60,6 +60,7 @@ export default function Lootboxes({ params, loaderData }: Route.ComponentProps) 
     navigation.state === 'loading' && navigation.location.pathname.endsWith('/lootboxes/')
   const { catalogue, mine, components } = loaderData
   const { player } = useRootData()
+  const revalidator = useRevalidator()
   const locale = params.locale
   const hero = components.find((component) => component.kind === 'hero')
   const kindOf = useCallback(
@@ -99,6 +100,8 @@ export default function Lootboxes({ params, loaderData }: Route.ComponentProps) 
         ...current,
         [lootbox.id]: errorText(caught, t('lootboxes.open_failed')),
       }))
+      // An expired or already opened one moves to the history once the list is read again.
+      void revalidator.revalidate()
     } finally {
       setOpeningId(null)
     }
