@@ -28,6 +28,7 @@ import { errorText, prefersReducedMotion, sleep, useLocaleTag } from '#app/lib/f
 import { pageMeta } from '#app/lib/meta.ts'
 import { useInteractive } from '#app/lib/use-interactive.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
+import { showToast } from '#app/state/toast-store.ts'
 import { isPathOn } from '#common/features.ts'
 import { isLootboxAvailable } from '#common/rewards-rules.ts'
 import type { LootboxClaimSchema } from '#server/modules/rewards/rewards.contract.ts'
@@ -73,7 +74,6 @@ export default function Lootboxes({ params, loaderData }: Route.ComponentProps) 
   const [opened, setOpened] = useState<Record<string, PlayerLootbox>>({})
   useEffect(() => setOpened({}), [mine])
   const [openingId, setOpeningId] = useState<string | null>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [revealed, setRevealed] = useState<LootboxClaim | null>(null)
   const lootboxes = useMemo(
     () => (mine ?? []).map((lootbox) => opened[lootbox.id] ?? lootbox),
@@ -84,7 +84,6 @@ export default function Lootboxes({ params, loaderData }: Route.ComponentProps) 
 
   async function open(lootbox: PlayerLootbox) {
     setOpeningId(lootbox.id)
-    setErrors(({ [lootbox.id]: _, ...rest }) => rest)
     try {
       const [{ data: claim }] = await Promise.all([
         apiFetch<{ data: LootboxClaim }>(`/${locale}/lootbox/player/claim/${lootbox.id}`, {
@@ -96,11 +95,9 @@ export default function Lootboxes({ params, loaderData }: Route.ComponentProps) 
       setOpened((current) => ({ ...current, [lootbox.id]: claim.lootbox }))
       setRevealed(claim)
     } catch (caught) {
-      setErrors((current) => ({
-        ...current,
-        [lootbox.id]: errorText(caught, t('lootboxes.open_failed')),
-      }))
-      // An expired or already opened one moves to the history once the list is read again.
+      // A toast, not a line on the card: an expired or already opened box leaves the list of
+      // boxes to open once the list is read again.
+      showToast({ tone: 'error', title: errorText(caught, t('lootboxes.open_failed')) })
       void revalidator.revalidate()
     } finally {
       setOpeningId(null)
@@ -146,7 +143,6 @@ export default function Lootboxes({ params, loaderData }: Route.ComponentProps) 
                       kind={kindOf(lootbox.lootbox_id)}
                       isOpening={openingId === lootbox.id}
                       isBusy={openingId !== null}
-                      error={errors[lootbox.id]}
                       onOpen={() => void open(lootbox)}
                     />
                   ))}
@@ -187,14 +183,12 @@ function LootboxCard({
   kind,
   isOpening,
   isBusy,
-  error,
   onOpen,
 }: {
   lootbox: PlayerLootbox
   kind: LootboxDetails | undefined
   isOpening: boolean
   isBusy: boolean
-  error: string | undefined
   onOpen: () => void
 }) {
   const { t } = useTranslation()
@@ -223,11 +217,6 @@ function LootboxCard({
       >
         {isOpening ? t('lootboxes.opening') : t('lootboxes.open')}
       </Button>
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
     </article>
   )
 }
