@@ -58,7 +58,9 @@ export function OddsTable({
                     />
                   ) : null}
                   <div className="flex min-w-0 flex-col">
-                    <span className="font-semibold text-ink">{entry.label}</span>
+                    <span className="font-semibold text-ink" dir="auto">
+                      {entry.label}
+                    </span>
                     {entry.label !== prizeText(entry.prize) ? (
                       <span className="text-xs text-ink-muted">{prizeText(entry.prize)}</span>
                     ) : null}

@@ -115,6 +115,9 @@ export function WheelArt({
                     fill={ink}
                     fontSize={fontSize}
                     fontWeight="700"
+                    // An operator's label reads in its own direction on any page ("50 coins" on
+                    // an Arabic page too).
+                    style={{ unicodeBidi: 'plaintext' }}
                     {...(text.length * fontSize * 0.6 > LABEL_ROOM && {
                       textLength: LABEL_ROOM,
                       lengthAdjust: 'spacingAndGlyphs',

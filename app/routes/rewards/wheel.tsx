@@ -228,7 +228,7 @@ function WheelProgress({ wheel }: { wheel: Wheel }) {
           dir="ltr"
           data-testid="wheel-progress-text"
         >
-          {values.progress} / {values.expected}
+          <bdi>{values.progress}</bdi> / <bdi>{values.expected}</bdi>
         </span>
       </div>
       <ProgressBar
