@@ -127,7 +127,13 @@ function render(
 
 describe('the wheel page with the contract’s data', () => {
   it('draws every segment, the odds, the bar and the fairness line for a player', () => {
-    const html = render('en', '/en/wheel/', 'wheel', { wheel: WHEEL, components: [] }, PLAYER)
+    const html = render(
+      'en',
+      '/en/wheel/',
+      'wheel',
+      { wheel: WHEEL, components: [], lootboxTitles: { 1: 'Bronze chest' } },
+      PLAYER,
+    )
     expect(html).toContain('data-testid="wheel-spin"')
     expect(html).toMatch(
       /<button[^>]*disabled=""[^>]*data-testid="wheel-spin"|data-testid="wheel-spin"[^>]*disabled=""/,
@@ -136,6 +142,8 @@ describe('the wheel page with the contract’s data', () => {
     expect(html).toContain('0.5%')
     expect(html.replace(/<[^>]*>/g, '')).toContain('€12.50 / €20')
     expect(html).toContain('player-seed')
+    // The lootbox segment's prize by the lootbox's own title, not "A lootbox".
+    expect(html).not.toContain('A lootbox')
     expect(html).not.toContain('engagement-sign-in')
   })
 
@@ -144,19 +152,31 @@ describe('the wheel page with the contract’s data', () => {
       'de',
       '/de/wheel/',
       'wheel',
-      { wheel: { ...WHEEL, seed: null }, components: [] },
+      { wheel: { ...WHEEL, seed: null }, components: [], lootboxTitles: {} },
       null,
     )
     expect(visitor).toContain('engagement-sign-in')
     expect(visitor).not.toContain('data-testid="wheel-spin"')
-    const none = render('en', '/en/wheel/', 'wheel', { wheel: null, components: [] }, PLAYER)
+    const none = render(
+      'en',
+      '/en/wheel/',
+      'wheel',
+      { wheel: null, components: [], lootboxTitles: {} },
+      PLAYER,
+    )
     expect(none).toContain('wheel-empty')
     expect(none).toContain('No prize wheel right now')
   })
 
   it('lets a player spin when progress reached what is expected', () => {
     const ready = { ...WHEEL, progress: { progress: 20, expected: 20 } }
-    const html = render('en', '/en/wheel/', 'wheel', { wheel: ready, components: [] }, PLAYER)
+    const html = render(
+      'en',
+      '/en/wheel/',
+      'wheel',
+      { wheel: ready, components: [], lootboxTitles: {} },
+      PLAYER,
+    )
     expect(html).not.toMatch(
       /<button[^>]*disabled=""[^>]*data-testid="wheel-spin"|data-testid="wheel-spin"[^>]*disabled=""/,
     )

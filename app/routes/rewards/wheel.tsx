@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/wheel'
@@ -12,6 +12,7 @@ import {
 } from '#app/components/engagement/engagement-ui.tsx'
 import { FairnessLine, OddsTable } from '#app/components/rewards/odds-table.tsx'
 import {
+  loadLootboxCatalogue,
   loadRewardsPageComponents,
   loadWheel,
   type Wheel,
@@ -33,14 +34,21 @@ import type { z } from 'zod'
 
 type WheelSpin = z.infer<typeof WheelSpinSchema>
 
-/** The offered wheel (null: none, the empty state) and the page's components. */
+/**
+ * The offered wheel (null: none, the empty state), the page's components, and the lootboxes'
+ * titles for segments that give one.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isPathOn(new URL(request.url).pathname)) throw data(null, { status: 404 })
-  const [wheel, components] = await Promise.all([
+  const [wheel, components, lootboxes] = await Promise.all([
     loadWheel(context, params.locale),
     loadRewardsPageComponents(context, params.locale, 'fortune-wheel'),
+    loadLootboxCatalogue(context, params.locale),
   ])
-  return { wheel, components }
+  const lootboxTitles = Object.fromEntries(
+    lootboxes.map((kind) => [kind.api_lootbox_id, kind.title] as const),
+  )
+  return { wheel, components, lootboxTitles }
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.wheel.title')
@@ -52,7 +60,8 @@ export default function WheelPage({ params, loaderData }: Route.ComponentProps) 
   const navigation = useNavigation()
   const isLoading =
     navigation.state === 'loading' && navigation.location.pathname.endsWith('/wheel/')
-  const { wheel, components } = loaderData
+  const { wheel, components, lootboxTitles } = loaderData
+  const lootboxTitle = useCallback((id: number) => lootboxTitles[id], [lootboxTitles])
   useSeedWheel(wheel)
   const hero = components.find((component) => component.kind === 'hero')
   return (
@@ -65,14 +74,22 @@ export default function WheelPage({ params, loaderData }: Route.ComponentProps) 
           <EmptyState title={t('wheel.empty_title')} text={t('wheel.empty_text')} />
         </div>
       ) : (
-        <WheelSection wheel={wheel} locale={params.locale} />
+        <WheelSection wheel={wheel} locale={params.locale} lootboxTitle={lootboxTitle} />
       )}
       <PageComponentsBody components={components} />
     </div>
   )
 }
 
-function WheelSection({ wheel: fromPage, locale }: { wheel: Wheel; locale: string }) {
+function WheelSection({
+  wheel: fromPage,
+  locale,
+  lootboxTitle,
+}: {
+  wheel: Wheel
+  locale: string
+  lootboxTitle: (lootboxId: number) => string | undefined
+}) {
   const { t } = useTranslation()
   const { player } = useRootData()
   const revalidator = useRevalidator()
@@ -187,6 +204,7 @@ function WheelSection({ wheel: fromPage, locale }: { wheel: Wheel; locale: strin
         <OddsTable
           caption={t('rewards.odds.wheel_caption')}
           entries={wheel.bonuses}
+          lootboxTitle={lootboxTitle}
           testId="wheel-odds"
         />
         <FairnessLine
@@ -202,6 +220,7 @@ function WheelSection({ wheel: fromPage, locale }: { wheel: Wheel; locale: strin
           prize={result.bonus.prize}
           locale={locale}
           drawId={result.draw_id}
+          lootboxTitle={lootboxTitle}
           onClosed={() => setResult(null)}
         />
       ) : null}
