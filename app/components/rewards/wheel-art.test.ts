@@ -1,5 +1,7 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { inkOn, landingRotation } from './wheel-art.tsx'
+import { inkOn, landingRotation, SPIN_MS, WheelArt } from './wheel-art.tsx'
 
 /** The segment under the pointer (at the top) once the wheel turned `rotation` degrees. */
 function segmentAtPointer(rotation: number, count: number): number {
@@ -31,5 +33,31 @@ describe('inkOn', () => {
     expect(inkOn('#1b2a4a')).toBe('#ffffff')
     expect(inkOn('#7a1f3d')).toBe('#ffffff')
     expect(inkOn('teal')).toBe('#ffffff')
+  })
+})
+
+describe('WheelArt', () => {
+  const segments = [
+    { id: 1, bonus_id: 1, label: '50 coins', color: '#f5c542', probability: 50 },
+    { id: 2, bonus_id: 2, label: 'Bronze chest', color: '#1b2a4a', probability: 50 },
+  ].map((segment) => ({ ...segment, prize: { kind: 'coins' as const, coinsMinor: '100' } }))
+  const draw = (spinning: boolean) =>
+    renderToStaticMarkup(
+      createElement(WheelArt, { segments, rotation: 1890, spinning, label: 'Prize wheel' }),
+    )
+
+  it('turns over 4 s easing out while spinning, and never under reduced motion', () => {
+    expect(SPIN_MS).toBe(4000)
+    expect(draw(true)).toContain('transition:transform 4000ms cubic-bezier(')
+    expect(draw(true)).toContain('motion-reduce:!transition-none')
+    expect(draw(false)).toContain('transition:none')
+    expect(draw(false)).toContain('rotate(1890deg)')
+  })
+
+  it('names itself for screen readers and draws each label in its segment', () => {
+    const html = draw(false)
+    expect(html).toContain('role="img" aria-label="Prize wheel"')
+    expect(html).toContain('>50 coins</text>')
+    expect(html).toContain('>Bronze chest</text>')
   })
 })
