@@ -1,8 +1,13 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { uint32Stream } from '#server/modules/originals/engines/fairness.ts'
+import { hashServerSeed, uint32Stream } from '#server/modules/originals/engines/fairness.ts'
 import { lotteryWinners, weightedIndex } from '#common/rewards-rules.ts'
-import { lotteryWinningTickets, rewardDrawIndex } from './fairness.ts'
+import {
+  checkLotteryDraw,
+  checkRewardDraw,
+  lotteryWinningTickets,
+  rewardDrawIndex,
+} from './fairness.ts'
 
 const SEEDS = { serverSeed: 'aurum-example-server-seed', clientSeed: 'player-seed' }
 
@@ -78,5 +83,75 @@ describe('the browser recomputes a lottery’s winning tickets', () => {
   it('draws no more winners than tickets sold, and none without tickets', async () => {
     expect(await lotteryWinningTickets(SEEDS, 2, 5)).toHaveLength(2)
     expect(await lotteryWinningTickets(SEEDS, 0, 3)).toEqual([])
+  })
+})
+
+describe('the verify page’s verdicts', () => {
+  const WEIGHTS = [500_000, 300_000, 150_000, 50_000]
+  const hash = hashServerSeed(SEEDS.serverSeed)
+  const drawn = (nonce: number) =>
+    weightedIndex(uint32Stream({ ...SEEDS, nonce }).next().value as number, WEIGHTS)
+  const draw = {
+    server_seed: SEEDS.serverSeed,
+    server_seed_hash: hash,
+    client_seed: SEEDS.clientSeed,
+    nonce: 9,
+    weights: WEIGHTS,
+    index: drawn(9),
+  }
+
+  it('verifies a draw the server made, and waits while its seed is secret', async () => {
+    expect(await checkRewardDraw(draw)).toEqual({ verdict: 'verified', index: drawn(9) })
+    expect(await checkRewardDraw({ ...draw, server_seed: null })).toEqual({
+      verdict: 'pending',
+      index: null,
+    })
+  })
+
+  it('catches another entry, another nonce or a seed that is not the committed one', async () => {
+    const other = (draw.index + 1) % WEIGHTS.length
+    expect((await checkRewardDraw({ ...draw, index: other })).verdict).toBe('mismatch')
+    expect((await checkRewardDraw({ ...draw, server_seed_hash: 'f'.repeat(64) })).verdict).toBe(
+      'mismatch',
+    )
+    const nonce = [10, 11, 12, 13, 14].find((candidate) => drawn(candidate) !== draw.index) ?? 10
+    expect((await checkRewardDraw({ ...draw, nonce })).verdict).toBe('mismatch')
+  })
+
+  const winners = lotteryWinners(uint32Stream({ ...SEEDS, nonce: 0 }), 120, 3)
+  const lottery = {
+    server_seed: SEEDS.serverSeed,
+    client_seed: SEEDS.clientSeed,
+    server_seed_hash: hash,
+    ticket_count: 120,
+    prizes: [{}, {}, {}],
+    // Published in any order: ranks decide.
+    winners: [2, 0, 1].map((at) => ({ rank: at + 1, ticket_number: winners[at] ?? 0 })),
+  }
+
+  it('verifies a lottery’s published winners rank by rank, and waits until it is drawn', async () => {
+    expect(await checkLotteryDraw(lottery)).toEqual({
+      verdict: 'verified',
+      tickets: winners,
+      published: winners,
+    })
+    expect(
+      (await checkLotteryDraw({ ...lottery, server_seed: null, client_seed: null })).verdict,
+    ).toBe('pending')
+  })
+
+  it('catches swapped ranks, a changed ticket count or a seed that is not the committed one', async () => {
+    const swapped = lottery.winners.map((winner) =>
+      winner.rank === 1
+        ? { ...winner, rank: 2 }
+        : winner.rank === 2
+          ? { ...winner, rank: 1 }
+          : winner,
+    )
+    expect((await checkLotteryDraw({ ...lottery, winners: swapped })).verdict).toBe('mismatch')
+    expect((await checkLotteryDraw({ ...lottery, ticket_count: 121 })).verdict).toBe('mismatch')
+    expect((await checkLotteryDraw({ ...lottery, server_seed_hash: 'f'.repeat(64) })).verdict).toBe(
+      'mismatch',
+    )
   })
 })

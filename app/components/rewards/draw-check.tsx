@@ -4,12 +4,11 @@ import type { z } from 'zod'
 import { Button } from '#app/components/ui/button.tsx'
 import { apiFetch } from '#app/lib/api.ts'
 import { errorText } from '#app/lib/fairness-play.ts'
-import { lotteryWinningTickets, rewardDrawIndex, sha256Hex } from '#app/lib/fairness.ts'
+import { checkLotteryDraw, checkRewardDraw, type DrawVerdict } from '#app/lib/fairness.ts'
 import type { Lottery, RewardDrawSchema } from '#server/modules/rewards/rewards.contract.ts'
 import { usePrizeText } from './prize-text.ts'
 
 type RewardDraw = z.infer<typeof RewardDrawSchema>
-type Verdict = 'verified' | 'pending' | 'mismatch'
 
 /** Where the player reveals the server seed: rotating the pair the Originals and rewards share. */
 const ROTATE_PATH = '/games/originals/seeds/rotate'
@@ -25,26 +24,19 @@ export function RewardDrawCheck({ id, locale }: { id: string; locale: string }) 
   const prizeText = usePrizeText()
   const [draw, setDraw] = useState<RewardDraw | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [computed, setComputed] = useState<{ index: number; hash: string } | null>(null)
+  const [checked, setChecked] = useState<{ verdict: DrawVerdict; index: number | null } | null>(
+    null,
+  )
   const [isRotating, setRotating] = useState(false)
 
   async function load(isCurrent: () => boolean) {
     try {
       const { data } = await apiFetch<{ data: RewardDraw }>(`/${locale}/rewards/draws/${id}`)
+      const result = await checkRewardDraw(data)
       if (!isCurrent()) return
       setDraw(data)
+      setChecked(result)
       setError(null)
-      if (data.server_seed === null) return setComputed(null)
-      const input = {
-        serverSeed: data.server_seed,
-        clientSeed: data.client_seed,
-        nonce: data.nonce,
-      }
-      const [index, hash] = await Promise.all([
-        rewardDrawIndex(input, data.weights),
-        sha256Hex(data.server_seed),
-      ])
-      if (isCurrent()) setComputed({ index, hash })
     } catch (caught) {
       if (isCurrent()) setError(errorText(caught, t('verify.load_failed')))
     }
@@ -71,13 +63,8 @@ export function RewardDrawCheck({ id, locale }: { id: string; locale: string }) 
   }
 
   if (error) return <LoadError text={error} />
-  if (!draw) return <Loading />
-  const verdict: Verdict =
-    draw.server_seed === null || !computed
-      ? 'pending'
-      : computed.index === draw.index && computed.hash === draw.server_seed_hash
-        ? 'verified'
-        : 'mismatch'
+  if (!draw || !checked) return <Loading />
+  const { verdict } = checked
   const entryLabel = (index: number) =>
     index === draw.index ? draw.prize.label : t('verify.entry_number', { number: index + 1 })
   return (
@@ -113,7 +100,7 @@ export function RewardDrawCheck({ id, locale }: { id: string; locale: string }) 
           </span>
         </Fact>
         <Fact label={t('verify.computed')} testId="draw-computed">
-          {computed ? entryLabel(computed.index) : '–'}
+          {checked.index === null ? '–' : entryLabel(checked.index)}
         </Fact>
         <Fact label={t('verify.server_seed_hash')} mono>
           {draw.server_seed_hash}
@@ -142,7 +129,7 @@ export function LotteryCheck({ id, locale }: { id: number; locale: string }) {
   const { t } = useTranslation()
   const [lottery, setLottery] = useState<Lottery | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [computed, setComputed] = useState<{ tickets: number[]; hash: string } | null>(null)
+  const [checked, setChecked] = useState<Awaited<ReturnType<typeof checkLotteryDraw>> | null>(null)
 
   useEffect(() => {
     let isCurrent = true
@@ -154,19 +141,14 @@ export function LotteryCheck({ id, locale }: { id: number; locale: string }) {
           `/${locale}/lottery/get-recent-lotteries`,
         )
         const found = data.lotteries.find((candidate) => candidate.id === id)
+        if (!found) {
+          if (current()) setError(t('verify.lottery_not_found'))
+          return
+        }
+        const result = await checkLotteryDraw(found)
         if (!current()) return
-        if (!found) return setError(t('verify.lottery_not_found'))
         setLottery(found)
-        if (found.server_seed === null || found.client_seed === null) return
-        const [tickets, hash] = await Promise.all([
-          lotteryWinningTickets(
-            { serverSeed: found.server_seed, clientSeed: found.client_seed },
-            found.ticket_count,
-            found.prizes.length,
-          ),
-          sha256Hex(found.server_seed),
-        ])
-        if (current()) setComputed({ tickets, hash })
+        setChecked(result)
       } catch (caught) {
         if (current()) setError(errorText(caught, t('verify.load_failed')))
       }
@@ -177,16 +159,8 @@ export function LotteryCheck({ id, locale }: { id: number; locale: string }) {
   }, [id, locale, t])
 
   if (error) return <LoadError text={error} />
-  if (!lottery) return <Loading />
-  const published = [...lottery.winners]
-    .sort((a, b) => a.rank - b.rank)
-    .map((winner) => winner.ticket_number)
-  const verdict: Verdict = !computed
-    ? 'pending'
-    : computed.hash === lottery.server_seed_hash &&
-        computed.tickets.join(',') === published.join(',')
-      ? 'verified'
-      : 'mismatch'
+  if (!lottery || !checked) return <Loading />
+  const { verdict, published } = checked
   const tickets = (numbers: number[]) =>
     numbers.length > 0 ? numbers.map((number) => `#${String(number)}`).join(', ') : '–'
   return (
@@ -207,7 +181,7 @@ export function LotteryCheck({ id, locale }: { id: number; locale: string }) {
           {tickets(published)}
         </Fact>
         <Fact label={t('verify.computed')} testId="lottery-computed" mono>
-          {computed ? tickets(computed.tickets) : '–'}
+          {checked.tickets ? tickets(checked.tickets) : '–'}
         </Fact>
         <Fact label={t('verify.tickets_sold')}>{lottery.ticket_count}</Fact>
         <Fact label={t('verify.server_seed_hash')} mono>
@@ -230,7 +204,7 @@ function VerdictBox({
   text,
   action = null,
 }: {
-  verdict: Verdict
+  verdict: DrawVerdict
   text: string | null
   action?: ReactNode
 }) {
