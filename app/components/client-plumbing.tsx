@@ -20,6 +20,7 @@ import {
   onEngagementNotification,
   useEngagementStore,
 } from '#app/state/engagement-store.ts'
+import { applyWheelProgressUpdate, useWheelStore } from '#app/state/wheel-store.ts'
 
 interface Props {
   buildId: string
@@ -98,6 +99,7 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
       store.clearUser()
       useNotificationStore.getState().reset()
       useEngagementStore.getState().reset()
+      useWheelStore.getState().reset()
     }
     // Only a change of who is signed in reinitialises, not a change of language.
   }, [player])
@@ -117,6 +119,8 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
       bonusUpdate: applyBonusUpdate,
       // A quest or achievement trigger moved: its bar follows on every page that shows it.
       triggerProgressUpdate: applyTriggerProgressUpdate,
+      // The wheel filled toward a spin or a spin arrived: the wheel page's bar and button follow.
+      fortuneWheelProgressUpdate: applyWheelProgressUpdate,
       notificationUpdate: (payload: unknown) => {
         const update = payload as NotificationUpdate
         useNotificationStore.getState().receive(update)

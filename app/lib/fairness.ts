@@ -16,6 +16,7 @@ import {
   slotResult,
   uniformInt,
 } from '#common/originals-rules.ts'
+import { lotteryWinners, weightedIndex } from '#common/rewards-rules.ts'
 
 export * from '#common/originals-rules.ts'
 
@@ -88,4 +89,87 @@ export async function minePositions(input: FairnessInput, mines: number): Promis
 export async function slotOutcome(input: FairnessInput, stakeMinor: bigint) {
   const stops = await drawInts(input, SLOT_REELS, SLOT_STRIP.length)
   return { stops, ...slotResult(stops, stakeMinor) }
+}
+
+// ---- Rewards' draws (wheel spins, lootbox openings, lottery draws) ----------------------------
+
+/**
+ * The entry a wheel spin or a lootbox opening picked: the first uint32 of the draw's stream,
+ * by the published weights (`weightedIndex`, the server's rule).
+ */
+export async function rewardDrawIndex(
+  input: FairnessInput,
+  weights: readonly number[],
+): Promise<number> {
+  const [first = 0] = await uint32s(input, 1)
+  return weightedIndex(first, weights)
+}
+
+/**
+ * A lottery's winning ticket numbers, rank 1 first: the draw's stream is its seeds at nonce 0,
+ * one uint32 per rank drawn (`lotteryWinners`, the server's rule).
+ */
+export async function lotteryWinningTickets(
+  seeds: { serverSeed: string; clientSeed: string },
+  ticketCount: number,
+  prizes: number,
+): Promise<number[]> {
+  const values = await uint32s({ ...seeds, nonce: 0 }, Math.min(prizes, ticketCount))
+  return lotteryWinners(values[Symbol.iterator](), ticketCount, prizes)
+}
+
+export type DrawVerdict = 'verified' | 'pending' | 'mismatch'
+
+/**
+ * A wheel spin or lootbox opening as the verify page judges it: pending while the server seed is
+ * secret; verified when the seed hashes to the committed hash and its stream picks the recorded
+ * entry. Answers the entry the browser computed too.
+ */
+export async function checkRewardDraw(draw: {
+  server_seed: string | null
+  server_seed_hash: string
+  client_seed: string
+  nonce: number
+  weights: readonly number[]
+  index: number
+}): Promise<{ verdict: DrawVerdict; index: number | null }> {
+  if (draw.server_seed === null) return { verdict: 'pending', index: null }
+  const input = { serverSeed: draw.server_seed, clientSeed: draw.client_seed, nonce: draw.nonce }
+  const [index, hash] = await Promise.all([
+    rewardDrawIndex(input, draw.weights),
+    sha256Hex(draw.server_seed),
+  ])
+  const isMatch = index === draw.index && hash === draw.server_seed_hash
+  return { verdict: isMatch ? 'verified' : 'mismatch', index }
+}
+
+/**
+ * A lottery's draw as the verify page judges it: pending until drawn (its seeds published);
+ * verified when the seed hashes to the hash committed before sales closed and its stream gives
+ * the published winning tickets, rank by rank. Answers the tickets the browser computed too.
+ */
+export async function checkLotteryDraw(lottery: {
+  server_seed: string | null
+  client_seed: string | null
+  server_seed_hash: string
+  ticket_count: number
+  prizes: readonly unknown[]
+  winners: readonly { rank: number; ticket_number: number }[]
+}): Promise<{ verdict: DrawVerdict; tickets: number[] | null; published: number[] }> {
+  const published = [...lottery.winners]
+    .sort((a, b) => a.rank - b.rank)
+    .map((winner) => winner.ticket_number)
+  if (lottery.server_seed === null || lottery.client_seed === null) {
+    return { verdict: 'pending', tickets: null, published }
+  }
+  const [tickets, hash] = await Promise.all([
+    lotteryWinningTickets(
+      { serverSeed: lottery.server_seed, clientSeed: lottery.client_seed },
+      lottery.ticket_count,
+      lottery.prizes.length,
+    ),
+    sha256Hex(lottery.server_seed),
+  ])
+  const isMatch = hash === lottery.server_seed_hash && tickets.join(',') === published.join(',')
+  return { verdict: isMatch ? 'verified' : 'mismatch', tickets, published }
 }

@@ -20,6 +20,7 @@ import { pageMeta } from '#app/lib/meta.ts'
 import { LiveRoundCheck } from '#app/components/games/live/live-round-check.tsx'
 import { useLocaleTag } from '#app/lib/fairness-play.ts'
 import { formatHundredths } from '#app/lib/format/game-numbers.ts'
+import { LotteryCheck, RewardDrawCheck } from '#app/components/rewards/draw-check.tsx'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'verify.page_title')
 
@@ -137,11 +138,13 @@ const EMPTY: Form = {
  * beside the recorded outcome, and the server seed's SHA-256 against the hash committed before
  * play. `?bet=<id>` loads one of the signed-in player's bets.
  */
-export default function VerifyPage() {
+export default function VerifyPage({ params: route }: Route.ComponentProps) {
   const { t } = useTranslation()
   const localeTag = useLocaleTag()
   const [params] = useSearchParams()
   const betId = params.get('bet')
+  const drawId = params.get('draw')
+  const lotteryId = Number.parseInt(params.get('lottery') ?? '', 10)
   const [form, setForm] = useState<Form>(EMPTY)
   const [bet, setBet] = useState<WireBet | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
@@ -229,6 +232,9 @@ export default function VerifyPage() {
       <PageHeading title={t('verify.title')} intro={t('verify.intro')} />
       {/* A live game's bet or round: proven by the round's hash and the published chain. */}
       {liveRound ? <LiveRoundCheck game={liveRound.game} number={liveRound.number} /> : null}
+      {/* A wheel spin, a lootbox opening or a lottery draw: recomputed from its own seeds. */}
+      {drawId ? <RewardDrawCheck id={drawId} locale={route.locale} /> : null}
+      {lotteryId > 0 ? <LotteryCheck id={lotteryId} locale={route.locale} /> : null}
       {loadError ? (
         <p
           role="alert"
