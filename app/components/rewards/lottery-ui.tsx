@@ -29,6 +29,12 @@ function When({ iso }: { iso: string }) {
   )
 }
 
+/** "2 d" in the page's language, by Intl's unit names. */
+const dayText = (days: number, localeTag: string) =>
+  new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(
+    days,
+  )
+
 /**
  * "Sales close in 2 d 05:09:03", ticking each second once the page is interactive (the server's
  * clock and the browser's differ).
@@ -43,6 +49,7 @@ export function LotteryCountdown({
   testId: string
 }) {
   const { t } = useTranslation()
+  const tag = useLocaleTag()
   const isInteractive = useInteractive()
   const [now, setNow] = useState(() => Date.now())
   const left = isInteractive ? countdown(endsAt, now) : null
@@ -60,7 +67,7 @@ export function LotteryCountdown({
         {left ? (
           <>
             <span aria-hidden="true">
-              {left.days > 0 ? `${t('lottery.days', { count: left.days })} ` : ''}
+              {left.days > 0 ? `${dayText(left.days, tag)} ` : ''}
               {clockText(left)}
             </span>
             <span className="sr-only">
@@ -99,9 +106,7 @@ export function PrizeTable({ lottery }: { lottery: Lottery }) {
       <tbody>
         {lottery.prizes.map((prize) => (
           <tr key={prize.rank} className="border-t border-line">
-            <td className="py-2 pe-3 font-bold text-gold tabular-nums">
-              {t('lottery.rank_n', { rank: prize.rank })}
-            </td>
+            <td className="py-2 pe-3 font-bold text-gold tabular-nums">{prize.rank}</td>
             <td className="py-2 text-ink">{prize.label}</td>
           </tr>
         ))}
@@ -126,7 +131,7 @@ export function TicketList({ tickets }: { tickets: readonly PlayerTicket[] }) {
               : 'border-gold/70 bg-gold/15 text-ink'
           }`}
         >
-          {t('lottery.ticket_number', { number: ticket.number })}
+          #{ticket.number}
           <span className="text-xs font-normal text-ink-muted">
             {t(`lottery.source.${ticket.source}`)}
           </span>
@@ -271,7 +276,7 @@ export function BuyTickets({
           data-testid="lottery-buy-button"
           aria-describedby={reason ? 'lottery-buy-reason' : undefined}
         >
-          {error ? t('lottery.try_again') : t('lottery.buy', { count })}
+          {error ? t('lottery.try_again') : t('lottery.buy')}
         </Button>
         <CoinAmount coins={totalCoins} className="text-gold" />
       </div>
@@ -307,7 +312,7 @@ export function LotteryRules({ lottery }: { lottery: Lottery }) {
               })}
         </li>
         {lottery.shop_item_id === null ? null : <li>{t('lottery.rule_shop')}</li>}
-        <li>{t('lottery.rule_limit', { count: lottery.max_tickets_per_player })}</li>
+        <li>{t('lottery.rule_limit', { limit: lottery.max_tickets_per_player })}</li>
         <li>{t('lottery.rule_draw')}</li>
       </ul>
       <div className="flex flex-col gap-1">
@@ -373,12 +378,8 @@ export function PreviousLottery({
           <tbody>
             {lottery.winners.map((winner) => (
               <tr key={winner.rank} className="border-t border-line">
-                <td className="py-2 pe-3 font-bold text-gold tabular-nums">
-                  {t('lottery.rank_n', { rank: winner.rank })}
-                </td>
-                <td className="py-2 pe-3 text-ink tabular-nums">
-                  {t('lottery.ticket_number', { number: winner.ticket_number })}
-                </td>
+                <td className="py-2 pe-3 font-bold text-gold tabular-nums">{winner.rank}</td>
+                <td className="py-2 pe-3 text-ink tabular-nums">#{winner.ticket_number}</td>
                 <td className="py-2 pe-3 text-ink">{winner.player}</td>
                 <td className="py-2 text-ink">{winner.label}</td>
               </tr>

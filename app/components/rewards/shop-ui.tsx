@@ -93,7 +93,7 @@ function ItemFacts({ item, isSignedIn }: { item: ShopItem; isSignedIn: boolean }
           {t('shop.sold_out')}
         </li>
       ) : (
-        <li data-testid="stock-left">{t('shop.stock_left', { count: item.stock })}</li>
+        <li data-testid="stock-left">{t('shop.stock_left', { stock: item.stock })}</li>
       )}
       {item.per_player_limit === null ? null : (
         <li data-testid="limit">
@@ -102,7 +102,7 @@ function ItemFacts({ item, isSignedIn }: { item: ShopItem; isSignedIn: boolean }
                 bought: item.bought,
                 limit: item.per_player_limit,
               })
-            : t(`shop.limit_${item.limit_period}`, { count: item.per_player_limit })}
+            : t(`shop.limit_${item.limit_period}`, { limit: item.per_player_limit })}
         </li>
       )}
     </ul>

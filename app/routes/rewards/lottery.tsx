@@ -115,7 +115,7 @@ export default function LotteryPage({ params, loaderData }: Route.ComponentProps
     if (last) useEngagementStore.getState().setCoins(last.player_coins)
     showToast({
       tone: 'success',
-      title: t('lottery.bought', { count: purchases.length }),
+      title: t('lottery.bought', { tickets: purchases.length }),
       autoClose: 'short',
     })
     refresh()
@@ -153,10 +153,7 @@ export default function LotteryPage({ params, loaderData }: Route.ComponentProps
                   </h2>
                   <p className="text-sm text-ink-muted">{lottery.text}</p>
                   <p className="text-sm text-ink" data-testid="lottery-sold">
-                    {t('lottery.tickets_sold', {
-                      count: lottery.ticket_count,
-                      amount: wholeNumber(lottery.ticket_count, tag),
-                    })}
+                    {t('lottery.tickets_sold', { amount: wholeNumber(lottery.ticket_count, tag) })}
                   </p>
                 </div>
               </div>
