@@ -201,6 +201,8 @@ for (const locale of ['en', 'de', 'ar-en'] as const) {
           // Lazy images below the fold load once scrolled to, before the full-page screenshot.
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
           await page.waitForLoadState('networkidle')
+          // Back at the top, so the sticky header is drawn where it belongs.
+          await page.evaluate(() => window.scrollTo(0, 0))
           await page.screenshot({
             path: `${SHOTS}/rewards-${name}-${locale}-${String(width)}-${who}.png`,
             fullPage: true,

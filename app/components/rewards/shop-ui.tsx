@@ -131,14 +131,14 @@ export function ShopItemCard({
       data-kind={item.kind}
       aria-labelledby={`shop-item-${String(item.id)}-title`}
     >
-      <div className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-hero-glow/70 to-surface p-4">
+      <div className="flex h-28 items-center justify-center bg-gradient-to-br from-hero-glow/70 to-surface p-3 sm:h-36 sm:p-4">
         <img
           src={item.image_url}
           alt={item.image_alt}
           width={160}
           height={160}
           loading="lazy"
-          className={`h-full max-h-32 w-auto object-contain ${block === 'sold_out' ? 'opacity-50 grayscale' : ''}`}
+          className={`h-full w-auto object-contain ${block === 'sold_out' ? 'opacity-50 grayscale' : ''}`}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
