@@ -112,7 +112,7 @@ test('the demo player buys lottery tickets, sees them, and watches a quick drawâ
   const errors = watchConsole(page)
   await page.setViewportSize({ width: 1280, height: 900 })
 
-  // A lottery whose sales close in 20 s and whose draw follows at once: it closes before the
+  // A lottery whose sales close in 30 s and whose draw follows at once: it closes before the
   // seeded one, so it is the one the page leads with and the one bought tickets go to.
   operator ??= playwrightRequest.newContext({ baseURL }).then((request) =>
     apiSession(request, '/admin/api/login', {
@@ -130,8 +130,8 @@ test('the demo player buys lottery tickets, sees them, and watches a quick drawâ
     texts: textsOf({ title: 'Quick draw', text: 'Drawn in seconds.', imageAlt: 'Tickets' }),
     image_url: '/quests/art/aurum-slots-marathon.svg',
     sales_open_at: new Date(now - 60_000).toISOString(),
-    sales_close_at: new Date(now + 20_000).toISOString(),
-    draw_at: new Date(now + 21_000).toISOString(),
+    sales_close_at: new Date(now + 30_000).toISOString(),
+    draw_at: new Date(now + 31_000).toISOString(),
     ticket_every_eur_minor: null,
     max_tickets_per_player: 5,
     is_enabled: true,

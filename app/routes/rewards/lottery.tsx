@@ -182,9 +182,10 @@ export default function LotteryPage({ params, loaderData }: Route.ComponentProps
                   <h3 className="text-base font-bold text-ink">{t('lottery.prizes')}</h3>
                   <PrizeTable lottery={lottery} />
                 </div>
-                <div className="flex flex-col gap-3">
+                {/* A visitor's tickets are the sign-in invitation's subject, below. */}
+                <div className={isSignedIn ? 'flex flex-col gap-3' : 'hidden'}>
                   <h3 className="text-base font-bold text-ink">{t('lottery.your_tickets')}</h3>
-                  {!isSignedIn ? null : mine.length === 0 ? (
+                  {mine.length === 0 ? (
                     <p className="text-sm text-ink-muted" data-testid="lottery-no-tickets">
                       {t('lottery.no_tickets')}
                     </p>
