@@ -155,7 +155,7 @@ export type ShopItemKind = (typeof SHOP_ITEM_KINDS)[number]
 
 /** The address segment of each kind (`/shop/free-spins`). */
 export const SHOP_KIND_SEGMENTS: Readonly<Record<ShopItemKind, string>> = {
-  bonus: 'bonus-money',
+  bonus: 'bonuses',
   free_spins: 'free-spins',
   lootbox: 'lootboxes',
   wheel_spin: 'wheel-spins',
@@ -171,20 +171,25 @@ export const SHOP_PRICE_BANDS = {
 } as const satisfies Record<string, { min: number; max: number | null }>
 export type ShopPriceBand = keyof typeof SHOP_PRICE_BANDS
 
+/** Orders besides the operator's (`/shop/all/new`): newest first, cheapest or dearest first. */
+export const SHOP_SORTS = ['new', 'price-low', 'price-high'] as const
+export type ShopSort = (typeof SHOP_SORTS)[number]
+
 export const SHOP_DEFAULT_FILTER = 'all'
 
 export interface ShopFilters {
   kinds: ShopItemKind[]
   price: ShopPriceBand | null
+  sort: ShopSort | null
 }
 
 /**
  * The shop's filters from the address' segments, in any order and number: `all`, kind segments
- * (several add up), one price band. Answers null when a segment is not a filter (the page shows
- * its not-found state); no segment at all is `all`.
+ * (several add up), one price band, one order. Answers null when a segment is not a filter (the
+ * page shows its not-found state); no segment at all is `all`.
  */
 export function parseShopFilters(segments: readonly string[]): ShopFilters | null {
-  const filters: ShopFilters = { kinds: [], price: null }
+  const filters: ShopFilters = { kinds: [], price: null, sort: null }
   for (const segment of segments) {
     if (segment === '' || segment === SHOP_DEFAULT_FILTER) continue
     const kind = SHOP_ITEM_KINDS.find((candidate) => SHOP_KIND_SEGMENTS[candidate] === segment)
@@ -194,6 +199,11 @@ export function parseShopFilters(segments: readonly string[]): ShopFilters | nul
     }
     if (segment in SHOP_PRICE_BANDS && filters.price === null) {
       filters.price = segment as ShopPriceBand
+      continue
+    }
+    const sort = SHOP_SORTS.find((candidate) => candidate === segment)
+    if (sort && filters.sort === null) {
+      filters.sort = sort
       continue
     }
     return null
@@ -209,7 +219,28 @@ export function shopFilterSegments(filters: ShopFilters): string[] {
     ),
     ...(filters.price ? [filters.price] : []),
   ]
-  return segments.length > 0 ? segments : [SHOP_DEFAULT_FILTER]
+  return [
+    ...(segments.length > 0 ? segments : [SHOP_DEFAULT_FILTER]),
+    ...(filters.sort ? [filters.sort] : []),
+  ]
+}
+
+/** The items the filters keep, in the filters' order (the operator's when none is chosen). */
+export function shopView<T extends { id: number; kind: ShopItemKind; priceCoinsMinor: bigint }>(
+  filters: ShopFilters,
+  items: readonly T[],
+): T[] {
+  const kept = items.filter((item) => matchesShopFilters(filters, item))
+  switch (filters.sort) {
+    case 'new':
+      return kept.sort((a, b) => b.id - a.id)
+    case 'price-low':
+      return kept.sort((a, b) => (a.priceCoinsMinor < b.priceCoinsMinor ? -1 : 1))
+    case 'price-high':
+      return kept.sort((a, b) => (a.priceCoinsMinor > b.priceCoinsMinor ? -1 : 1))
+    case null:
+      return kept
+  }
 }
 
 /** Whether an item of `kind` priced `priceCoinsMinor` (hundredths) passes the filters. */
