@@ -55,6 +55,11 @@ test('the demo player filters the shop, buys a bronze lootbox and opens it', asy
   await expect(page).toHaveURL(/\/en\/shop\/lootboxes\/wheel-spins\/$/)
   await filters.getByRole('link', { name: 'Wheel spins' }).click()
   await expect(page).toHaveURL(/\/en\/shop\/lootboxes\/$/)
+  // One order at a time; choosing it again goes back to the operator's order.
+  await filters.getByRole('link', { name: 'Cheapest first' }).click()
+  await expect(page).toHaveURL(/\/en\/shop\/lootboxes\/price-low\/$/)
+  await filters.getByRole('link', { name: 'Cheapest first' }).click()
+  await expect(page).toHaveURL(/\/en\/shop\/lootboxes\/$/)
   // A band with nothing in it offers the way back to every item.
   await filters.getByRole('link', { name: 'Over 1,000 coins' }).click()
   const empty = page.getByTestId('shop-empty')

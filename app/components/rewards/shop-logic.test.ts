@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ShopItem } from '#server/modules/rewards/rewards.contract.ts'
 import {
+  allKinds,
   buyBlock,
   choosePrice,
+  chooseSort,
   coinsMinor,
   prizeDestination,
   shopHref,
@@ -52,29 +54,41 @@ describe('filters', () => {
   ]
 
   it('keeps the items of the chosen kinds within the price band', () => {
-    expect(visibleItems(items, { kinds: [], price: null }).map((entry) => entry.id)).toEqual([
-      1, 2, 3,
-    ])
     expect(
-      visibleItems(items, { kinds: ['lootbox', 'free_spins'], price: 'up-to-100' }).map(
+      visibleItems(items, { kinds: [], price: null, sort: null }).map((entry) => entry.id),
+    ).toEqual([1, 2, 3])
+    expect(
+      visibleItems(items, { kinds: ['lootbox', 'free_spins'], price: 'up-to-100', sort: null }).map(
         (entry) => entry.id,
       ),
     ).toEqual([3])
-    expect(visibleItems(items, { kinds: [], price: 'over-1000' }).map((e) => e.id)).toEqual([2])
+    expect(
+      visibleItems(items, { kinds: [], price: 'over-1000', sort: null }).map((e) => e.id),
+    ).toEqual([2])
   })
 
   it('builds chip addresses: kinds toggle, one price band, nothing is all', () => {
-    const none = { kinds: [], price: null }
+    const none = { kinds: [], price: null, sort: null }
     expect(shopHref('en', none)).toBe('/en/shop/all/')
     const lootboxes = toggleKind(none, 'lootbox')
     expect(shopHref('de', lootboxes)).toBe('/de/shop/lootboxes/')
     const both = toggleKind(lootboxes, 'bonus')
     expect(shopHref('en', choosePrice(both, 'up-to-500'))).toBe(
-      '/en/shop/bonus-money/lootboxes/up-to-500/',
+      '/en/shop/bonuses/lootboxes/up-to-500/',
     )
-    expect(shopHref('en', toggleKind(both, 'lootbox'))).toBe('/en/shop/bonus-money/')
+    expect(shopHref('en', toggleKind(both, 'lootbox'))).toBe('/en/shop/bonuses/')
     expect(choosePrice(choosePrice(none, 'up-to-100'), 'up-to-100').price).toBeNull()
     expect(choosePrice(choosePrice(none, 'up-to-100'), 'over-1000').price).toBe('over-1000')
+  })
+
+  it('orders by the chosen sort, and the chosen one again is the operator’s order', () => {
+    const cheapest = choosePrice({ kinds: [], price: null, sort: null }, 'up-to-1000')
+    expect(visibleItems(items, chooseSort(cheapest, 'price-low')).map((e) => e.id)).toEqual([3, 1])
+    expect(
+      visibleItems(items, chooseSort(allKinds(cheapest), 'price-high')).map((e) => e.id),
+    ).toEqual([2, 1, 3])
+    expect(chooseSort(chooseSort(cheapest, 'new'), 'new').sort).toBeNull()
+    expect(shopHref('en', allKinds(chooseSort(cheapest, 'new')))).toBe('/en/shop/all/new/')
   })
 
   it('reads coins as whole hundredths', () => {

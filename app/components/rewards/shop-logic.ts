@@ -1,10 +1,11 @@
 import {
-  matchesShopFilters,
   shopFilterSegments,
+  shopView,
   type Prize,
   type ShopFilters,
   type ShopItemKind,
   type ShopPriceBand,
+  type ShopSort,
 } from '#common/rewards-rules.ts'
 import type { ShopItem } from '#server/modules/rewards/rewards.contract.ts'
 
@@ -25,10 +26,24 @@ export function buyBlock(item: ShopItem, playerCoins: number | null): BuyBlock |
   return null
 }
 
+/** The items the filters keep, in the order they ask for (the operator's by default). */
 export const visibleItems = (items: readonly ShopItem[], filters: ShopFilters): ShopItem[] =>
-  items.filter((item) =>
-    matchesShopFilters(filters, { kind: item.kind, priceCoinsMinor: coinsMinor(item.price_coins) }),
-  )
+  shopView(
+    filters,
+    items.map((item) => ({
+      item,
+      id: item.id,
+      kind: item.kind,
+      priceCoinsMinor: coinsMinor(item.price_coins),
+    })),
+  ).map((entry) => entry.item)
+
+/** Every item, in whatever order was chosen. */
+export const allKinds = (filters: ShopFilters): ShopFilters => ({
+  ...filters,
+  kinds: [],
+  price: null,
+})
 
 /** The shop's address for `filters` (`/en/shop/lootboxes/up-to-500/`). */
 export const shopHref = (locale: string, filters: ShopFilters): string =>
@@ -40,6 +55,12 @@ export const toggleKind = (filters: ShopFilters, kind: ShopItemKind): ShopFilter
   kinds: filters.kinds.includes(kind)
     ? filters.kinds.filter((held) => held !== kind)
     : [...filters.kinds, kind],
+})
+
+/** An order chip's target: one order at a time, the chosen one again is the operator's. */
+export const chooseSort = (filters: ShopFilters, sort: ShopSort): ShopFilters => ({
+  ...filters,
+  sort: filters.sort === sort ? null : sort,
 })
 
 /** A price chip's target: one band at a time, the chosen one again clears it. */

@@ -11,12 +11,21 @@ import { useModalStore } from '#app/state/modal-store.ts'
 import {
   SHOP_ITEM_KINDS,
   SHOP_PRICE_BANDS,
+  SHOP_SORTS,
   type ShopFilters,
   type ShopPriceBand,
 } from '#common/rewards-rules.ts'
 import type { ShopItem } from '#server/modules/rewards/rewards.contract.ts'
 import { purchaseShopItem, type ShopPurchase } from './shop-data.ts'
-import { buyBlock, choosePrice, shopHref, toggleKind, type BuyBlock } from './shop-logic.ts'
+import {
+  allKinds,
+  buyBlock,
+  choosePrice,
+  chooseSort,
+  shopHref,
+  toggleKind,
+  type BuyBlock,
+} from './shop-logic.ts'
 import { usePrizeText } from './shop-prize-text.ts'
 
 const CHIP =
@@ -47,7 +56,8 @@ function Chip({ to, isOn, label }: { to: string; isOn: boolean; label: string })
 
 /**
  * The filters as links (each chip is an address, so a filtered shop can be shared and the back
- * button walks through them): kinds add up, one price band at a time, "All" clears both.
+ * button walks through them): kinds add up, one price band and one order at a time, "All"
+ * clears the kinds and the band.
  */
 export function ShopFilterBar({ locale, filters }: { locale: string; filters: ShopFilters }) {
   const { t } = useTranslation()
@@ -55,11 +65,7 @@ export function ShopFilterBar({ locale, filters }: { locale: string; filters: Sh
   return (
     <nav aria-label={t('shop.filters')} className="flex flex-col gap-2" data-testid="shop-filters">
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-        <Chip
-          to={shopHref(locale, { kinds: [], price: null })}
-          isOn={isAll}
-          label={t('shop.all')}
-        />
+        <Chip to={shopHref(locale, allKinds(filters))} isOn={isAll} label={t('shop.all')} />
         {SHOP_ITEM_KINDS.map((kind) => (
           <Chip
             key={kind}
@@ -76,6 +82,16 @@ export function ShopFilterBar({ locale, filters }: { locale: string; filters: Sh
             to={shopHref(locale, choosePrice(filters, band))}
             isOn={filters.price === band}
             label={t(`shop.band.${band}`)}
+          />
+        ))}
+      </ul>
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" aria-label={t('shop.order')}>
+        {SHOP_SORTS.map((sort) => (
+          <Chip
+            key={sort}
+            to={shopHref(locale, chooseSort(filters, sort))}
+            isOn={filters.sort === sort}
+            label={t(`shop.sort.${sort}`)}
           />
         ))}
       </ul>

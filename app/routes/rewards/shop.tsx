@@ -99,7 +99,7 @@ export default function Shop({ params, loaderData }: Route.ComponentProps) {
             action={
               shop.items.length === 0 ? undefined : (
                 <Link
-                  to={shopHref(params.locale, { kinds: [], price: null })}
+                  to={shopHref(params.locale, { kinds: [], price: null, sort: null })}
                   className={buttonClassName('secondary')}
                 >
                   {t('shop.show_all')}
