@@ -63,12 +63,17 @@ export function LotteryCountdown({
     <div className="flex flex-col gap-1 rounded-xl bg-surface/70 px-3 py-2" data-testid={testId}>
       <span className="text-xs font-semibold text-ink-muted">{label}</span>
       {/* Read out once, not every second: the visible digits are hidden from screen readers. */}
-      <span className="text-lg font-bold text-ink tabular-nums" dir="ltr">
+      <span className="text-lg font-bold text-ink tabular-nums">
         {left ? (
           <>
             <span aria-hidden="true">
-              {left.days > 0 ? `${dayText(left.days, tag)} ` : ''}
-              {clockText(left)}
+              {/* Each part isolated: "2 d" reads in the page's direction, the clock always ltr. */}
+              {left.days > 0 ? (
+                <>
+                  <bdi>{dayText(left.days, tag)}</bdi>{' '}
+                </>
+              ) : null}
+              <bdi dir="ltr">{clockText(left)}</bdi>
             </span>
             <span className="sr-only">
               <When iso={endsAt} />
