@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { isLocalePrefix, LOCALES } from '#common/locales.ts'
 import type { Messages } from '#common/messages.ts'
 import { lotteryWinners as drawWinners } from '#common/rewards-rules.ts'
-import type { Db, Tx } from '#db/client.ts'
+import type { Db } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
@@ -172,7 +172,7 @@ export async function drawDueLottery(
         const stored = locales.get(playerId) ?? 'en'
         const locale = isLocalePrefix(stored) ? stored : 'en'
         const text = textOf(locale)
-        const title = lottery.texts[locale]?.title || lottery.texts.en.title
+        const title = lottery.texts[locale].title || lottery.texts.en.title
         const entries = won.get(playerId) ?? []
         await notify(tx, {
           playerId,
@@ -281,12 +281,6 @@ export function startLotteryDraws(
   wake()
 
   return {
-    /** Draws every due lottery now and resolves when done (tests). */
-    async drained(): Promise<void> {
-      while (running) await running
-      wake()
-      while (running) await running
-    },
     async stop(): Promise<void> {
       stopped = true
       clearInterval(poll)
