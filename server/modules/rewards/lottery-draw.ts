@@ -1,17 +1,18 @@
 import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createHash } from 'node:crypto'
-import { isLocalePrefix, LOCALES } from '#common/locales.ts'
+import { DEFAULT_LOCALE, isLocalePrefix, LOCALES, type LocalePrefix } from '#common/locales.ts'
 import type { Messages } from '#common/messages.ts'
 import { lotteryWinners as drawWinners } from '#common/rewards-rules.ts'
-import type { Db } from '#db/client.ts'
+import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
-import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
+import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
+import { notifyAfterCommit, type NotificationInput } from '#server/modules/notifications/index.ts'
 import { uint32Stream } from '#server/modules/originals/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { textsIn, type Texts } from '#server/modules/site/index.ts'
-import { loadRates, publishWallet } from '#server/modules/wallet/index.ts'
+import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { forgetEarningLotteries } from './lottery-progress.ts'
 import { grantPrize } from './prizes.ts'
@@ -47,8 +48,143 @@ export interface DrawOptions {
 const dueCondition = () =>
   and(isNull(lotteries.drawnAt), lte(lotteries.drawAt, sql`now()`), eq(lotteries.isEnabled, true))
 
-const inLocale = (texts: Record<string, { label: string }>, locale: string): string =>
-  texts[locale]?.label || texts.en?.label || ''
+type LotteryRow = typeof lotteries.$inferSelect
+
+export interface DrawContext {
+  secretBox: SecretBox
+  /** The rate table, read before the transaction. */
+  rates: RateTable
+  /** Each language's words, read before the transaction. */
+  textOf: (locale: LocalePrefix) => Texts
+  notify: (tx: Tx, input: NotificationInput) => Promise<unknown>
+  now: Date
+}
+
+export interface DrawnLottery {
+  lotteryId: number
+  /** Every ticket holder, notified. */
+  holders: string[]
+  /** The winners' ticket numbers by player. */
+  winners: Map<string, number[]>
+  /** The currencies each winner's prizes moved, to publish after the commit. */
+  wallets: Map<string, Set<string>>
+}
+
+/**
+ * Draws a lottery whose row the caller holds locked, in the caller's transaction: opens the
+ * sealed server seed, takes the tickets' digest as client seed, picks the winners
+ * (`lotteryWinners` over the stream at nonce 0), pays each rank (`lottery:<id>:<rank>`),
+ * reveals the seeds and tells every ticket holder in their language.
+ */
+export async function drawLottery(
+  tx: Tx,
+  lottery: LotteryRow,
+  context: DrawContext,
+): Promise<DrawnLottery> {
+  const { now } = context
+  if (lottery.serverSeedSealed === null) throw new Error(`lottery ${lottery.id} has no sealed seed`)
+  const serverSeed = context.secretBox.open(lottery.serverSeedSealed)
+  const tickets = await tx
+    .select({
+      id: lotteryTickets.id,
+      number: lotteryTickets.number,
+      playerId: lotteryTickets.playerId,
+    })
+    .from(lotteryTickets)
+    .where(eq(lotteryTickets.lotteryId, lottery.id))
+    .orderBy(asc(lotteryTickets.number))
+  const prizes = await tx
+    .select()
+    .from(lotteryPrizes)
+    .where(eq(lotteryPrizes.lotteryId, lottery.id))
+    .orderBy(asc(lotteryPrizes.rank))
+  const clientSeed = lotteryClientSeed(tickets)
+  const numbers = drawWinners(
+    uint32Stream({ serverSeed, clientSeed, nonce: 0 }),
+    tickets.length,
+    prizes.length,
+  )
+  const byNumber = new Map(tickets.map((ticket) => [ticket.number, ticket]))
+  const wallets = new Map<string, Set<string>>()
+  const won = new Map<string, number[]>()
+  const labels = new Map<string, LocalizedTexts<'label'>>()
+  for (const [index, number] of numbers.entries()) {
+    const ticket = byNumber.get(number)
+    const prize = prizes[index]
+    if (!ticket || !prize) throw new Error('a drawn ticket or rank is missing')
+    // A winner barred from play since is paid all the same: the draw stays verifiable from the
+    // tickets, which were only bought or earned while not barred (docs/decisions/015).
+    const granted = await grantPrize(tx, {
+      playerId: ticket.playerId,
+      prize: prize.prize,
+      key: `lottery:${lottery.id}:${prize.rank}`,
+      rates: context.rates,
+      now,
+    })
+    await tx.insert(lotteryWinners).values({
+      lotteryId: lottery.id,
+      rank: prize.rank,
+      ticketId: ticket.id,
+      playerId: ticket.playerId,
+      prize: prize.prize,
+      paidAt: now,
+    })
+    if (granted.walletCurrency) {
+      const currencies = wallets.get(ticket.playerId) ?? new Set<string>()
+      currencies.add(granted.walletCurrency)
+      wallets.set(ticket.playerId, currencies)
+    }
+    const entries = won.get(ticket.playerId) ?? []
+    entries.push(number)
+    labels.set(`${ticket.playerId}:${number}`, prize.texts)
+    won.set(ticket.playerId, entries)
+  }
+  await tx
+    .update(lotteries)
+    .set({ drawnAt: now, serverSeed, clientSeed, serverSeedSealed: null, updatedAt: now })
+    .where(eq(lotteries.id, lottery.id))
+
+  const holders = [...new Set(tickets.map((ticket) => ticket.playerId))].sort()
+  const locales = new Map<string, string>()
+  if (holders.length > 0) {
+    const found = await tx
+      .select({ id: players.id, locale: players.locale })
+      .from(players)
+      .where(inArray(players.id, holders))
+    for (const row of found) locales.set(row.id, row.locale)
+  }
+  for (const playerId of holders) {
+    const stored = locales.get(playerId) ?? DEFAULT_LOCALE
+    const locale = isLocalePrefix(stored) ? stored : DEFAULT_LOCALE
+    const text = context.textOf(locale)
+    const title = lottery.texts[locale].title || lottery.texts.en.title
+    const entries = won.get(playerId) ?? []
+    const prizeLabel = (number: number) => {
+      const texts = labels.get(`${playerId}:${number}`)
+      return texts ? texts[locale].label || texts.en.label : ''
+    }
+    await context.notify(tx, {
+      playerId,
+      type: 'lottery_result',
+      text:
+        entries.length > 0
+          ? text('notifications_text.lottery_won', {
+              lottery: title,
+              prize: entries.map(prizeLabel).join(', '),
+              tickets: entries.map((number) => `#${number}`).join(', '),
+            })
+          : text('notifications_text.lottery_not_won', { lottery: title }),
+      url: `/${locale}/lottery`,
+      btnText: text('notifications_text.lottery_view_button'),
+    })
+  }
+  return {
+    lotteryId: lottery.id,
+    holders,
+    winners: won,
+    wallets,
+  }
+}
 
 /**
  * Draws one due lottery, if any, and answers its id (null when none is due or another instance
@@ -75,7 +211,7 @@ export async function drawDueLottery(
       deps.log.warn({ err: error, locale: locale.prefix }, 'lottery texts not loaded')
     }
   }
-  const textOf = (locale: string): Texts =>
+  const textOf = (locale: LocalePrefix): Texts =>
     wording.get(locale) ?? wording.get('en') ?? ((key: string) => key)
 
   const drawn = await notifyAfterCommit(deps, (notify) =>
@@ -88,109 +224,15 @@ export async function drawDueLottery(
         .limit(1)
         .for('update', { skipLocked: true })
       if (!lottery) return null
-      if (lottery.serverSeedSealed === null)
-        throw new Error(`lottery ${lottery.id} has no sealed seed`)
-      const serverSeed = deps.secretBox.open(lottery.serverSeedSealed)
-      const tickets = await tx
-        .select({
-          id: lotteryTickets.id,
-          number: lotteryTickets.number,
-          playerId: lotteryTickets.playerId,
-        })
-        .from(lotteryTickets)
-        .where(eq(lotteryTickets.lotteryId, lottery.id))
-        .orderBy(asc(lotteryTickets.number))
-      const prizes = await tx
-        .select()
-        .from(lotteryPrizes)
-        .where(eq(lotteryPrizes.lotteryId, lottery.id))
-        .orderBy(asc(lotteryPrizes.rank))
-      const clientSeed = lotteryClientSeed(tickets)
-      const numbers = drawWinners(
-        uint32Stream({ serverSeed, clientSeed, nonce: 0 }),
-        tickets.length,
-        prizes.length,
-      )
-      const now = new Date()
-      const byNumber = new Map(tickets.map((ticket) => [ticket.number, ticket]))
-      const wallets = new Map<string, Set<string>>()
-      const won = new Map<
-        string,
-        { rank: number; number: number; label: Record<string, { label: string }> }[]
-      >()
-      for (const [index, number] of numbers.entries()) {
-        const ticket = byNumber.get(number)
-        const prize = prizes[index]
-        if (!ticket || !prize) throw new Error('a drawn ticket or rank is missing')
-        // A winner barred from play since is paid all the same: the draw stays verifiable from
-        // the tickets, which were only bought or earned while not barred (docs/decisions/015).
-        const granted = await grantPrize(tx, {
-          playerId: ticket.playerId,
-          prize: prize.prize,
-          key: `lottery:${lottery.id}:${prize.rank}`,
-          rates,
-          now,
-        })
-        await tx.insert(lotteryWinners).values({
-          lotteryId: lottery.id,
-          rank: prize.rank,
-          ticketId: ticket.id,
-          playerId: ticket.playerId,
-          prize: prize.prize,
-          paidAt: now,
-        })
-        if (granted.walletCurrency) {
-          const currencies = wallets.get(ticket.playerId) ?? new Set<string>()
-          currencies.add(granted.walletCurrency)
-          wallets.set(ticket.playerId, currencies)
-        }
-        const entries = won.get(ticket.playerId) ?? []
-        entries.push({ rank: prize.rank, number, label: prize.texts })
-        won.set(ticket.playerId, entries)
-      }
-      await tx
-        .update(lotteries)
-        .set({
-          drawnAt: now,
-          serverSeed,
-          clientSeed,
-          serverSeedSealed: null,
-          updatedAt: now,
-        })
-        .where(eq(lotteries.id, lottery.id))
-
-      const holders = [...new Set(tickets.map((ticket) => ticket.playerId))].sort()
-      const locales = new Map<string, string>()
-      if (holders.length > 0) {
-        const found = await tx
-          .select({ id: players.id, locale: players.locale })
-          .from(players)
-          .where(inArray(players.id, holders))
-        for (const row of found) locales.set(row.id, row.locale)
-      }
-      for (const playerId of holders) {
-        const stored = locales.get(playerId) ?? 'en'
-        const locale = isLocalePrefix(stored) ? stored : 'en'
-        const text = textOf(locale)
-        const title = lottery.texts[locale].title || lottery.texts.en.title
-        const entries = won.get(playerId) ?? []
-        await notify(tx, {
-          playerId,
-          type: 'lottery_result',
-          text:
-            entries.length > 0
-              ? text('notifications_text.lottery_won', {
-                  lottery: title,
-                  prize: entries.map((entry) => inLocale(entry.label, locale)).join(', '),
-                  tickets: entries.map((entry) => `#${entry.number}`).join(', '),
-                })
-              : text('notifications_text.lottery_not_won', { lottery: title }),
-          url: `/${locale}/lottery`,
-          btnText: text('notifications_text.lottery_view_button'),
-        })
-      }
+      const result = await drawLottery(tx, lottery, {
+        secretBox: deps.secretBox,
+        rates,
+        textOf,
+        notify,
+        now: new Date(),
+      })
       await options.beforeCommit?.()
-      return { lotteryId: lottery.id, holders, won, wallets }
+      return result
     }),
   )
   if (!drawn) return null
@@ -200,7 +242,7 @@ export async function drawDueLottery(
       .publish('lottery.drawn', {
         playerId,
         lotteryId: drawn.lotteryId,
-        won: drawn.won.has(playerId),
+        won: drawn.winners.has(playerId),
       })
       .catch((error: unknown) => {
         deps.log.warn({ err: error }, 'lottery draw not published')
