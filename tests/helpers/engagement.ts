@@ -16,6 +16,9 @@ import {
 import type { DrainDeps } from '#server/modules/engagement/engine.ts'
 import { loadShippedMessages } from '#server/modules/site/index.ts'
 
+// Other modules' tests drain through the engine too (the rewards' consumers).
+export { drainOnce } from '#server/modules/engagement/engine.ts'
+
 /** The same text in every locale (the engine picks the player's). */
 export function everyLocale<F extends string>(fields: Record<F, string>): LocalizedTexts<F> {
   return Object.fromEntries(LOCALES.map((locale) => [locale.prefix, fields])) as LocalizedTexts<F>
