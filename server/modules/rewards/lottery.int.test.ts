@@ -1,7 +1,8 @@
-import { and, asc, eq, like } from 'drizzle-orm'
+import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Prize } from '#common/rewards-rules.ts'
+import { lotteryPhase, type Prize } from '#common/rewards-rules.ts'
+import { DEMO_PLAYER } from '#db/seed/demo-accounts.ts'
 import type { Database, Db } from '#db/client.ts'
 import { createEventBus, type EventBus } from '#server/lib/event-bus.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -10,6 +11,7 @@ import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import { setPlayLimit } from '#server/modules/limits/index.ts'
 import { notifications } from '#server/modules/notifications/notifications.tables.ts'
 import { hashServerSeed, newServerSeed } from '#server/modules/originals/index.ts'
+import { players } from '#server/modules/players/players.tables.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { createPlayer, signIn, testSecretBox } from '#tests/factories/players.ts'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
@@ -582,5 +584,57 @@ describe('the lottery calls', () => {
       expect(reply.statusCode).toBe(404)
       expect(errorOf(reply).errors.code).toBe('site.unknown_locale')
     }
+  })
+})
+
+describe('the seed', () => {
+  it('holds an open weekly draw, next week’s, and last week’s drawn over the demo player’s tickets', async () => {
+    const seeded = await db()
+      .select()
+      .from(lotteries)
+      .where(inArray(lotteries.slug, ['weekly-draw', 'next-weekly-draw', 'last-weekly-draw']))
+    const bySlug = new Map(seeded.map((row) => [row.slug, row]))
+    const now = new Date()
+    const weekly = bySlug.get('weekly-draw')
+    expect(weekly && lotteryPhase(weekly, now)).toBe('open')
+    expect(weekly).toMatchObject({ ticketEveryEurMinor: 2500n, maxTicketsPerPlayer: 50 })
+    const upcoming = bySlug.get('next-weekly-draw')
+    expect(upcoming && lotteryPhase(upcoming, now)).toBe('upcoming')
+    const prizes = await db()
+      .select()
+      .from(lotteryPrizes)
+      .where(eq(lotteryPrizes.lotteryId, weekly?.id ?? 0))
+      .orderBy(asc(lotteryPrizes.rank))
+    expect(prizes.map((prize) => prize.prize.kind)).toEqual([
+      'cash',
+      'bonus',
+      expect.stringMatching(/^(lootbox|bonus)$/),
+      ...Array.from({ length: 7 }, () => 'coins'),
+    ])
+
+    const past = bySlug.get('last-weekly-draw')
+    expect(past?.drawnAt).not.toBeNull()
+    expect(hashServerSeed(past?.serverSeed ?? '')).toBe(past?.serverSeedHash)
+    const [demo] = await db()
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.email, DEMO_PLAYER.email))
+    const tickets = await ticketsOf(db(), past?.id ?? 0)
+    expect(tickets).toHaveLength(4)
+    expect(tickets.every((ticket) => ticket.playerId === demo?.id)).toBe(true)
+    expect(past?.clientSeed).toBe(lotteryClientSeed(tickets))
+    const winners = await db()
+      .select()
+      .from(lotteryWinners)
+      .where(eq(lotteryWinners.lotteryId, past?.id ?? 0))
+    expect(winners).toHaveLength(tickets.length)
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/fi/page/get-page-components?url=lottery',
+      headers: API_HEADERS,
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Arvonta')
+    expect((await checkBooks(db())).isBalanced).toBe(true)
   })
 })
