@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createHash } from 'node:crypto'
 import { DEFAULT_LOCALE, isLocalePrefix, LOCALES, type LocalePrefix } from '#common/locales.ts'
@@ -258,14 +258,25 @@ export async function drawDueLottery(
   return drawn.lotteryId
 }
 
-/** When the next undrawn lottery is due, if any. */
+/**
+ * When the next undrawn lottery falls due, if one is still to come. One already due is the
+ * poll's: a timer on it would spin while another instance holds it, or while its draw fails.
+ */
 async function nextDrawAt(db: Db): Promise<Date | null> {
   const [row] = await db
     .select({ at: min(lotteries.drawAt) })
     .from(lotteries)
-    .where(and(isNull(lotteries.drawnAt), eq(lotteries.isEnabled, true)))
+    .where(
+      and(
+        isNull(lotteries.drawnAt),
+        eq(lotteries.isEnabled, true),
+        gt(lotteries.drawAt, sql`now()`),
+      ),
+    )
   return row?.at ?? null
 }
+
+const DUE_MARGIN_MS = 100
 
 // setTimeout's longest delay; a later draw is found again by a poll long before it is due.
 const MAX_TIMER_MS = 2 ** 31 - 1
@@ -304,7 +315,9 @@ export function startLotteryDraws(
     clearTimeout(timer)
     const at = await nextDrawAt(deps.db).catch(() => null)
     if (stopped || at === null) return
-    timer = setTimeout(wake, Math.min(Math.max(at.getTime() - Date.now(), 0), MAX_TIMER_MS))
+    // A little past the time, so that the database's clock agrees it is due.
+    const delay = at.getTime() - Date.now() + DUE_MARGIN_MS
+    timer = setTimeout(wake, Math.min(Math.max(delay, 0), MAX_TIMER_MS))
     timer.unref()
   }
 

@@ -465,6 +465,29 @@ describe('the draw', () => {
   })
 })
 
+describe('the app’s draws', () => {
+  it('draws a lottery when it falls due, on the timer an operator’s edit set', async () => {
+    const lottery = await aLottery(db(), {
+      openAt: new Date(Date.now() - DAY),
+      closeAt: new Date(Date.now() + 1000),
+      drawAt: new Date(Date.now() + 1500),
+    })
+    const player = await createPlayer(db())
+    await issue(db(), player.id, lottery.id, 1)
+    const drawn = new Promise((resolve) => {
+      const off = t.app.bus.subscribe('lottery.drawn', (event) => {
+        if (event.lotteryId !== lottery.id) return
+        off()
+        resolve(event)
+      })
+    })
+    await t.app.bus.publish('rewards.content.changed', {})
+    await expect(drawn).resolves.toEqual({ playerId: player.id, lotteryId: lottery.id, won: true })
+    const [row] = await db().select().from(lotteries).where(eq(lotteries.id, lottery.id))
+    expect(row?.drawnAt).not.toBeNull()
+  })
+})
+
 describe('the lottery calls', () => {
   it('lists the lotteries not drawn, with prizes, the hash and the shop item only while open', async () => {
     const open = await aLottery(db())
