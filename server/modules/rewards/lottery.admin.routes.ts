@@ -1,5 +1,285 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { LOCALE_PREFIXES } from '#common/locales.ts'
+import type { Db, Tx } from '#db/client.ts'
+import { ok } from '#server/lib/envelope.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
+import { requireOperatorRole } from '#server/modules/auth/index.ts'
+import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
+import { hashServerSeed, newServerSeed } from '#server/modules/originals/index.ts'
+import {
+  LOTTERY_PRIZE_TEXT_FIELDS,
+  LOTTERY_TEXT_FIELDS,
+  LotteryBodySchema,
+  LotteryIdParamsSchema,
+  OperatorLotteriesResponseSchema,
+  OperatorLotteryResponseSchema,
+  type LotteryBody,
+  type OperatorLottery,
+} from './lottery.admin.contract.ts'
+import { forgetEarningLotteries } from './lottery-progress.ts'
+import { prizeProblem } from './prizes.ts'
 import type { RewardsDeps } from './rewards.plugin.ts'
+import { lotteries, lotteryPrizes } from './rewards.tables.ts'
 
-// PLACEHOLDER: filled by its part of issue 24.
-export const lotteryAdminRoutes: FastifyPluginAsyncZod<RewardsDeps> = async () => {}
+type LotteryRow = typeof lotteries.$inferSelect
+type PrizeRow = typeof lotteryPrizes.$inferSelect
+
+/**
+ * An operator's texts as stored: every one of the 16 locales with every field non-empty
+ * (trimmed), or `rewards.texts_incomplete` naming the first locale at fault.
+ */
+function completeTexts<F extends string>(
+  texts: Record<string, Partial<Record<F, string>>>,
+  fields: readonly F[],
+): LocalizedTexts<F> {
+  const entries = LOCALE_PREFIXES.map((locale) => {
+    const values = fields.map((field) => [field, (texts[locale]?.[field] ?? '').trim()] as const)
+    if (values.some(([, value]) => value === '')) {
+      throw new AppError('rewards.texts_incomplete', { params: { locale } })
+    }
+    return [locale, Object.fromEntries(values)] as const
+  })
+  return Object.fromEntries(entries) as LocalizedTexts<F>
+}
+
+const toOperatorLottery = (row: LotteryRow, prizes: readonly PrizeRow[]): OperatorLottery => ({
+  id: row.id,
+  slug: row.slug,
+  texts: row.texts,
+  image_url: row.imageUrl,
+  sales_open_at: row.salesOpenAt.toISOString(),
+  sales_close_at: row.salesCloseAt.toISOString(),
+  draw_at: row.drawAt.toISOString(),
+  ticket_every_eur_minor: row.ticketEveryEurMinor?.toString() ?? null,
+  max_tickets_per_player: row.maxTicketsPerPlayer,
+  is_enabled: row.isEnabled,
+  prizes: prizes
+    .filter((prize) => prize.lotteryId === row.id)
+    .sort((a, b) => a.rank - b.rank)
+    .map((prize) => ({ rank: prize.rank, prize: prize.prize, texts: prize.texts })),
+  server_seed_hash: row.serverSeedHash,
+  server_seed: row.drawnAt ? row.serverSeed : null,
+  client_seed: row.drawnAt ? row.clientSeed : null,
+  ticket_count: row.ticketCount,
+  drawn_at: row.drawnAt?.toISOString() ?? null,
+})
+
+/** The body's texts and prizes, checked: all 16 locales, and prizes that can be paid. */
+async function checkedContent(db: Db | Tx, body: LotteryBody) {
+  const texts = completeTexts(body.texts, LOTTERY_TEXT_FIELDS)
+  const prizes = body.prizes.map((entry) => ({
+    rank: entry.rank,
+    prize: entry.prize,
+    texts: completeTexts(entry.texts, LOTTERY_PRIZE_TEXT_FIELDS),
+  }))
+  for (const entry of prizes) {
+    const problem = await prizeProblem(db, entry.prize)
+    if (problem) {
+      throw new AppError('rewards.invalid_prize', { params: { reason: problem, rank: entry.rank } })
+    }
+  }
+  return { texts, prizes }
+}
+
+async function assertSlugFree(tx: Tx, slug: string, id?: number) {
+  const [taken] = await tx
+    .select({ id: lotteries.id })
+    .from(lotteries)
+    .where(and(eq(lotteries.slug, slug), id === undefined ? undefined : ne(lotteries.id, id)))
+  if (taken) throw new AppError('rewards.slug_taken')
+}
+
+const sameSchedule = (row: LotteryRow, body: LotteryBody) =>
+  row.salesOpenAt.getTime() === Date.parse(body.sales_open_at) &&
+  row.salesCloseAt.getTime() === Date.parse(body.sales_close_at) &&
+  row.drawAt.getTime() === Date.parse(body.draw_at) &&
+  (row.ticketEveryEurMinor?.toString() ?? null) === body.ticket_every_eur_minor &&
+  row.maxTicketsPerPlayer === body.max_tickets_per_player
+
+/**
+ * The operators' lottery calls until the back office has screens: list, create (the draw's
+ * server seed is made here, sealed, and only its hash shown until the draw), change. Edits are
+ * audited and drop every instance's cached lotteries (`rewards.content.changed`).
+ */
+export const lotteryAdminRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
+  const { db, bus, secretBox } = deps
+  const tags = ['operator', 'rewards']
+  const ROLE_NOTE =
+    'Needs an operator with the admin role: 401 without an operator session, 403 without the role.'
+  const BODY_NOTE =
+    '`texts` (title, text, imageAlt) and each prize’s `texts` (label) hold all 16 locale prefixes (en de fr de_at au nz fr-ca ca pt no pl fi en-ar ar-en it ee) non-empty, else 400 `rewards.texts_incomplete` (param `locale`). Prizes are ranked 1, 2, 3… and must be payable (within the caps, an existing lootbox or game), else 400 `rewards.invalid_prize` (param `reason`). The schedule reads sales open < sales close ≤ draw (else 400 `request.invalid`). 409 `rewards.slug_taken` when another lottery has the slug.'
+
+  const changed = async () => {
+    forgetEarningLotteries(db)
+    await bus.publish('rewards.content.changed', {})
+  }
+
+  app.get(
+    '/admin/api/lotteries',
+    {
+      schema: {
+        tags,
+        summary: 'The lotteries',
+        description: `Every lottery, the latest draw first, with its texts in every locale, prizes, schedule, tickets issued and the committed seed’s hash (the seed itself once drawn). ${ROLE_NOTE}`,
+        response: { 200: OperatorLotteriesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireOperatorRole(request, [])
+      const rows = await db
+        .select()
+        .from(lotteries)
+        .orderBy(desc(lotteries.drawAt), desc(lotteries.id))
+      const prizes =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(lotteryPrizes)
+              .where(
+                inArray(
+                  lotteryPrizes.lotteryId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .orderBy(asc(lotteryPrizes.rank))
+      void reply.header('cache-control', 'no-store')
+      return ok({ lotteries: rows.map((row) => toOperatorLottery(row, prizes)) })
+    },
+  )
+
+  app.post(
+    '/admin/api/lotteries',
+    {
+      schema: {
+        tags,
+        summary: 'Create a lottery',
+        description: `Creates a lottery with a fresh server seed for its draw: sealed with the installation’s data key, only its sha256 published until the draw reveals it. The draw must lie in the future (else 400 \`request.invalid\`). ${BODY_NOTE} Audited. ${ROLE_NOTE}`,
+        body: LotteryBodySchema,
+        response: { 200: OperatorLotteryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const operator = await requireOperatorRole(request, [])
+      const body = request.body
+      if (Date.parse(body.draw_at) <= Date.now()) {
+        throw new AppError('request.invalid', { params: { field: 'draw_at' } })
+      }
+      const { texts, prizes } = await checkedContent(db, body)
+      const seed = newServerSeed()
+      const created = await db.transaction(async (tx) => {
+        await assertSlugFree(tx, body.slug)
+        const [row] = await tx
+          .insert(lotteries)
+          .values({
+            slug: body.slug,
+            texts,
+            imageUrl: body.image_url,
+            salesOpenAt: new Date(body.sales_open_at),
+            salesCloseAt: new Date(body.sales_close_at),
+            drawAt: new Date(body.draw_at),
+            ticketEveryEurMinor:
+              body.ticket_every_eur_minor === null ? null : BigInt(body.ticket_every_eur_minor),
+            maxTicketsPerPlayer: body.max_tickets_per_player,
+            isEnabled: body.is_enabled,
+            serverSeedSealed: secretBox.seal(seed),
+            serverSeedHash: hashServerSeed(seed),
+          })
+          .onConflictDoNothing({ target: lotteries.slug })
+          .returning()
+        if (!row) throw new AppError('rewards.slug_taken')
+        const prizeRows = await tx
+          .insert(lotteryPrizes)
+          .values(prizes.map((entry) => ({ lotteryId: row.id, ...entry })))
+          .returning()
+        const view = toOperatorLottery(row, prizeRows)
+        await recordAudit(tx, request, {
+          actorType: 'operator',
+          actorId: operator.id,
+          action: 'lottery.created',
+          details: { after: view },
+        })
+        return view
+      })
+      await changed()
+      void reply.header('cache-control', 'no-store')
+      return ok(created)
+    },
+  )
+
+  app.put(
+    '/admin/api/lotteries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a lottery',
+        description: `Replaces the lottery’s slug, texts, image, prizes and whether it is shown, any time before its draw (a drawn one is 409 \`lottery.closed\`). Its schedule, ticket rate and per-player limit change only before sales open (else 409 \`lottery.closed\`); its seed never changes. 404 \`rewards.not_found\`. ${BODY_NOTE} Audited. ${ROLE_NOTE}`,
+        params: LotteryIdParamsSchema,
+        body: LotteryBodySchema,
+        response: { 200: OperatorLotteryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const operator = await requireOperatorRole(request, [])
+      const body = request.body
+      const { texts, prizes } = await checkedContent(db, body)
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(lotteries)
+          .where(eq(lotteries.id, request.params.id))
+          .for('update')
+        if (!before) throw new AppError('rewards.not_found')
+        const now = new Date()
+        if (before.drawnAt !== null) throw new AppError('lottery.closed')
+        if (!sameSchedule(before, body) && before.salesOpenAt <= now) {
+          throw new AppError('lottery.closed')
+        }
+        if (!sameSchedule(before, body) && Date.parse(body.draw_at) <= now.getTime()) {
+          throw new AppError('request.invalid', { params: { field: 'draw_at' } })
+        }
+        await assertSlugFree(tx, body.slug, before.id)
+        const beforePrizes = await tx
+          .select()
+          .from(lotteryPrizes)
+          .where(eq(lotteryPrizes.lotteryId, before.id))
+        const [row] = await tx
+          .update(lotteries)
+          .set({
+            slug: body.slug,
+            texts,
+            imageUrl: body.image_url,
+            salesOpenAt: new Date(body.sales_open_at),
+            salesCloseAt: new Date(body.sales_close_at),
+            drawAt: new Date(body.draw_at),
+            ticketEveryEurMinor:
+              body.ticket_every_eur_minor === null ? null : BigInt(body.ticket_every_eur_minor),
+            maxTicketsPerPlayer: body.max_tickets_per_player,
+            isEnabled: body.is_enabled,
+            updatedAt: now,
+          })
+          .where(eq(lotteries.id, before.id))
+          .returning()
+        if (!row) throw new AppError('rewards.not_found')
+        await tx.delete(lotteryPrizes).where(eq(lotteryPrizes.lotteryId, before.id))
+        const prizeRows = await tx
+          .insert(lotteryPrizes)
+          .values(prizes.map((entry) => ({ lotteryId: before.id, ...entry })))
+          .returning()
+        const view = toOperatorLottery(row, prizeRows)
+        await recordAudit(tx, request, {
+          actorType: 'operator',
+          actorId: operator.id,
+          action: 'lottery.changed',
+          details: { before: toOperatorLottery(before, beforePrizes), after: view },
+        })
+        return view
+      })
+      await changed()
+      void reply.header('cache-control', 'no-store')
+      return ok(updated)
+    },
+  )
+}
