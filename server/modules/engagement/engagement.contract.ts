@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { ENGAGEMENT_EVENT_KINDS, QUEST_REPEATS, TRIGGER_RULE_TYPES } from '#common/engagement-rules.ts'
+import {
+  ENGAGEMENT_EVENT_KINDS,
+  QUEST_REPEATS,
+  TRIGGER_RULE_TYPES,
+} from '#common/engagement-rules.ts'
 
 // The wire shapes of the quests, achievements, loyalty and VIP calls and of the socket's
 // `triggerProgressUpdate`, in the spec's field names (snake case where the spec has it). Coins are
@@ -171,7 +175,9 @@ export const LoyaltyProgrammeResponseSchema = z.object({
         tier: z.number().int().nullable(),
         coins: z.number(),
         /** Last week's cashback paid, in the player's currency's minor units; null when none. */
-        last_cashback: z.object({ amount: z.string(), currency: z.string(), paid_at: z.string() }).nullable(),
+        last_cashback: z
+          .object({ amount: z.string(), currency: z.string(), paid_at: z.string() })
+          .nullable(),
       })
       .nullable(),
   }),

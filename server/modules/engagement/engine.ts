@@ -1,20 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { forgetEngagementContent } from './engine/content.ts'
-import {
-  DRAIN_BATCH,
-  drainOnce,
-  type DrainOptions,
-  type EngagementConsumer,
-} from './engine/drain.ts'
+import type { EngagementConsumer } from './engine/consumer.ts'
+import { DRAIN_BATCH, drainOnce, type DrainOptions } from './engine/drain.ts'
 
 export { forgetEngagementContent } from './engine/content.ts'
 export {
   drainOnce,
   MAX_EVENT_ATTEMPTS,
-  type AfterCommit,
-  type EngagementBatch,
-  type EngagementConsumer,
   type DrainDeps,
   type DrainOptions,
   type DrainResult,
@@ -41,7 +34,9 @@ export interface EngineOptions {
  * comes during a drain runs another after it. Several instances split the rows (`SKIP LOCKED`).
  */
 export function startEngagementEngine(
-  deps: Pick<CoreDeps, 'db' | 'bus' | 'site'> & { engagementConsumers?: readonly EngagementConsumer[] },
+  deps: Pick<CoreDeps, 'db' | 'bus' | 'site'> & {
+    engagementConsumers?: readonly EngagementConsumer[]
+  },
   log: FastifyBaseLogger,
   options: EngineOptions = {},
 ) {

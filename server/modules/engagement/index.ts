@@ -1,5 +1,10 @@
 // The engagement engine (issue 23): domain events in, progress, points, levels, coins out.
-export type { AfterCommit, EngagementBatch, EngagementConsumer } from './engine.ts'
+export type {
+  AfterCommit,
+  ConsumerContext,
+  EngagementBatch,
+  EngagementConsumer,
+} from './engine/consumer.ts'
 export { recordEngagementEvent, recordLogin, type EngagementEventInput } from './record-event.ts'
 export type {
   Achievement,

@@ -20,7 +20,7 @@ import {
 } from './lottery.admin.contract.ts'
 import { forgetEarningLotteries } from './lottery-progress.ts'
 import { prizeProblem } from './prizes.ts'
-import type { RewardsDeps } from './rewards.plugin.ts'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { lotteries, lotteryPrizes } from './rewards.tables.ts'
 
 type LotteryRow = typeof lotteries.$inferSelect
@@ -103,7 +103,7 @@ const sameSchedule = (row: LotteryRow, body: LotteryBody) =>
  * server seed is made here, sealed, and only its hash shown until the draw), change. Edits are
  * audited and drop every instance's cached lotteries (`rewards.content.changed`).
  */
-export const lotteryAdminRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
+export const lotteryAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db, bus, secretBox } = deps
   const tags = ['operator', 'rewards']
   const ROLE_NOTE =

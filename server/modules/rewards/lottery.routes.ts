@@ -10,7 +10,7 @@ import { players } from '#server/modules/players/players.tables.ts'
 import { LangParamsSchema } from '#server/modules/site/index.ts'
 import { forgetEarningLotteries } from './lottery-progress.ts'
 import { LotteriesSchema, PlayerLotteryStatusesSchema, type Lottery } from './rewards.contract.ts'
-import type { RewardsDeps } from './rewards.plugin.ts'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import {
   lotteries,
   lotteryPrizes,
@@ -136,7 +136,7 @@ export const RECENT_LOTTERIES = 10
  * `get-player-lotteries-statuses`), in the envelope. Lists are for visitors too; statuses need a
  * player.
  */
-export const lotteryRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
+export const lotteryRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db } = deps
   const tags = ['rewards']
   const unsubscribe = deps.bus.subscribe('rewards.content.changed', () => {

@@ -171,7 +171,8 @@ export async function grantPrize(tx: Tx, grant: PrizeGrant): Promise<GrantedPriz
     }
     case 'lootbox': {
       const [kind] = await tx.select().from(lootboxes).where(eq(lootboxes.id, prize.lootboxId))
-      if (!kind) throw new AppError('rewards.invalid_prize', { params: { reason: 'unknown_lootbox' } })
+      if (!kind)
+        throw new AppError('rewards.invalid_prize', { params: { reason: 'unknown_lootbox' } })
       const id = randomUUID()
       const [inserted] = await tx
         .insert(playerLootboxes)

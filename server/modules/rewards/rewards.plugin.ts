@@ -10,14 +10,12 @@ import { shopRoutes } from './shop.routes.ts'
 import { wheelAdminRoutes } from './wheel.admin.routes.ts'
 import { wheelRoutes } from './wheel.routes.ts'
 
-export type RewardsDeps = CoreDeps
-
 /**
  * The prize wheel, lootboxes, the coin shop and lotteries (issue 24): the players' calls, the
  * operators' calls, and the lottery draws. Their progress from play comes through the engagement
  * engine (`rewardsConsumers`, handed to it by `server/app.ts`).
  */
-export const rewardsPlugin: FastifyPluginAsync<RewardsDeps> = async (app, deps) => {
+export const rewardsPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => {
   await deps.api(app, async (api) => {
     await api.register(wheelRoutes, deps)
     await api.register(lootboxRoutes, deps)

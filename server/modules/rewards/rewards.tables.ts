@@ -317,7 +317,10 @@ export const lotteryPrizes = pgTable(
     prize: jsonb().$type<Prize>().notNull(),
     texts: jsonb().$type<LocalizedTexts<'label'>>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lotteryId, t.rank] }), check('lottery_prizes_rank', sql`${t.rank} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.lotteryId, t.rank] }),
+    check('lottery_prizes_rank', sql`${t.rank} > 0`),
+  ],
 )
 
 /**

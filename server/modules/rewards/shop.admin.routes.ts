@@ -8,7 +8,7 @@ import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
 import { prizeProblem } from './prizes.ts'
-import type { RewardsDeps } from './rewards.plugin.ts'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { shopItems } from './rewards.tables.ts'
 import {
   OperatorShopItemResponseSchema,
@@ -89,7 +89,7 @@ async function assertSlugFree(tx: Tx, slug: string, id?: number): Promise<void> 
  * (withdraw one with `is_enabled: false`; purchases keep the prize they bought). Admins only;
  * every change is audited and drops every instance's cached shop (`rewards.content.changed`).
  */
-export const shopAdminRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
+export const shopAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db, bus } = deps
   const tags = ['operator', 'rewards']
   const ROLE_NOTE =

@@ -5,7 +5,7 @@ import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
-import type { RewardsDeps } from './rewards.plugin.ts'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { ShopItemsSchema, ShopPurchaseBodySchema, ShopPurchaseSchema } from './rewards.contract.ts'
 import {
   announcePurchase,
@@ -27,7 +27,7 @@ const languageOf = (lang: string): LocalePrefix => {
  * The coin shop: its items for everyone, purchases for a signed-in player. The items are cached
  * briefly and dropped on `rewards.content.changed` from any instance.
  */
-export const shopRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
+export const shopRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db, bus } = deps
   const tags = ['rewards']
   const unsubscribe = bus.subscribe('rewards.content.changed', () => {

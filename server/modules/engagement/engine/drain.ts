@@ -31,6 +31,7 @@ import {
 import { inWindow, loadEngagementContent, type EngagementContent } from './content.ts'
 import { loadGameCategories } from './game-categories.ts'
 import { levelUpNotice, questNotice } from './notices.ts'
+import type { AfterCommit, EngagementBatch, EngagementConsumer } from './consumer.ts'
 
 export interface DrainDeps {
   db: Db
@@ -40,44 +41,6 @@ export interface DrainDeps {
   /** Other modules' rules fed by the same events, in the same transaction (the rewards'). */
   consumers?: readonly EngagementConsumer[]
 }
-
-/**
- * What one drain applied, for the other modules' rules: the events of players not barred from
- * play (a bet's euro amounts by the drain's rate table; a level reached arrives as a `level_up`
- * event in the next drain) and the quest tasks paid in it. Each is seen by exactly one committed drain.
- */
-export interface EngagementBatch {
-  events: readonly { playerId: string; at: Date; event: EngagementEvent; cashEurMinor: bigint }[]
-  rewards: readonly { playerId: string; templateId: number; periodKey: string }[]
-}
-
-/**
- * A module's rules on the engine's events (the prize wheel's progress, earned lottery tickets,
- * lootboxes for levels and tasks). `prepare` reads outside the transaction (on the embedded
- * database a read on `db` inside it would wait); `apply` writes in the drain's transaction, so its
- * effects commit with the inbox rows' deletion, exactly once; `notify` sends after the commit.
- */
-export interface EngagementConsumer {
-  name: string
-  prepare?: (db: Db) => Promise<void>
-  /** May answer what to publish once the drain has committed (socket messages, wallets). */
-  apply: (
-    tx: Tx,
-    batch: EngagementBatch,
-    notify: Notify,
-    context: ConsumerContext,
-  ) => Promise<AfterCommit | void>
-}
-
-/** What a consumer may use besides the transaction: the bus for after-commit messages, words. */
-export interface ConsumerContext {
-  bus: EventBus
-  /** A locale prefix's words, read before the transaction (English when its catalogue failed). */
-  texts: (locale: string) => Texts
-}
-
-/** Runs after the drain's commit; a failure is logged, never undoes the drain. */
-export type AfterCommit = () => Promise<void>
 
 export interface DrainOptions {
   /** Rows taken per transaction. */
