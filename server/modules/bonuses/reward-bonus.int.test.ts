@@ -11,6 +11,7 @@ import { forgetBonusRules } from './bonus-rules-store.ts'
 import { grantRewardBonus } from './reward-bonus.ts'
 import { loadBonusTerms } from './terms.ts'
 import type { PlayerBonus } from './bonuses.contract.ts'
+import { insertNotification } from '#server/modules/notifications/index.ts'
 
 // Bonus money as a prize (issue 24): a bonus of the internal code `reward` under its operator
 // rule, active at once or queued behind the active one, granted once per key, and activated
@@ -24,7 +25,14 @@ const db = () => t.database.db
 
 const grant = (playerId: string, key: string, amountMinor = 1_000n) =>
   inLedgerTransaction(db(), (tx) =>
-    grantRewardBonus(tx, { playerId, currency: 'EUR', amountMinor, key, now: new Date() }),
+    grantRewardBonus(tx, {
+      playerId,
+      currency: 'EUR',
+      amountMinor,
+      key,
+      now: new Date(),
+      notify: insertNotification,
+    }),
   )
 
 const bonusesOf = (playerId: string) =>

@@ -3,7 +3,7 @@ import type { Messages } from '#common/messages.ts'
 import { isCurrencyCode } from '#common/money.ts'
 import type { Tx } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
-import { insertNotification } from '#server/modules/notifications/index.ts'
+import type { Notify } from '#server/modules/notifications/index.ts'
 import { loadShippedMessages } from '#server/modules/site/index.ts'
 import { rateTable } from '#server/modules/wallet/index.ts'
 import { exchangeRates } from '#server/modules/wallet/wallet.tables.ts'
@@ -21,6 +21,8 @@ export interface RewardBonusGrant {
   /** Unique per grant (`prize:<…>`): a retry grants nothing twice. */
   key: string
   now: Date
+  /** Stores the `bonus_credited` notice in the caller's transaction; sent after its commit. */
+  notify: Notify
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -84,7 +86,7 @@ export async function grantRewardBonus(
   if (!row) return undefined
   if (row.status === 'active') {
     await postGrant(tx, row)
-    await insertNotification(tx, bonusNotice('bonus_credited', row, wording))
+    await grant.notify(tx, bonusNotice('bonus_credited', row, wording))
   }
   return row
 }

@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/errors.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { isBarredFromPlay } from '#server/modules/limits/index.ts'
-import { loadRates, publishWallet } from '#server/modules/wallet/index.ts'
+import { loadRates } from '#server/modules/wallet/index.ts'
 import { drawEntry } from './draw.ts'
 import { grantPrize } from './prizes.ts'
 import {
@@ -17,14 +17,16 @@ import {
   type PlayerLootbox,
 } from './rewards.contract.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import { playerLootboxes, playerWheels, rewardDraws } from './rewards.tables.ts'
-import { languageOf, LangParamsSchema, publishWheelProgress } from './wheel.routes.ts'
+import { playerLootboxes, rewardDraws } from './rewards.tables.ts'
+import { languageOf, LangParamsSchema } from './wheel.routes.ts'
 import {
   loadRewardsContent,
   lootboxDetailsIn,
   lootboxPrizesIn,
   type RewardsContent,
 } from './wheel-content.ts'
+import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
+import { announcePrizes } from './prizes.ts'
 
 type PlayerLootboxRow = typeof playerLootboxes.$inferSelect
 type DrawRow = typeof rewardDraws.$inferSelect
@@ -170,64 +172,58 @@ export const lootboxRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) 
       const content = await loadRewardsContent(db)
       const rates = await loadRates(db)
       const now = new Date()
-      const opened = await inLedgerTransaction(db, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(playerLootboxes)
-          .where(
-            and(eq(playerLootboxes.id, request.params.id), eq(playerLootboxes.playerId, playerId)),
-          )
-          .for('update')
-        if (!row) throw new AppError('lootbox.not_found')
-        if (row.status === 'opened') throw new AppError('lootbox.already_opened')
-        if (row.status === 'expired' || row.expiredAt <= now) {
-          // Committed as the answer's only change: the transaction returns rather than throws.
-          await tx
+      const log = request.log
+      const opened = await notifyAfterCommit({ bus, log }, (notify) =>
+        inLedgerTransaction(db, async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(playerLootboxes)
+            .where(
+              and(
+                eq(playerLootboxes.id, request.params.id),
+                eq(playerLootboxes.playerId, playerId),
+              ),
+            )
+            .for('update')
+          if (!row) throw new AppError('lootbox.not_found')
+          if (row.status === 'opened') throw new AppError('lootbox.already_opened')
+          if (row.status === 'expired' || row.expiredAt <= now) {
+            // Committed as the answer's only change: the transaction returns rather than throws.
+            await tx
+              .update(playerLootboxes)
+              .set({ status: 'expired' })
+              .where(eq(playerLootboxes.id, row.id))
+            return { expired: true as const }
+          }
+          if (await isBarredFromPlay(tx, playerId, rates)) throw new AppError('rewards.barred')
+          const kind = content.lootboxes.find((candidate) => candidate.id === row.lootboxId)
+          if (!kind || kind.prizes.length === 0) throw new AppError('lootbox.not_found')
+          const { draw, entry, index } = await drawEntry(tx, secretBox, {
+            playerId,
+            kind: 'lootbox',
+            sourceId: kind.id,
+            entries: kind.prizes,
+            now,
+          })
+          const [after] = await tx
             .update(playerLootboxes)
-            .set({ status: 'expired' })
+            .set({ status: 'opened', openedAt: now, drawId: draw.id })
             .where(eq(playerLootboxes.id, row.id))
-          return { expired: true as const }
-        }
-        if (await isBarredFromPlay(tx, playerId, rates)) throw new AppError('rewards.barred')
-        const kind = content.lootboxes.find((candidate) => candidate.id === row.lootboxId)
-        if (!kind || kind.prizes.length === 0) throw new AppError('lootbox.not_found')
-        const { draw, entry, index } = await drawEntry(tx, secretBox, {
-          playerId,
-          kind: 'lootbox',
-          sourceId: kind.id,
-          entries: kind.prizes,
-          now,
-        })
-        const [after] = await tx
-          .update(playerLootboxes)
-          .set({ status: 'opened', openedAt: now, drawId: draw.id })
-          .where(eq(playerLootboxes.id, row.id))
-          .returning()
-        if (!after) throw new Error('lootbox vanished while opening')
-        const granted = await grantPrize(tx, {
-          playerId,
-          prize: entry.prize,
-          key: `lootbox:${draw.id}`,
-          rates,
-          now,
-        })
-        return { expired: false as const, after, draw, index, granted }
-      })
+            .returning()
+          if (!after) throw new Error('lootbox vanished while opening')
+          const granted = await grantPrize(tx, {
+            playerId,
+            prize: entry.prize,
+            key: `lootbox:${draw.id}`,
+            rates,
+            now,
+            notify,
+          })
+          return { expired: false as const, after, draw, index, granted }
+        }),
+      )
       if (opened.expired) throw new AppError('lootbox.expired')
-      const { granted } = opened
-      if (granted.walletCurrency) {
-        await publishWallet(db, bus, playerId, granted.walletCurrency).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'wallet not published after a lootbox prize')
-        })
-      }
-      if (granted.wheelId !== null && content.wheel?.id === granted.wheelId) {
-        const wheel = content.wheel
-        const [standing] = await db
-          .select()
-          .from(playerWheels)
-          .where(and(eq(playerWheels.playerId, playerId), eq(playerWheels.wheelId, wheel.id)))
-        await publishWheelProgress(bus, request.log, playerId, wheel, standing)
-      }
+      await announcePrizes({ db, bus, log }, playerId, [opened.granted])
       const view = playerLootboxView(content, lang, opened.after, opened.draw, now)
       if (!view.prize) throw new Error('opened lootbox without its prize')
       void reply.header('cache-control', 'no-store')

@@ -8,7 +8,7 @@ import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
-import { notifyAfterCommit, type NotificationInput } from '#server/modules/notifications/index.ts'
+import { notifyAfterCommit, type Notify } from '#server/modules/notifications/index.ts'
 import { uint32Stream } from '#server/modules/originals/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { textsIn, type Texts } from '#server/modules/site/index.ts'
@@ -56,7 +56,7 @@ export interface DrawContext {
   rates: RateTable
   /** Each language's words, read before the transaction. */
   textOf: (locale: LocalePrefix) => Texts
-  notify: (tx: Tx, input: NotificationInput) => Promise<unknown>
+  notify: Notify
   now: Date
 }
 
@@ -120,6 +120,7 @@ export async function drawLottery(
       key: `lottery:${lottery.id}:${prize.rank}`,
       rates: context.rates,
       now,
+      notify: context.notify,
     })
     await tx.insert(lotteryWinners).values({
       lotteryId: lottery.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { isCurrencyCode } from '#common/money.ts'
 import {
@@ -7,15 +7,19 @@ import {
   MAX_PRIZE_EUR_MINOR,
   type Prize,
 } from '#common/rewards-rules.ts'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
+import type { EventBus } from '#server/lib/event-bus.ts'
 import { grantRewardBonus } from '#server/modules/bonuses/index.ts'
 import { COIN, postTransfer, type TransferInput } from '#server/modules/ledger/index.ts'
+import type { Notify } from '#server/modules/notifications/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { grantFreeSpins } from '#server/modules/studios/index.ts'
-import { fromEurRounded, type RateTable } from '#server/modules/wallet/index.ts'
+import { fromEurRounded, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import { issueLotteryTickets } from './lottery-tickets.ts'
 import { lootboxes, playerLootboxes, playerWheels, wheels } from './rewards.tables.ts'
+import { offeredWheel, wheelStanding } from './wheel-content.ts'
 
 /** What a granted prize changed, for the caller's after-commit messages. */
 export interface GrantedPrize {
@@ -41,6 +45,8 @@ export interface PrizeGrant {
   /** The rate table, read before the transaction (a read on `db` inside it would wait). */
   rates: RateTable
   now: Date
+  /** Stores the player's notices (bonus money, free spins) with the grant; sent after the commit. */
+  notify: Notify
 }
 
 /**
@@ -85,17 +91,6 @@ async function currencyOf(tx: Tx, playerId: string) {
     .where(eq(players.id, playerId))
   if (!player || !isCurrencyCode(player.currency)) throw new Error('prize for an unknown player')
   return player.currency
-}
-
-/** The wheel the site offers: the first enabled one. */
-export async function offeredWheel(db: Db | Tx) {
-  const [wheel] = await db
-    .select()
-    .from(wheels)
-    .where(eq(wheels.isEnabled, true))
-    .orderBy(asc(wheels.sort), asc(wheels.id))
-    .limit(1)
-  return wheel
 }
 
 /**
@@ -152,6 +147,7 @@ export async function grantPrize(tx: Tx, grant: PrizeGrant): Promise<GrantedPriz
         amountMinor: fromEurRounded(grant.rates, BigInt(prize.eurMinor), currency),
         key: `prize:${key}`,
         now: grant.now,
+        notify: grant.notify,
       })
       granted.walletCurrency = currency
       return granted
@@ -166,6 +162,7 @@ export async function grantPrize(tx: Tx, grant: PrizeGrant): Promise<GrantedPriz
         stakeMinor: fromEurRounded(grant.rates, BigInt(prize.stakeEurMinor), currency),
         key: `prize:${key}`,
         now: grant.now,
+        notify: grant.notify,
       })
       return granted
     }
@@ -200,7 +197,6 @@ export async function grantPrize(tx: Tx, grant: PrizeGrant): Promise<GrantedPriz
             spinsAvailable: sql`${playerWheels.spinsAvailable} + ${prize.spins}`,
             updatedAt: grant.now,
           },
-          where: and(eq(playerWheels.playerId, playerId), eq(playerWheels.wheelId, wheel.id)),
         })
       granted.wheelId = wheel.id
       return granted
@@ -214,5 +210,52 @@ export async function grantPrize(tx: Tx, grant: PrizeGrant): Promise<GrantedPriz
         now: grant.now,
       })
       return granted
+  }
+}
+
+/**
+ * Tells a player's open pages what committed prizes changed: each wallet once (`currencies` adds
+ * ones the caller moved itself, the coins of a purchase), and the standing of each wheel the
+ * prizes or the caller (`wheelIds`: a spin spent) touched. A lost message waits for the next.
+ */
+export async function announcePrizes(
+  deps: { db: Db; bus: EventBus; log: Pick<FastifyBaseLogger, 'warn'> },
+  playerId: string,
+  granted: readonly GrantedPrize[],
+  also: { currencies?: readonly string[]; wheelIds?: readonly number[] } = {},
+): Promise<void> {
+  const currencies = new Set(also.currencies)
+  const wheelIds = new Set(also.wheelIds)
+  for (const prize of granted) {
+    if (prize.walletCurrency) currencies.add(prize.walletCurrency)
+    if (prize.wheelId !== null) wheelIds.add(prize.wheelId)
+  }
+  try {
+    for (const currency of currencies) await publishWallet(deps.db, deps.bus, playerId, currency)
+    for (const wheelId of wheelIds) {
+      const [standing] = await deps.db
+        .select({
+          spinEveryEurMinor: wheels.spinEveryEurMinor,
+          progressEurMinor: playerWheels.progressEurMinor,
+          spinsAvailable: playerWheels.spinsAvailable,
+        })
+        .from(wheels)
+        .leftJoin(
+          playerWheels,
+          and(eq(playerWheels.wheelId, wheels.id), eq(playerWheels.playerId, playerId)),
+        )
+        .where(eq(wheels.id, wheelId))
+      if (!standing) continue
+      await deps.bus.publish('wheel.progress', {
+        playerId,
+        wheelId,
+        ...wheelStanding(standing, {
+          progressEurMinor: standing.progressEurMinor ?? 0n,
+          spinsAvailable: standing.spinsAvailable ?? 0,
+        }),
+      })
+    }
+  } catch (error) {
+    deps.log.warn({ err: error, playerId }, 'prizes not announced')
   }
 }

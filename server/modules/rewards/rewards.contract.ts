@@ -22,7 +22,7 @@ export const PrizeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonus'), eurMinor: MinorString }),
   z.object({
     kind: z.literal('free_spins'),
-    gameId: z.string().uuid(),
+    gameId: z.uuid(),
     spins: z.number().int().min(1).max(MAX_PRIZE_COUNT),
     stakeEurMinor: MinorString,
   }),
@@ -77,7 +77,7 @@ export type Wheel = z.infer<typeof WheelSchema>
 export const WheelSpinSchema = z.object({
   success: z.boolean(),
   bonus: WheelSegmentSchema,
-  draw_id: z.string().uuid(),
+  draw_id: z.uuid(),
   wheel: WheelSchema,
 })
 
@@ -98,7 +98,7 @@ export type LootboxDetails = z.infer<typeof LootboxDetailsSchema>
 
 /** `GET /{locale}/lootbox/player`: one of the player's lootboxes. */
 export const PlayerLootboxSchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   lootbox_id: z.number().int(),
   status: z.enum(PLAYER_LOOTBOX_STATUSES),
   expired_at: z.string(),
@@ -106,7 +106,7 @@ export const PlayerLootboxSchema = z.object({
   opened_at: z.string().nullable(),
   /** What it gave, once opened. */
   prize: LabelledPrizeSchema.nullable(),
-  draw_id: z.string().uuid().nullable(),
+  draw_id: z.uuid().nullable(),
 })
 export type PlayerLootbox = z.infer<typeof PlayerLootboxSchema>
 
@@ -116,14 +116,14 @@ export const LootboxClaimSchema = z.object({
   prize: LabelledPrizeSchema,
   /** The prize's position in the lootbox's odds table. */
   index: z.number().int(),
-  draw_id: z.string().uuid(),
+  draw_id: z.uuid(),
 })
 
 // ---- Draws (the verify page) -------------------------------------------------------------------
 
 /** `GET /{locale}/rewards/draws/{id}`: a draw of the signed-in player's, to recompute. */
 export const RewardDrawSchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   kind: z.enum(['wheel', 'lootbox']),
   source_id: z.number().int(),
   server_seed_hash: z.string(),
@@ -174,7 +174,7 @@ export const ShopPurchaseBodySchema = z.object({
 
 export const ShopPurchaseSchema = z.object({
   purchase: z.object({
-    id: z.string().uuid(),
+    id: z.uuid(),
     item_id: z.number().int(),
     price_coins: z.number(),
     prize: PrizeSchema,
@@ -230,7 +230,7 @@ export type Lottery = z.infer<typeof LotterySchema>
 export const LotteriesSchema = z.object({ lotteries: z.array(LotterySchema) })
 
 export const LotteryTicketSchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   number: z.number().int(),
   source: z.enum(['bought', 'earned', 'won']),
   created_at: z.string(),

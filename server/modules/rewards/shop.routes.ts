@@ -7,13 +7,10 @@ import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { ShopItemsSchema, ShopPurchaseBodySchema, ShopPurchaseSchema } from './rewards.contract.ts'
-import {
-  announcePurchase,
-  forgetShopContent,
-  purchaseAnswer,
-  purchaseItem,
-  shopItemsView,
-} from './shop.ts'
+import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
+import { COIN } from '#server/modules/ledger/index.ts'
+import { announcePrizes } from './prizes.ts'
+import { forgetShopContent, purchaseAnswer, purchaseItem, shopItemsView } from './shop.ts'
 
 const LangParamsSchema = z.object({ lang: z.string().min(1).max(16) })
 
@@ -75,15 +72,18 @@ export const shopRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => 
       languageOf(request.params.lang)
       const playerId = await requirePlayerId(request)
       const rates = await loadRates(db)
-      const { row, granted } = await purchaseItem(db, {
-        playerId,
-        itemId: request.body.item_id,
-        idempotencyKey: request.body.idempotency_key,
-        rates,
-      })
+      const { row, granted } = await notifyAfterCommit({ bus, log: request.log }, (notify) =>
+        purchaseItem(db, {
+          playerId,
+          itemId: request.body.item_id,
+          idempotencyKey: request.body.idempotency_key,
+          rates,
+          notify,
+        }),
+      )
       if (granted) {
-        await announcePurchase(db, bus, playerId, granted).catch((error: unknown) => {
-          request.log.warn({ err: error, purchaseId: row.id }, 'shop purchase not announced')
+        await announcePrizes({ db, bus, log: request.log }, playerId, [granted], {
+          currencies: [COIN],
         })
       }
       void reply.header('cache-control', 'no-store')

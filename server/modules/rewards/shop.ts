@@ -6,7 +6,6 @@ import { coinsOfMinor } from '#common/engagement-rules.ts'
 import { lotteryPhase, type ShopLimitPeriod } from '#common/rewards-rules.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
-import type { EventBus } from '#server/lib/event-bus.ts'
 import {
   accountBalance,
   COIN,
@@ -14,10 +13,11 @@ import {
   postTransfer,
 } from '#server/modules/ledger/index.ts'
 import { isBarredFromPlay } from '#server/modules/limits/index.ts'
-import { publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
+import { type RateTable } from '#server/modules/wallet/index.ts'
+import type { Notify } from '#server/modules/notifications/index.ts'
 import { grantPrize, type GrantedPrize } from './prizes.ts'
 import type { ShopItem, ShopPurchaseSchema } from './rewards.contract.ts'
-import { lotteries, playerWheels, shopItems, shopPurchases, wheels } from './rewards.tables.ts'
+import { lotteries, shopItems, shopPurchases } from './rewards.tables.ts'
 
 type ShopItemRow = typeof shopItems.$inferSelect
 type PurchaseRow = typeof shopPurchases.$inferSelect
@@ -202,6 +202,8 @@ export interface PurchaseInput {
   /** The rate table, read before the transaction (a read on `db` inside it would wait). */
   rates: RateTable
   now?: Date
+  /** Stores the prize's notices with the purchase (`notifyAfterCommit`). */
+  notify: Notify
 }
 
 /**
@@ -287,6 +289,7 @@ export async function purchaseItem(
         key: `shop:${id}`,
         rates,
         now,
+        notify: input.notify,
       })
       return { row, granted }
     })
@@ -295,41 +298,5 @@ export async function purchaseItem(
     const winner = await purchaseByKey(db, playerId, idempotencyKey)
     if (!winner) throw error
     return { row: sameOrReused(winner, itemId), granted: null }
-  }
-}
-
-/** What a committed purchase changed, told to the player's open pages. */
-export async function announcePurchase(
-  db: Db,
-  bus: EventBus,
-  playerId: string,
-  granted: GrantedPrize,
-): Promise<void> {
-  await publishWallet(db, bus, playerId, COIN)
-  if (granted.walletCurrency && granted.walletCurrency !== COIN) {
-    await publishWallet(db, bus, playerId, granted.walletCurrency)
-  }
-  if (granted.wheelId !== null) {
-    const [standing] = await db
-      .select({
-        spinEveryEurMinor: wheels.spinEveryEurMinor,
-        progressEurMinor: playerWheels.progressEurMinor,
-        spinsAvailable: playerWheels.spinsAvailable,
-      })
-      .from(playerWheels)
-      .innerJoin(wheels, eq(wheels.id, playerWheels.wheelId))
-      .where(and(eq(playerWheels.playerId, playerId), eq(playerWheels.wheelId, granted.wheelId)))
-    if (standing) {
-      await bus.publish('wheel.progress', {
-        playerId,
-        wheelId: granted.wheelId,
-        progress: {
-          progress: Number(standing.progressEurMinor) / 100,
-          expected: Number(standing.spinEveryEurMinor) / 100,
-        },
-        player_can_spin: standing.spinsAvailable > 0,
-        spins_available: standing.spinsAvailable,
-      })
-    }
   }
 }

@@ -5,8 +5,24 @@ import type { Db, Tx } from '#db/client.ts'
 import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
 import type { z } from 'zod'
 import type { LabelledPrizeSchema, LootboxDetails, WheelSchema } from './rewards.contract.ts'
-import { offeredWheel } from './prizes.ts'
-import { lootboxes, lootboxPrizes, lootboxSources, wheelSegments } from './rewards.tables.ts'
+import {
+  lootboxes,
+  lootboxPrizes,
+  lootboxSources,
+  wheelSegments,
+  wheels,
+} from './rewards.tables.ts'
+
+/** The wheel the site offers: the first enabled one. */
+export async function offeredWheel(db: Db | Tx) {
+  const [wheel] = await db
+    .select()
+    .from(wheels)
+    .where(eq(wheels.isEnabled, true))
+    .orderBy(asc(wheels.sort), asc(wheels.id))
+    .limit(1)
+  return wheel
+}
 
 type LabelledPrize = z.infer<typeof LabelledPrizeSchema>
 type WheelSegment = z.infer<typeof WheelSchema>['bonuses'][number]

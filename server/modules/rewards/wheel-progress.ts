@@ -155,6 +155,7 @@ export const wheelConsumer: EngagementConsumer = {
         key: grant.key,
         rates,
         now,
+        notify,
       })
       // Given before (a level reached again after a reset): nothing new to tell.
       if (granted.playerLootboxId === null) continue

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isLocalePrefix, type LocalePrefix } from '#common/locales.ts'
@@ -11,8 +10,7 @@ import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { isBarredFromPlay } from '#server/modules/limits/index.ts'
 import { activeSeedPair } from '#server/modules/originals/index.ts'
-import { loadRates, publishWallet } from '#server/modules/wallet/index.ts'
-import type { EventBus } from '#server/lib/event-bus.ts'
+import { loadRates } from '#server/modules/wallet/index.ts'
 import { drawEntry } from './draw.ts'
 import { grantPrize } from './prizes.ts'
 import { WheelSchema, WheelSpinSchema, type Wheel } from './rewards.contract.ts'
@@ -26,6 +24,8 @@ import {
   wheelStanding,
   type RewardsContent,
 } from './wheel-content.ts'
+import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
+import { announcePrizes } from './prizes.ts'
 
 export const LangParamsSchema = z.object({ lang: z.string().min(1).max(16) })
 
@@ -62,21 +62,6 @@ async function seedOf(db: Db | Tx, box: SecretBox, playerId: string): Promise<Wh
     client_seed: pair.clientSeed,
     nonce: pair.nextNonce,
   }
-}
-
-/** Tells the player's open pages where their wheel stands; a lost message waits for the next. */
-export async function publishWheelProgress(
-  bus: EventBus,
-  log: Pick<FastifyBaseLogger, 'warn'>,
-  playerId: string,
-  wheel: { id: number; spinEveryEurMinor: bigint },
-  row: { progressEurMinor: bigint; spinsAvailable: number } | undefined,
-): Promise<void> {
-  await bus
-    .publish('wheel.progress', { playerId, wheelId: wheel.id, ...wheelStanding(wheel, row) })
-    .catch((error: unknown) => {
-      log.warn({ err: error, playerId }, 'wheel progress not published')
-    })
 }
 
 /**
@@ -152,48 +137,45 @@ export const wheelRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) =>
       const wheel = await offered()
       const rates = await loadRates(db)
       const now = new Date()
-      const spun = await inLedgerTransaction(db, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(playerWheels)
-          .where(and(eq(playerWheels.playerId, playerId), eq(playerWheels.wheelId, wheel.id)))
-          .for('update')
-        if (!row || row.spinsAvailable < 1) throw new AppError('wheel.no_spin')
-        if (await isBarredFromPlay(tx, playerId, rates)) throw new AppError('rewards.barred')
-        const { draw, entry } = await drawEntry(tx, secretBox, {
-          playerId,
-          kind: 'wheel',
-          sourceId: wheel.id,
-          entries: wheel.segments,
-          now,
-        })
-        await tx
-          .update(playerWheels)
-          .set({
-            spinsAvailable: sql`${playerWheels.spinsAvailable} - 1`,
-            spinsUsed: sql`${playerWheels.spinsUsed} + 1`,
-            updatedAt: now,
+      const log = request.log
+      const spun = await notifyAfterCommit({ bus, log }, (notify) =>
+        inLedgerTransaction(db, async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(playerWheels)
+            .where(and(eq(playerWheels.playerId, playerId), eq(playerWheels.wheelId, wheel.id)))
+            .for('update')
+          if (!row || row.spinsAvailable < 1) throw new AppError('wheel.no_spin')
+          if (await isBarredFromPlay(tx, playerId, rates)) throw new AppError('rewards.barred')
+          const { draw, entry } = await drawEntry(tx, secretBox, {
+            playerId,
+            kind: 'wheel',
+            sourceId: wheel.id,
+            entries: wheel.segments,
+            now,
           })
-          .where(and(eq(playerWheels.playerId, playerId), eq(playerWheels.wheelId, wheel.id)))
-        const granted = await grantPrize(tx, {
-          playerId,
-          prize: entry.prize,
-          key: `wheel:${draw.id}`,
-          rates,
-          now,
-        })
-        // The prize may be another spin: read the row as the transaction leaves it.
-        const after = await standingOf(tx, playerId, wheel.id)
-        return { draw, entry, granted, after, seed: await seedOf(tx, secretBox, playerId) }
-      })
-      if (spun.granted.walletCurrency) {
-        await publishWallet(db, bus, playerId, spun.granted.walletCurrency).catch(
-          (error: unknown) => {
-            request.log.warn({ err: error }, 'wallet not published after a wheel prize')
-          },
-        )
-      }
-      await publishWheelProgress(bus, request.log, playerId, wheel, spun.after)
+          await tx
+            .update(playerWheels)
+            .set({
+              spinsAvailable: sql`${playerWheels.spinsAvailable} - 1`,
+              spinsUsed: sql`${playerWheels.spinsUsed} + 1`,
+              updatedAt: now,
+            })
+            .where(and(eq(playerWheels.playerId, playerId), eq(playerWheels.wheelId, wheel.id)))
+          const granted = await grantPrize(tx, {
+            playerId,
+            prize: entry.prize,
+            key: `wheel:${draw.id}`,
+            rates,
+            now,
+            notify,
+          })
+          // The prize may be another spin: read the row as the transaction leaves it.
+          const after = await standingOf(tx, playerId, wheel.id)
+          return { draw, entry, granted, after, seed: await seedOf(tx, secretBox, playerId) }
+        }),
+      )
+      await announcePrizes({ db, bus, log }, playerId, [spun.granted], { wheelIds: [wheel.id] })
       const view = wheelView(wheel, lang, spun.after, spun.seed)
       const bonus = view.bonuses.find((segment) => segment.id === spun.entry.id)
       if (!bonus) throw new Error('won segment missing from the wheel')

@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm'
 import { grantFreeSpins } from './free-spins.ts'
 import { createLaunchToken } from './provider-wallet.ts'
 import { freeSpinGrants } from './studios.tables.ts'
+import { insertNotification } from '#server/modules/notifications/index.ts'
 
 // The bundled Demo Studio end to end on the server side: its page's calls go to the studio,
 // whose server calls the casino's provider API over real HTTP (the app listens on a port).
@@ -141,6 +142,7 @@ describe('Demo Studio', () => {
         stakeMinor: 50n,
         key: `prize:test:${player.id}`,
         now: new Date(),
+        notify: insertNotification,
       }),
     )
     const { token } = await createLaunchToken(t.database.db, {

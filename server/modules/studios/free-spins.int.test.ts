@@ -15,6 +15,7 @@ import { notifications } from '#server/modules/notifications/notifications.table
 import { grantFreeSpins } from './free-spins.ts'
 import { createLaunchToken } from './provider-wallet.ts'
 import { freeSpinGrants, providerTransactions } from './studios.tables.ts'
+import { insertNotification } from '#server/modules/notifications/index.ts'
 
 // Free spins through the seamless wallet, exactly as a studio's server calls it (signed HTTP):
 // a free round's bet takes one spin and house money, its win is the player's cash, a rollback
@@ -53,6 +54,7 @@ async function grant(
       stakeMinor: input.stake ?? 100n,
       key: input.key ?? `prize:test:${randomUUID()}`,
       now: input.now ?? new Date(),
+      notify: insertNotification,
     }),
   )
   if (!id) throw new Error('no grant')
@@ -110,6 +112,7 @@ describe('granting free spins', () => {
         stakeMinor: 100n,
         key,
         now: new Date(),
+        notify: insertNotification,
       }),
     )
     expect(again).toBeUndefined()
@@ -182,6 +185,7 @@ describe('granting free spins', () => {
         stakeMinor: 100n,
         key: `prize:test:${randomUUID()}`,
         now: new Date(),
+        notify: insertNotification,
       }),
     )
     await expect(refused).rejects.toBeInstanceOf(AppError)

@@ -6,7 +6,7 @@ import { isCurrencyCode } from '#common/money.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
-import { insertNotification } from '#server/modules/notifications/index.ts'
+import type { Notify } from '#server/modules/notifications/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { loadShippedMessages, textsFrom } from '#server/modules/site/index.ts'
 import { games } from '../catalogue/catalogue.tables.ts'
@@ -23,6 +23,8 @@ export interface FreeSpinsGrant {
   /** Unique per grant (`prize:<…>`): `free_spin_grants.source_key`. */
   key: string
   now: Date
+  /** Stores the `free_spins_received` notice in the caller's transaction; sent after its commit. */
+  notify: Notify
 }
 
 /** How long free spins may be played once granted. */
@@ -79,7 +81,7 @@ export async function grantFreeSpins(tx: Tx, grant: FreeSpinsGrant): Promise<str
     .where(eq(players.id, grant.playerId))
   const prefix = player && isLocalePrefix(player.locale) ? player.locale : DEFAULT_LOCALE
   const text = shippedTexts(prefix)
-  await insertNotification(tx, {
+  await grant.notify(tx, {
     playerId: grant.playerId,
     type: 'free_spins_received',
     text: text('notifications_text.free_spins_received', {
