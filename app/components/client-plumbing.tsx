@@ -6,6 +6,7 @@ import { fetchCsrfToken } from '#app/lib/api.ts'
 import { guardNavigation } from '#common/navigation-guard.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { useSocket } from '#app/socket/socket-client.ts'
+import { useLotteryStore } from '#app/state/lottery-store.ts'
 import { useUserStore } from '#app/state/user-store.ts'
 import { initialiseUser } from '#app/state/session-actions.ts'
 import type { SignedInPlayer } from '#server/plugins/load-context.ts'
@@ -121,6 +122,8 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
       triggerProgressUpdate: applyTriggerProgressUpdate,
       // The wheel filled toward a spin or a spin arrived: the wheel page's bar and button follow.
       fortuneWheelProgressUpdate: applyWheelProgressUpdate,
+      // A lottery the player holds tickets in was drawn: the lottery page reloads its results.
+      lotteryDrawn: (payload: unknown) => useLotteryStore.getState().drawn(payload),
       notificationUpdate: (payload: unknown) => {
         const update = payload as NotificationUpdate
         useNotificationStore.getState().receive(update)

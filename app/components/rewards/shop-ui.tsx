@@ -26,7 +26,7 @@ import {
   toggleKind,
   type BuyBlock,
 } from './shop-logic.ts'
-import { usePrizeText } from './shop-prize-text.ts'
+import { usePrizeText } from './prize-text.ts'
 
 const CHIP =
   'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition motion-reduce:transition-none'

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/lottery'
@@ -31,8 +31,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useLocaleTag } from '#app/lib/fairness-play.ts'
 import { pageMeta } from '#app/lib/meta.ts'
-import { useRootData } from '#app/lib/use-root-data.ts'
-import { useSocket } from '#app/socket/socket-client.ts'
+import { useLotteryStore } from '#app/state/lottery-store.ts'
 import { useCoins, useEngagementStore } from '#app/state/engagement-store.ts'
 import { showToast } from '#app/state/toast-store.ts'
 import { isPathOn } from '#common/features.ts'
@@ -58,9 +57,10 @@ function useLotteryFreshness(lotteries: Route.ComponentProps['loaderData']['exis
   const revalidator = useRevalidator()
   const revalidate = useRef(revalidator.revalidate)
   revalidate.current = revalidator.revalidate
-  const { socket } = useRootData()
-  const handlers = useMemo(() => ({ lotteryDrawn: () => void revalidate.current() }), [])
-  useSocket({ isAuthenticated: socket !== null, url: socket?.url, token: socket?.token, handlers })
+  const lastDrawn = useLotteryStore((state) => state.lastDrawn)
+  useEffect(() => {
+    if (lastDrawn) void revalidate.current()
+  }, [lastDrawn])
 
   const isDrawDue = lotteries.some(
     (lottery) => lottery.phase === 'closed' && new Date(lottery.draw_at).getTime() <= Date.now(),

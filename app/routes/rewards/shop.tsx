@@ -11,7 +11,7 @@ import {
 } from '#app/components/engagement/engagement-ui.tsx'
 import { loadShopItems, type ShopPurchase } from '#app/components/rewards/shop-data.ts'
 import { prizeDestination, shopHref, visibleItems } from '#app/components/rewards/shop-logic.ts'
-import { usePrizeText } from '#app/components/rewards/shop-prize-text.ts'
+import { usePrizeText } from '#app/components/rewards/prize-text.ts'
 import { ShopBuyDialog, ShopFilterBar, ShopItemCard } from '#app/components/rewards/shop-ui.tsx'
 import { buttonClassName } from '#app/components/ui/button.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
