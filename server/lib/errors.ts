@@ -271,8 +271,6 @@ export const ERROR_STATUS = {
   'quests.invalid_schedule': 400,
   /** `url` is not one of the feature pages (`lottery`, `quests`, `achievements`, `fortune-wheel`, `lootboxes`). */
   'page_components.unknown_page': 400,
-  /** The page's feature is not offered on this installation. */
-  'page_components.not_found': 404,
   /** The socket handshake token is missing, malformed or expired. */
   'realtime.unauthorized': 401,
   /** Anything unexpected; details are logged, never sent. */

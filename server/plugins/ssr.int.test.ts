@@ -77,7 +77,7 @@ describe('pages', () => {
 
   it('answers 404 with the not-found page at the screens of every feature that is off', async () => {
     const offPaths = SPEC_PAGE_PATHS.filter((path) => !isPathOn(`/en${path}`))
-    expect(offPaths).toEqual(expect.arrayContaining(['/shop/all/', '/wheel/']))
+    expect(offPaths).toEqual(expect.arrayContaining(['/tourneys/', '/tournament-details/t/1/']))
     for (const path of offPaths) {
       const response = await page(`/en${path}`)
       expect(response.statusCode, path).toBe(404)

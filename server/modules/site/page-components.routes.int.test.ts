@@ -47,17 +47,26 @@ describe('GET /{lang}/page/get-page-components', () => {
     expect(estonian?.title).toBe('Saavutused')
   })
 
-  it('refuses another page with a translated message, a page whose feature is off, an unknown locale', async () => {
+  it('answers the wheel’s, lootboxes’ and lottery’s blocks in every locale, a hero first', async () => {
+    for (const page of ['fortune-wheel', 'lootboxes', 'lottery']) {
+      for (const locale of LOCALE_PREFIXES) {
+        const components = await componentsOf(locale, page)
+        expect(components[0]?.kind, `${page} ${locale}`).toBe('hero')
+        for (const component of components) {
+          expect(component.title.length, `${page} ${locale}`).toBeGreaterThan(2)
+        }
+      }
+    }
+    const [arabic] = await componentsOf('ar-en', 'lottery')
+    expect(arabic?.title).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it('refuses another page with a translated message, and an unknown locale', async () => {
     const unknown = await get('/de/page/get-page-components?url=casino')
     expect(unknown.statusCode).toBe(400)
     expect(errorOf(unknown).errors.code).toBe('page_components.unknown_page')
     expect(errorOf(unknown).message).toContain('Seite')
     expect((await get('/en/page/get-page-components')).statusCode).toBe(400)
-    for (const page of ['fortune-wheel', 'lootboxes', 'lottery']) {
-      const off = await get(`/en/page/get-page-components?url=${page}`)
-      expect(off.statusCode, page).toBe(404)
-      expect(errorOf(off).errors.code).toBe('page_components.not_found')
-    }
     const language = await get('/xx/page/get-page-components?url=quests')
     expect(language.statusCode).toBe(404)
     expect(errorOf(language).errors.code).toBe('site.unknown_locale')

@@ -7,6 +7,6 @@ import { siteRoutes } from './site.routes.ts'
 export const sitePlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => {
   await deps.api(app, async (api) => {
     await api.register(siteRoutes, { site: deps.site, countryHeader: deps.config.COUNTRY_HEADER })
-    await api.register(pageComponentRoutes, {})
+    await api.register(pageComponentRoutes)
   })
 }

@@ -101,7 +101,12 @@ export const pageComponents = pgTable(
       .$type<
         Record<
           string,
-          { title: string; text: string; imageAlt?: string; items?: { title: string; text: string }[] }
+          {
+            title: string
+            text: string
+            imageAlt?: string
+            items?: { title: string; text: string }[]
+          }
         >
       >()
       .notNull(),
