@@ -3,3 +3,4 @@ export { textsFrom, textsIn, type TextParams, type Texts } from './locale-text.t
 export { type SiteService, DEFAULT_SETTINGS, createSiteService } from './site.service.ts'
 export { loadShippedMessages } from './translations.ts'
 export { LangParamsSchema, type SiteSettings } from './site.contract.ts'
+export { languageOf } from './language-of.ts'
