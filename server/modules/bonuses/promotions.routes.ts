@@ -2,7 +2,6 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
-import { isLocalePrefix, type LocalePrefix } from '#common/locales.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -27,6 +26,7 @@ import {
   type OperatorPromotion,
 } from './promotions.contract.ts'
 import { loadBonusTerms } from './terms.ts'
+import { languageOf } from '#server/modules/site/index.ts'
 
 export interface PromotionRoutesOptions {
   /** A trusted proxy's country header (see geo): a promotion may be limited to some countries. */
@@ -130,12 +130,6 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
   const tags = ['bonuses']
   const SHOWN_NOTE =
     'A promotion is shown when it is enabled, within its dates, written in the locale, and offered in the visitor’s country (empty list: everywhere).'
-
-  /** The path's language, when the site offers it; 404 like the site's other content calls. */
-  const languageOf = (lang: string): LocalePrefix => {
-    if (!isLocalePrefix(lang)) throw new AppError('site.unknown_locale')
-    return lang
-  }
 
   app.get(
     '/:lang/rest-content/promotions',

@@ -2,11 +2,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { coinsOfMinor } from '#common/engagement-rules.ts'
-import { isLocalePrefix, type LocalePrefix } from '#common/locales.ts'
+import { type LocalePrefix } from '#common/locales.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
-import { AppError } from '#server/lib/errors.ts'
 import { accountBalance, COIN } from '#server/modules/ledger/index.ts'
-import { LangParamsSchema } from '#server/modules/site/index.ts'
+import { LangParamsSchema, languageOf } from '#server/modules/site/index.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { LoyaltyProgrammeResponseSchema } from './engagement.contract.ts'
 import type { LocalizedTexts } from './engagement.tables.ts'
@@ -68,8 +67,7 @@ export const loyaltyRoutes: FastifyPluginAsync<CoreDeps> = async (plain, deps) =
       },
     },
     async (request, reply) => {
-      const { lang } = request.params
-      if (!isLocalePrefix(lang)) throw new AppError('site.unknown_locale')
+      const lang = languageOf(request.params.lang)
       const tables = await loadLoyaltyTables(db)
       const playerId = (await request.session())?.playerId
       // The same address answers a visitor and a player: no copy may outlive a sign-in.

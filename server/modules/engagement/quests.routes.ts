@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { isLocalePrefix, type LocalePrefix } from '#common/locales.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
-import { AppError } from '#server/lib/errors.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import {
   AchievementCategoriesResponseSchema,
   QuestCategoriesResponseSchema,
 } from './engagement.contract.ts'
 import { achievementCategoriesView, forgetQuestContent, questCategoriesView } from './quest-view.ts'
-
-const LangParamsSchema = z.object({ lang: z.string().min(1).max(16) })
-
-/** The path's language, when the site has it; 404 like the site's other `/{locale}/` calls. */
-const languageOf = (lang: string): LocalePrefix => {
-  if (!isLocalePrefix(lang)) throw new AppError('site.unknown_locale')
-  return lang
-}
+import { languageOf, LangParamsSchema } from '#server/modules/site/index.ts'
 
 /**
  * The quests and achievements pages' data, for visitors too (progress 0, `player_coins` null).

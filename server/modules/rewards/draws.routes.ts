@@ -9,8 +9,8 @@ import { fairnessSeeds } from '#server/modules/originals/originals.tables.ts'
 import { RewardDrawSchema } from './rewards.contract.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { lootboxPrizes, rewardDraws, wheelSegments } from './rewards.tables.ts'
-import { languageOf, LangParamsSchema } from './wheel.routes.ts'
 import { textIn } from './wheel-content.ts'
+import { languageOf, LangParamsSchema } from '#server/modules/site/index.ts'
 
 const DrawParamsSchema = LangParamsSchema.extend({ id: z.uuid() })
 

@@ -18,7 +18,6 @@ import {
 } from './rewards.contract.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { playerLootboxes, rewardDraws } from './rewards.tables.ts'
-import { languageOf, LangParamsSchema } from './wheel.routes.ts'
 import {
   loadRewardsContent,
   lootboxDetailsIn,
@@ -27,6 +26,7 @@ import {
 } from './wheel-content.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { announcePrizes } from './prizes.ts'
+import { languageOf, LangParamsSchema } from '#server/modules/site/index.ts'
 
 type PlayerLootboxRow = typeof playerLootboxes.$inferSelect
 type DrawRow = typeof rewardDraws.$inferSelect

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { isLocalePrefix, type LocalePrefix } from '#common/locales.ts'
+import { type LocalePrefix } from '#common/locales.ts'
 import { lotteryPhase } from '#common/rewards-rules.ts'
 import type { Db } from '#db/client.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
-import { AppError } from '#server/lib/errors.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { LangParamsSchema } from '#server/modules/site/index.ts'
+import { LangParamsSchema, languageOf } from '#server/modules/site/index.ts'
 import { forgetEarningLotteries } from './lottery-progress.ts'
 import { LotteriesSchema, PlayerLotteryStatusesSchema, type Lottery } from './rewards.contract.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
@@ -21,12 +20,6 @@ import {
 } from './rewards.tables.ts'
 
 type LotteryRow = typeof lotteries.$inferSelect
-
-/** The path's language, when the site has it; 404 like the site's other `/{locale}/` calls. */
-const languageOf = (lang: string): LocalePrefix => {
-  if (!isLocalePrefix(lang)) throw new AppError('site.unknown_locale')
-  return lang
-}
 
 const euros = (minor: bigint | null) => (minor === null ? null : Number(minor) / 100)
 

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { isLocalePrefix, type LocalePrefix } from '#common/locales.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
-import { AppError } from '#server/lib/errors.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
@@ -11,14 +8,7 @@ import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { COIN } from '#server/modules/ledger/index.ts'
 import { announcePrizes } from './prizes.ts'
 import { forgetShopContent, purchaseAnswer, purchaseItem, shopItemsView } from './shop.ts'
-
-const LangParamsSchema = z.object({ lang: z.string().min(1).max(16) })
-
-/** The path's language, when the site has it; 404 like the site's other `/{locale}/` calls. */
-const languageOf = (lang: string): LocalePrefix => {
-  if (!isLocalePrefix(lang)) throw new AppError('site.unknown_locale')
-  return lang
-}
+import { languageOf, LangParamsSchema } from '#server/modules/site/index.ts'
 
 /**
  * The coin shop: its items for everyone, purchases for a signed-in player. The items are cached

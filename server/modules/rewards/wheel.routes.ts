@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { isLocalePrefix, type LocalePrefix } from '#common/locales.ts'
+import { type LocalePrefix } from '#common/locales.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -26,14 +25,7 @@ import {
 } from './wheel-content.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { announcePrizes } from './prizes.ts'
-
-export const LangParamsSchema = z.object({ lang: z.string().min(1).max(16) })
-
-/** The path's language, when the site has it; 404 like the site's other `/{locale}/` calls. */
-export const languageOf = (lang: string): LocalePrefix => {
-  if (!isLocalePrefix(lang)) throw new AppError('site.unknown_locale')
-  return lang
-}
+import { languageOf, LangParamsSchema } from '#server/modules/site/index.ts'
 
 type OfferedWheel = NonNullable<RewardsContent['wheel']>
 type PlayerWheelRow = typeof playerWheels.$inferSelect

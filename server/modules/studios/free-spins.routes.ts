@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { isLocalePrefix } from '#common/locales.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
-import { AppError } from '#server/lib/errors.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { playerFreeSpins } from './free-spins.ts'
-
-const LangParamsSchema = z.object({ lang: z.string().min(1).max(16) })
+import { languageOf, LangParamsSchema } from '#server/modules/site/index.ts'
 
 export const PlayerFreeSpinsSchema = z.object({
   id: z.uuid(),
@@ -39,7 +36,7 @@ export const freeSpinsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!isLocalePrefix(request.params.lang)) throw new AppError('site.unknown_locale')
+      languageOf(request.params.lang)
       const playerId = await requirePlayerId(request)
       void reply.header('cache-control', 'no-store')
       return ok({ free_spins: await playerFreeSpins(db, playerId, new Date()) })
