@@ -110,26 +110,24 @@ export function FairnessLine({
       </h2>
       <p className="text-xs text-ink-muted">{t('rewards.fair.text')}</p>
       {seed ? (
-        <dl className="grid gap-1.5 text-xs">
-          <div className="flex flex-col">
+        <dl className="flex flex-wrap gap-x-6 gap-y-1.5 text-xs">
+          <div className="flex basis-full flex-col">
             <dt className="text-ink-muted">{t('rewards.fair.server_seed_hash')}</dt>
             <dd className="font-mono break-all text-ink" data-testid="fair-hash" dir="ltr">
               {seed.server_seed_hash}
             </dd>
           </div>
-          <div className="flex flex-wrap gap-x-6 gap-y-1.5">
-            <div className="flex min-w-0 flex-col">
-              <dt className="text-ink-muted">{t('rewards.fair.client_seed')}</dt>
-              <dd className="font-mono break-all text-ink" dir="ltr">
-                {seed.client_seed}
-              </dd>
-            </div>
-            <div className="flex flex-col">
-              <dt className="text-ink-muted">{t('rewards.fair.nonce')}</dt>
-              <dd className="font-mono text-ink" data-testid="fair-nonce">
-                {seed.nonce}
-              </dd>
-            </div>
+          <div className="flex min-w-0 flex-col">
+            <dt className="text-ink-muted">{t('rewards.fair.client_seed')}</dt>
+            <dd className="font-mono break-all text-ink" dir="ltr">
+              {seed.client_seed}
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-ink-muted">{t('rewards.fair.nonce')}</dt>
+            <dd className="font-mono text-ink" data-testid="fair-nonce">
+              {seed.nonce}
+            </dd>
           </div>
         </dl>
       ) : null}
