@@ -32,7 +32,7 @@ const fromEur = (eurMinor: bigint, currency: CurrencyCode): bigint => {
   return BigInt(Math.round(exact / unit) * unit)
 }
 
-describe('the rule tables (decisions §6)', () => {
+describe('the rule tables (docs/decisions/013)', () => {
   it('has every code with its match, deposit number or time box, 10x wagering in 7 days, 5 EUR max bet', () => {
     expect(Object.keys(DEFAULT_BONUS_RULES).sort()).toEqual([...BONUS_CODES].sort())
     const summary = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from './money.ts'
 
 /**
- * The bonus rules every part of Aurum shares (decisions section 6; spec section 9): the seven
+ * The bonus rules every part of Aurum shares (docs/decisions/013): the seven
  * codes, their match, deposit ranges, time boxes and wagering. These are the defaults; the
  * operator's copy lives in the database (`bonus_rules`, `bonus_contributions`) and is what the
  * server applies. Pure functions of their inputs, integer money only.

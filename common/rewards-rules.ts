@@ -118,7 +118,7 @@ export function lotteryWinners(
   return winners
 }
 
-// ---- Wheel and lootboxes (spec section 4) ------------------------------------------------------
+// ---- Wheel and lootboxes ------------------------------------------------------------------------
 
 /** A spin is possible when the server says so or the progress reaches what is expected. */
 export const canSpin = (wheel: {

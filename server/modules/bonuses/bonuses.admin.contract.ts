@@ -7,7 +7,7 @@ import { BonusRuleCodeSchema, ContributionSchema, PlayerBonusSchema } from './bo
 // The operators' bonus API (`/admin/api/bonus-*`): the rules, the games' contributions, a
 // player's bonuses. Euro amounts in cents, as decimal strings.
 
-/** The most an operator may set: the UK's cap on wagering from January 2026 (decisions §6). */
+/** The most an operator may set: the UK's cap on wagering from January 2026 (docs/decisions/013). */
 export const MAX_WAGERING_TIMES = 10
 
 export const OperatorBonusRuleSchema = z.object({

@@ -15,7 +15,7 @@ import { bonusWording, notifyBonusCompleted } from './bonus-notifications.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import type { Messages } from '#common/messages.ts'
 
-// Every game's bets while a bonus is active (decisions section 6): the stake takes cash first,
+// Every game's bets while a bonus is active (docs/decisions/013): the stake takes cash first,
 // then bonus money; a stake above the bonus's maximum bet is refused; each stake adds its game's
 // contribution to the wagering; the bet that reaches the requirement releases the bonus money to
 // cash in its own transaction. Lock order, everywhere: the bonus row, then the ledger's accounts
