@@ -1,4 +1,7 @@
-import type { Words } from './engagement-texts.ts'
+import { eq } from 'drizzle-orm'
+import type { Tx } from '#db/client.ts'
+import { pageComponents } from '#server/modules/site/site.tables.ts'
+import { inEveryLocale, pick, type Words } from './engagement-texts.ts'
 
 /** One page block's words per language: [en, de, fr, pt, nb, pl, fi, ar, it, et] for each field. */
 export interface BlockWords {
@@ -8,6 +11,38 @@ export interface BlockWords {
   text: Words
   imageAlt?: Words
   items?: { title: Words; text: Words }[]
+}
+
+/** Writes a feature page's blocks in every locale, unless the page has blocks already. */
+export async function seedPage(tx: Tx, page: string, blocks: readonly BlockWords[]) {
+  const [existing] = await tx
+    .select({ id: pageComponents.id })
+    .from(pageComponents)
+    .where(eq(pageComponents.page, page))
+    .limit(1)
+  if (existing) return
+  await tx
+    .insert(pageComponents)
+    .values(
+      blocks.map((block, index) => ({
+        page,
+        sort: (index + 1) * 10,
+        kind: block.kind,
+        imageUrl: block.imageUrl,
+        texts: inEveryLocale((language) => ({
+          title: pick(block.title, language),
+          text: pick(block.text, language),
+          ...(block.imageAlt && { imageAlt: pick(block.imageAlt, language) }),
+          ...(block.items && {
+            items: block.items.map((item) => ({
+              title: pick(item.title, language),
+              text: pick(item.text, language),
+            })),
+          }),
+        })),
+      })),
+    )
+    .onConflictDoNothing()
 }
 
 export const QUESTS_PAGE: BlockWords[] = [

@@ -1,4 +1,4 @@
-import type { LocalePrefix } from '#common/locales.ts'
+import { LOCALES, type LocalePrefix } from '#common/locales.ts'
 
 /**
  * The words of the seeded quest and achievement programme in the site's ten languages; the 16
@@ -56,6 +56,13 @@ export type Words = readonly [
 ]
 export const pick = (words: Words, language: Language): string =>
   words[LANGUAGES.indexOf(language)] ?? words[0]
+
+/** One value per locale, built from each locale's language. */
+export function inEveryLocale<T>(build: (language: Language) => T): Record<LocalePrefix, T> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale.prefix, build(LANGUAGE_OF[locale.prefix])]),
+  ) as Record<LocalePrefix, T>
+}
 
 /** What a bet task counts on: a game id, a catalogue category, a selection, or any game. */
 export type Target =

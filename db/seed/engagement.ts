@@ -1,6 +1,5 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { TriggerRule } from '#common/engagement-rules.ts'
-import { LOCALES, type LocalePrefix } from '#common/locales.ts'
 import type { Db, Tx } from '#db/client.ts'
 import {
   engagementTriggers,
@@ -9,20 +8,18 @@ import {
   quests,
   type QuestKind,
 } from '#server/modules/engagement/engagement.tables.ts'
-import { pageComponents } from '#server/modules/site/site.tables.ts'
-import { ACHIEVEMENTS_PAGE, QUESTS_PAGE, type BlockWords } from './engagement-pages.ts'
+import { ACHIEVEMENTS_PAGE, QUESTS_PAGE, seedPage } from './engagement-pages.ts'
 import {
+  inEveryLocale,
   artAlt,
   CATEGORY_TITLES,
   COINS_NOTE,
   ITEM_TITLES,
-  LANGUAGE_OF,
   pick,
   REPEAT_NOTE,
   taskTitle,
   tierTitle,
   TIERS_NOTE,
-  type Language,
   type Target,
   type Task,
   type Words,
@@ -369,12 +366,6 @@ export function triggerOf(task: Task): {
   }
 }
 
-function inEveryLocale<T>(build: (language: Language) => T): Record<LocalePrefix, T> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale.prefix, build(LANGUAGE_OF[locale.prefix])]),
-  ) as Record<LocalePrefix, T>
-}
-
 export const artOf = (kind: QuestKind, slug: string) =>
   `/${kind === 'quest' ? 'quests' : 'achievements'}/art/${slug}.svg`
 
@@ -488,36 +479,6 @@ async function seedItems(
         .values({ templateId: row.id, ...triggerOf(template.task) })
     }
   }
-}
-
-function blockRows(page: string, blocks: readonly BlockWords[]) {
-  return blocks.map((block, index) => ({
-    page,
-    sort: (index + 1) * 10,
-    kind: block.kind,
-    imageUrl: block.imageUrl,
-    texts: inEveryLocale((language) => ({
-      title: pick(block.title, language),
-      text: pick(block.text, language),
-      ...(block.imageAlt && { imageAlt: pick(block.imageAlt, language) }),
-      ...(block.items && {
-        items: block.items.map((item) => ({
-          title: pick(item.title, language),
-          text: pick(item.text, language),
-        })),
-      }),
-    })),
-  }))
-}
-
-async function seedPage(tx: Tx, page: string, blocks: readonly BlockWords[]) {
-  const existing = await tx
-    .select({ id: pageComponents.id })
-    .from(pageComponents)
-    .where(eq(pageComponents.page, page))
-    .limit(1)
-  if (existing.length > 0) return
-  await tx.insert(pageComponents).values(blockRows(page, blocks)).onConflictDoNothing()
 }
 
 export async function seedEngagement(db: Db, now = new Date()): Promise<void> {

@@ -1,6 +1,5 @@
 import { asc, eq, like } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
-import { LOCALES, type LocalePrefix } from '#common/locales.ts'
 import type { Prize } from '#common/rewards-rules.ts'
 import type { Tx } from '#db/client.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
@@ -15,21 +14,14 @@ import {
   lotteryTickets,
 } from '#server/modules/rewards/rewards.tables.ts'
 import { loadShippedMessages, textsFrom } from '#server/modules/site/index.ts'
-import { pageComponents } from '#server/modules/site/site.tables.ts'
 import { rateTable } from '#server/modules/wallet/index.ts'
 import { exchangeRates } from '#server/modules/wallet/wallet.tables.ts'
 import { DEMO_PLAYER } from './demo-accounts.ts'
-import type { BlockWords } from './engagement-pages.ts'
-import { LANGUAGE_OF, pick, type Language, type Words } from './engagement-texts.ts'
+import { seedPage, type BlockWords } from './engagement-pages.ts'
+import { inEveryLocale, pick, type Words } from './engagement-texts.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-
-function inEveryLocale<T>(build: (language: Language) => T): Record<LocalePrefix, T> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale.prefix, build(LANGUAGE_OF[locale.prefix])]),
-  ) as Record<LocalePrefix, T>
-}
 
 const coins = (amount: string): Words => [
   `${amount} coins`,
@@ -635,37 +627,6 @@ const LOTTERY_PAGE: BlockWords[] = [
   },
 ]
 
-async function seedLotteryPage(tx: Tx) {
-  const existing = await tx
-    .select({ id: pageComponents.id })
-    .from(pageComponents)
-    .where(eq(pageComponents.page, 'lottery'))
-    .limit(1)
-  if (existing.length > 0) return
-  await tx
-    .insert(pageComponents)
-    .values(
-      LOTTERY_PAGE.map((block, index) => ({
-        page: 'lottery',
-        sort: (index + 1) * 10,
-        kind: block.kind,
-        imageUrl: block.imageUrl,
-        texts: inEveryLocale((language) => ({
-          title: pick(block.title, language),
-          text: pick(block.text, language),
-          ...(block.imageAlt && { imageAlt: pick(block.imageAlt, language) }),
-          ...(block.items && {
-            items: block.items.map((item) => ({
-              title: pick(item.title, language),
-              text: pick(item.text, language),
-            })),
-          }),
-        })),
-      })),
-    )
-    .onConflictDoNothing()
-}
-
 /**
  * The lotteries' demo content (issue 24), each only when its slug is not there: this week's open
  * draw, next week's upcoming one and last week's, drawn here by the real draw; the lottery page's
@@ -699,5 +660,5 @@ export async function seedLotteries(tx: Tx, secretBox: SecretBox, now: Date): Pr
     weeklyPrizes(gold?.id),
   )
   await seedDrawnLottery(tx, secretBox, now)
-  await seedLotteryPage(tx)
+  await seedPage(tx, 'lottery', LOTTERY_PAGE)
 }

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { LOCALES, type LocalePrefix } from '#common/locales.ts'
 import type { Prize, ShopItemKind, ShopLimitPeriod } from '#common/rewards-rules.ts'
 import type { Tx } from '#db/client.ts'
 import { games } from '#server/modules/catalogue/catalogue.tables.ts'
@@ -7,7 +6,7 @@ import { COIN, postTransfer } from '#server/modules/ledger/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { lootboxes, shopItems } from '#server/modules/rewards/rewards.tables.ts'
 import { DEMO_PLAYER } from './demo-accounts.ts'
-import { LANGUAGE_OF, pick, type Language, type Words } from './engagement-texts.ts'
+import { inEveryLocale, pick, type Words } from './engagement-texts.ts'
 
 /** The Demo Studio slot the free spins play (a seeded, playable catalogue game). */
 export const SHOP_FREE_SPINS_GAME = 'starlight-spins'
@@ -459,12 +458,6 @@ const ITEMS: readonly SeedShopItem[] = [
     ],
   },
 ]
-
-function inEveryLocale<T>(build: (language: Language) => T): Record<LocalePrefix, T> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale.prefix, build(LANGUAGE_OF[locale.prefix])]),
-  ) as Record<LocalePrefix, T>
-}
 
 /**
  * The shop's demo items in every locale, and the demo player's welcome coins. Lootbox items name

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { LOCALES, type LocalePrefix } from '#common/locales.ts'
 import type { Prize } from '#common/rewards-rules.ts'
 import type { Tx } from '#db/client.ts'
 import { games } from '#server/modules/catalogue/catalogue.tables.ts'
@@ -14,18 +13,12 @@ import {
   wheels,
   wheelSegments,
 } from '#server/modules/rewards/rewards.tables.ts'
-import { pageComponents } from '#server/modules/site/site.tables.ts'
 import { DEMO_PLAYER } from './demo-accounts.ts'
-import type { BlockWords } from './engagement-pages.ts'
-import { LANGUAGE_OF, pick, type Language, type Words } from './engagement-texts.ts'
+import { seedPage, type BlockWords } from './engagement-pages.ts'
+import { inEveryLocale, pick, type Words } from './engagement-texts.ts'
 
 // The demo wheel and lootboxes (issue 24) in the site's ten languages, mapped onto the 16 locales.
 // Odds are parts per million; each table sums to 1,000,000, so a weight reads as its chance.
-
-const inEveryLocale = <T>(build: (language: Language) => T): Record<LocalePrefix, T> =>
-  Object.fromEntries(
-    LOCALES.map((locale) => [locale.prefix, build(LANGUAGE_OF[locale.prefix])]),
-  ) as Record<LocalePrefix, T>
 
 /** Fills `{n}`, `{a}` (euros) and `{game}` into each language's wording. */
 const filled = (words: Words, values: Record<string, string | number>): Words =>
@@ -486,37 +479,6 @@ export async function seedWheel(tx: Tx, now: Date): Promise<void> {
       expiredAt: new Date(now.getTime() + 14 * 86_400_000),
     })
     .onConflictDoNothing({ target: playerLootboxes.sourceKey })
-}
-
-async function seedPage(tx: Tx, page: string, blocks: readonly BlockWords[]) {
-  const [existing] = await tx
-    .select({ id: pageComponents.id })
-    .from(pageComponents)
-    .where(eq(pageComponents.page, page))
-    .limit(1)
-  if (existing) return
-  await tx
-    .insert(pageComponents)
-    .values(
-      blocks.map((block, index) => ({
-        page,
-        sort: (index + 1) * 10,
-        kind: block.kind,
-        imageUrl: block.imageUrl,
-        texts: inEveryLocale((language) => ({
-          title: pick(block.title, language),
-          text: pick(block.text, language),
-          ...(block.imageAlt && { imageAlt: pick(block.imageAlt, language) }),
-          ...(block.items && {
-            items: block.items.map((item) => ({
-              title: pick(item.title, language),
-              text: pick(item.text, language),
-            })),
-          }),
-        })),
-      })),
-    )
-    .onConflictDoNothing()
 }
 
 // ---- The pages' blocks (`/page/get-page-components?url=fortune-wheel`, `lootboxes`) -------------

@@ -28,3 +28,4 @@ export {
   standingOf,
   type LoyaltyStanding,
 } from './loyalty-standing.ts'
+export { completeTexts } from './localized-texts.ts'

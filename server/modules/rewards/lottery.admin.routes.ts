@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { LOCALE_PREFIXES } from '#common/locales.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
-import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
 import { hashServerSeed, newServerSeed } from '#server/modules/originals/index.ts'
 import {
   LOTTERY_PRIZE_TEXT_FIELDS,
@@ -22,27 +20,10 @@ import { forgetEarningLotteries } from './lottery-progress.ts'
 import { prizeProblem } from './prizes.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { lotteries, lotteryPrizes } from './rewards.tables.ts'
+import { completeTexts } from '#server/modules/engagement/index.ts'
 
 type LotteryRow = typeof lotteries.$inferSelect
 type PrizeRow = typeof lotteryPrizes.$inferSelect
-
-/**
- * An operator's texts as stored: every one of the 16 locales with every field non-empty
- * (trimmed), or `rewards.texts_incomplete` naming the first locale at fault.
- */
-function completeTexts<F extends string>(
-  texts: Record<string, Partial<Record<F, string>>>,
-  fields: readonly F[],
-): LocalizedTexts<F> {
-  const entries = LOCALE_PREFIXES.map((locale) => {
-    const values = fields.map((field) => [field, (texts[locale]?.[field] ?? '').trim()] as const)
-    if (values.some(([, value]) => value === '')) {
-      throw new AppError('rewards.texts_incomplete', { params: { locale } })
-    }
-    return [locale, Object.fromEntries(values)] as const
-  })
-  return Object.fromEntries(entries) as LocalizedTexts<F>
-}
 
 const toOperatorLottery = (row: LotteryRow, prizes: readonly PrizeRow[]): OperatorLottery => ({
   id: row.id,
@@ -68,11 +49,11 @@ const toOperatorLottery = (row: LotteryRow, prizes: readonly PrizeRow[]): Operat
 
 /** The body's texts and prizes, checked: all 16 locales, and prizes that can be paid. */
 async function checkedContent(db: Db | Tx, body: LotteryBody) {
-  const texts = completeTexts(body.texts, LOTTERY_TEXT_FIELDS)
+  const texts = completeTexts(body.texts, LOTTERY_TEXT_FIELDS, 'rewards.texts_incomplete')
   const prizes = body.prizes.map((entry) => ({
     rank: entry.rank,
     prize: entry.prize,
-    texts: completeTexts(entry.texts, LOTTERY_PRIZE_TEXT_FIELDS),
+    texts: completeTexts(entry.texts, LOTTERY_PRIZE_TEXT_FIELDS, 'rewards.texts_incomplete'),
   }))
   for (const entry of prizes) {
     const problem = await prizeProblem(db, entry.prize)

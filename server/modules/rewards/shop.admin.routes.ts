@@ -1,12 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { LOCALE_PREFIXES } from '#common/locales.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
-import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
 import { prizeProblem } from './prizes.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { shopItems } from './rewards.tables.ts'
@@ -20,9 +18,9 @@ import {
   type ShopItemBody,
 } from './shop.admin.contract.ts'
 import { forgetShopContent } from './shop.ts'
+import { completeTexts } from '#server/modules/engagement/index.ts'
 
 type ShopItemRow = typeof shopItems.$inferSelect
-type ShopTexts = LocalizedTexts<(typeof SHOP_TEXT_FIELDS)[number]>
 
 const toOperatorItem = (row: ShopItemRow): OperatorShopItem => ({
   id: row.id,
@@ -40,19 +38,6 @@ const toOperatorItem = (row: ShopItemRow): OperatorShopItem => ({
   updated_at: row.updatedAt.toISOString(),
 })
 
-/** Every one of the 16 locales with every field non-empty (trimmed), else the first at fault. */
-function completeTexts(texts: ShopItemBody['texts']): ShopTexts {
-  const entries = LOCALE_PREFIXES.map((locale) => {
-    const entry = texts[locale]
-    const values = SHOP_TEXT_FIELDS.map((field) => [field, (entry?.[field] ?? '').trim()] as const)
-    if (values.some(([, value]) => value === '')) {
-      throw new AppError('rewards.texts_incomplete', { params: { locale } })
-    }
-    return [locale, Object.fromEntries(values)] as const
-  })
-  return Object.fromEntries(entries) as ShopTexts
-}
-
 /** The columns a body stores, once its prize is one the shop can pay and its texts are whole. */
 async function checkedItem(db: Db | Tx, body: ShopItemBody) {
   if (body.prize.kind !== body.kind) {
@@ -68,7 +53,7 @@ async function checkedItem(db: Db | Tx, body: ShopItemBody) {
     stock: body.stock,
     perPlayerLimit: body.per_player_limit,
     limitPeriod: body.limit_period,
-    texts: completeTexts(body.texts),
+    texts: completeTexts(body.texts, SHOP_TEXT_FIELDS, 'rewards.texts_incomplete'),
     imageUrl: body.image_url,
     sort: body.sort,
     isEnabled: body.is_enabled,

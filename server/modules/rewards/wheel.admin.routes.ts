@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { LOCALE_PREFIXES } from '#common/locales.ts'
 import { weightsAreValid, type Prize } from '#common/rewards-rules.ts'
 import type { Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
-import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
 import { prizeProblem } from './prizes.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import {
@@ -35,30 +33,13 @@ import {
   type WheelBody,
 } from './wheel.admin.contract.ts'
 import { forgetRewardsContent } from './wheel-content.ts'
+import { completeTexts } from '#server/modules/engagement/index.ts'
 
 type WheelRow = typeof wheels.$inferSelect
 type SegmentRow = typeof wheelSegments.$inferSelect
 type LootboxRow = typeof lootboxes.$inferSelect
 type LootboxPrizeRow = typeof lootboxPrizes.$inferSelect
 type SourceRow = typeof lootboxSources.$inferSelect
-
-/**
- * An operator's texts as stored: every one of the 16 locales with every field non-empty
- * (trimmed), or `rewards.texts_incomplete` naming the first locale at fault.
- */
-function completeTexts<F extends string>(
-  texts: Record<string, Partial<Record<F, string>>>,
-  fields: readonly F[],
-): LocalizedTexts<F> {
-  const entries = LOCALE_PREFIXES.map((locale) => {
-    const values = fields.map((field) => [field, (texts[locale]?.[field] ?? '').trim()] as const)
-    if (values.some(([, value]) => value === '')) {
-      throw new AppError('rewards.texts_incomplete', { params: { locale } })
-    }
-    return [locale, Object.fromEntries(values)] as const
-  })
-  return Object.fromEntries(entries) as LocalizedTexts<F>
-}
 
 /** The odds table and every prize in it, checked before anything is written. */
 async function assertOdds(tx: Tx, entries: readonly { weight: number; prize: Prize }[]) {
@@ -192,7 +173,7 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
         prize: segment.prize,
         weight: segment.weight,
         color: segment.color.toLowerCase(),
-        texts: completeTexts(segment.texts, SEGMENT_TEXT_FIELDS),
+        texts: completeTexts(segment.texts, SEGMENT_TEXT_FIELDS, 'rewards.texts_incomplete'),
       }
       if (segment.id) {
         await tx.update(wheelSegments).set(values).where(eq(wheelSegments.id, segment.id))
@@ -225,7 +206,7 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
         sort,
         prize: prize.prize,
         weight: prize.weight,
-        texts: completeTexts(prize.texts, SEGMENT_TEXT_FIELDS),
+        texts: completeTexts(prize.texts, SEGMENT_TEXT_FIELDS, 'rewards.texts_incomplete'),
       }
       if (prize.id) {
         await tx.update(lootboxPrizes).set(values).where(eq(lootboxPrizes.id, prize.id))
@@ -268,7 +249,7 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
     sort: body.sort,
     isEnabled: body.is_enabled,
     spinEveryEurMinor: BigInt(body.spin_every_eur_minor),
-    texts: completeTexts(body.texts, WHEEL_TEXT_FIELDS),
+    texts: completeTexts(body.texts, WHEEL_TEXT_FIELDS, 'rewards.texts_incomplete'),
     updatedAt: now,
   })
   const lootboxValues = (body: LootboxBody, now: Date) => ({
@@ -277,7 +258,7 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
     isEnabled: body.is_enabled,
     validDays: body.valid_days,
     imageUrl: body.image_url,
-    texts: completeTexts(body.texts, LOOTBOX_TEXT_FIELDS),
+    texts: completeTexts(body.texts, LOOTBOX_TEXT_FIELDS, 'rewards.texts_incomplete'),
     updatedAt: now,
   })
 
