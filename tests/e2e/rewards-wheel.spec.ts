@@ -1,19 +1,20 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   acceptCookies,
+  depositByCard,
   expectAccessible,
   gotoInteractive,
   openGame,
+  registerPlayer,
   signInAsDemoPlayer,
   socketConnected,
   watchConsole,
 } from './support.ts'
 
 /**
- * Issue 24's wheel and lootboxes: the demo player (seeded with one spin and one bronze lootbox)
- * spins the wheel and sees the prize, plays Dice for real money and watches the wheel fill in
- * another tab without reloading, opens the lootbox, and verifies the spin on the verify page after
- * revealing the seed; then both pages for visitors and players at 375 and 1280 px in English,
+ * Issue 24's wheel and lootboxes: a new player plays Dice for real money and watches the wheel
+ * fill in another tab without reloading, spins and sees the prize, opens the lootbox that level 2
+ * gives, and verifies the spin on the verify page after revealing the seed; then both pages for visitors and players at 375 and 1280 px in English,
  * German and right-to-left Arabic, axe-checked, with screenshots in `test-results/screenshots/`.
  */
 const SHOTS = 'test-results/screenshots'
@@ -33,24 +34,45 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL)
 })
 
-test('the demo player spins, watches the wheel fill from Dice, opens the lootbox and verifies the spin', async ({
+test('a new player stakes 100 EUR on Dice: the wheel fills live, a spin is spun, the level’s lootbox opens', async ({
   page,
   context,
-  baseURL,
 }) => {
   test.setTimeout(180_000)
-  await signInAsDemoPlayer(context, baseURL)
+  // A player of their own: the demo player's money and bonuses are other journeys' baseline.
+  await registerPlayer(page)
+  await depositByCard(page, '15000')
   const errors = watchConsole(page)
   await page.setViewportSize({ width: 1280, height: 900 })
   const socket = socketConnected(page)
   await gotoInteractive(page, '/en/wheel/')
   await socket
-
-  // The seeded spin: the button is on, the spin lands and the prize shows with where it waits.
-  const spin = page.getByTestId('wheel-spin')
-  await expect(spin).toBeEnabled()
   await expect(page.getByTestId('wheel-odds').locator('tbody tr').first()).toBeVisible()
   await expect(page.getByTestId('fairness-line')).toContainText('Server seed hash')
+  const spins = page.getByTestId('wheel-spins')
+  await expect(spins).toHaveAttribute('data-spins', '0')
+
+  // Real money on Dice in a second tab: 100 EUR is five spins (one per 20 EUR), which reach this
+  // tab by the socket, without a reload.
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  const dice = await context.newPage()
+  await openGame(dice, '/en/game/dice/')
+  await dice.getByTestId('stake-input').fill('100')
+  const bet = dice.waitForResponse((response) =>
+    response.url().endsWith('/games/originals/dice/bet'),
+  )
+  await dice.getByTestId('dice-roll').click()
+  expect((await bet).status()).toBe(200)
+  await dice.close()
+  await expect(spins).toHaveAttribute('data-spins', '5', { timeout: 20_000 })
+  expect(documents, 'the wheel tab never reloaded').toEqual([])
+
+  // A spin lands and the prize shows with where it waits.
+  const spin = page.getByTestId('wheel-spin')
+  await expect(spin).toBeEnabled()
   const answer = page.waitForResponse((response) =>
     response.url().endsWith('/en/fortune-wheel/spin'),
   )
@@ -70,46 +92,13 @@ test('the demo player spins, watches the wheel fill from Dice, opens the lootbox
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('verify-link')).toBeVisible()
 
-  // Real money on Dice in a second tab: this tab's bar moves (or a spin arrives) by itself.
-  const progress = page.getByTestId('wheel-progress')
-  const spins = page.getByTestId('wheel-spins')
-  const before = {
-    progress: Number(await progress.getAttribute('data-progress')),
-    spins: Number(await spins.getAttribute('data-spins')),
-  }
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url())
-  })
-  const dice = await context.newPage()
-  // The demo player's seeded 500 EUR deposit pays four 5 EUR rolls: 5 EUR is also the most a
-  // bet may be while bonus money is active, which the spin above may have paid.
-  await openGame(dice, '/en/game/dice/')
-  await dice.getByTestId('stake-input').fill('5')
-  for (const rolls of [1, 2, 3, 4]) {
-    const bet = dice.waitForResponse((response) =>
-      response.url().endsWith('/games/originals/dice/bet'),
-    )
-    await dice.getByTestId('dice-roll').click()
-    expect((await bet).status()).toBe(200)
-    await expect(dice.getByTestId('dice-history').locator('li')).toHaveCount(rolls)
-    await expect(dice.getByTestId('dice-roll')).toBeEnabled()
-  }
-  await expect
-    .poll(
-      async () =>
-        Number(await progress.getAttribute('data-progress')) !== before.progress ||
-        Number(await spins.getAttribute('data-spins')) !== before.spins,
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-  expect(documents, 'the wheel tab never reloaded').toEqual([])
-  await dice.close()
-
-  // The seeded bronze lootbox opens and shows its prize, then sits in the history.
-  await gotoInteractive(page, '/en/lootboxes/')
+  // 100 points reach level 2, whose bronze lootbox arrives; it opens and shows its prize, then
+  // sits in the history.
   const box = page.locator('[data-testid^="lootbox-"][data-status="active"]').first()
-  await expect(box).toBeVisible()
+  await expect(async () => {
+    await gotoInteractive(page, '/en/lootboxes/')
+    await expect(box).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await expect(box.getByRole('heading')).toContainText(/bronze/i)
   await box.getByTestId('lootbox-open').click()
   const reveal = page.getByTestId('prize-dialog')

@@ -14,7 +14,7 @@ import {
   type QuestKind,
 } from '#server/modules/engagement/engagement.tables.ts'
 import type { DrainDeps } from '#server/modules/engagement/engine.ts'
-import { loadShippedMessages } from '#server/modules/site/index.ts'
+import { loadShippedMessages, textsFrom, type Wording } from '#server/modules/site/index.ts'
 
 // Other modules' tests drain through the engine too (the rewards' consumers).
 export { drainOnce, forgetEngagementContent } from '#server/modules/engagement/engine.ts'
@@ -128,3 +128,7 @@ export function drainDepsOf(db: Db, bus: EventBus, log?: FastifyBaseLogger): Dra
     log: log ?? quiet,
   }
 }
+
+/** The shipped catalogues' words for any locale (a grant's notices in tests that call it directly). */
+export const shippedWording: Wording = (locale) =>
+  textsFrom(shipped.get(locale) ?? {}, shipped.get('en') ?? {})

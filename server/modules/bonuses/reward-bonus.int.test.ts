@@ -12,6 +12,7 @@ import { grantRewardBonus } from './reward-bonus.ts'
 import { loadBonusTerms } from './terms.ts'
 import type { PlayerBonus } from './bonuses.contract.ts'
 import { insertNotification } from '#server/modules/notifications/index.ts'
+import { shippedWording } from '#tests/helpers/engagement.ts'
 
 // Bonus money as a prize (issue 24): a bonus of the internal code `reward` under its operator
 // rule, active at once or queued behind the active one, granted once per key, and activated
@@ -32,6 +33,7 @@ const grant = (playerId: string, key: string, amountMinor = 1_000n) =>
       key,
       now: new Date(),
       notify: insertNotification,
+      wording: shippedWording,
     }),
   )
 

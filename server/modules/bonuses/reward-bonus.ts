@@ -1,14 +1,15 @@
+import { eq } from 'drizzle-orm'
 import { REWARD_BONUS_CODE, wageringRequired } from '#common/bonus-rules.ts'
-import type { Messages } from '#common/messages.ts'
 import { isCurrencyCode } from '#common/money.ts'
 import type { Tx } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import type { Notify } from '#server/modules/notifications/index.ts'
-import { loadShippedMessages } from '#server/modules/site/index.ts'
+import { players } from '#server/modules/players/players.tables.ts'
+import type { Wording } from '#server/modules/site/index.ts'
 import { rateTable } from '#server/modules/wallet/index.ts'
 import { exchangeRates } from '#server/modules/wallet/wallet.tables.ts'
 import { lockActiveBonus, lockPlayerBonuses, postGrant } from './bonus-lifecycle.ts'
-import { bonusNotice, bonusWording } from './bonus-notifications.ts'
+import { bonusNotice } from './bonus-notifications.ts'
 import { loadBonusRules, maxBetIn, ruleOf } from './bonus-rules-store.ts'
 import type { PlayerBonusRow } from './bonus-view.ts'
 import { playerBonuses } from './bonuses.tables.ts'
@@ -23,19 +24,11 @@ export interface RewardBonusGrant {
   now: Date
   /** Stores the `bonus_credited` notice in the caller's transaction; sent after its commit. */
   notify: Notify
+  /** The notice's words, read before the transaction. */
+  wording: Wording
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-let shipped: Map<string, Messages> | undefined
-/**
- * The shipped catalogues: the grant runs inside its caller's transaction, where a read of the
- * site's merged catalogue on another connection would wait for that very transaction.
- */
-const shippedMessages = (locale: string) => {
-  shipped ??= loadShippedMessages()
-  return Promise.resolve(shipped.get(locale) ?? {})
-}
 
 /**
  * Bonus money won or bought in the rewards (a wheel segment, a lootbox, the shop, a lottery rank),
@@ -55,8 +48,12 @@ export async function grantRewardBonus(
   if (!isCurrencyCode(currency) || amountMinor <= 0n) {
     throw new Error(`a reward bonus of ${amountMinor} ${currency}`)
   }
-  // Read before the locks: the notice's words and the live rule (both through `tx`).
-  const wording = await bonusWording(tx, shippedMessages, playerId)
+  const [player] = await tx
+    .select({ locale: players.locale })
+    .from(players)
+    .where(eq(players.id, playerId))
+  const locale = player?.locale ?? 'en'
+  const wording = { locale, text: grant.wording(locale) }
   const rule = ruleOf(await loadBonusRules(tx), REWARD_BONUS_CODE)
   if (!rule) throw new Error('the reward bonus has no rule row (migration 0016)')
   const rates = rateTable(await tx.select().from(exchangeRates))

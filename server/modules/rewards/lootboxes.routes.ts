@@ -26,7 +26,7 @@ import {
 } from './wheel-content.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { announcePrizes } from './prizes.ts'
-import { languageOf, LangParamsSchema } from '#server/modules/site/index.ts'
+import { languageOf, LangParamsSchema, wordingOfEveryLocale } from '#server/modules/site/index.ts'
 
 type PlayerLootboxRow = typeof playerLootboxes.$inferSelect
 type DrawRow = typeof rewardDraws.$inferSelect
@@ -171,6 +171,10 @@ export const lootboxRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) 
       // Read before the transaction: on the embedded database a read on `db` inside it would wait.
       const content = await loadRewardsContent(db)
       const rates = await loadRates(db)
+      const wording = await wordingOfEveryLocale(
+        (locale) => deps.site.messages(locale),
+        request.log,
+      )
       const now = new Date()
       const log = request.log
       const opened = await notifyAfterCommit({ bus, log }, (notify) =>
@@ -218,6 +222,7 @@ export const lootboxRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) 
             rates,
             now,
             notify,
+            wording,
           })
           return { expired: false as const, after, draw, index, granted }
         }),

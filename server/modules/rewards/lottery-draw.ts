@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createHash } from 'node:crypto'
-import { DEFAULT_LOCALE, isLocalePrefix, LOCALES, type LocalePrefix } from '#common/locales.ts'
+import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 import type { Messages } from '#common/messages.ts'
 import { lotteryWinners as drawWinners } from '#common/rewards-rules.ts'
 import type { Db, Tx } from '#db/client.ts'
@@ -11,7 +11,7 @@ import type { LocalizedTexts } from '#server/modules/engagement/engagement.table
 import { notifyAfterCommit, type Notify } from '#server/modules/notifications/index.ts'
 import { uint32Stream } from '#server/modules/originals/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { textsIn, type Texts } from '#server/modules/site/index.ts'
+import { wordingOfEveryLocale, type Wording } from '#server/modules/site/index.ts'
 import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { forgetEarningLotteries } from './lottery-progress.ts'
@@ -55,7 +55,7 @@ export interface DrawContext {
   /** The rate table, read before the transaction. */
   rates: RateTable
   /** Each language's words, read before the transaction. */
-  textOf: (locale: LocalePrefix) => Texts
+  textOf: Wording
   notify: Notify
   now: Date
 }
@@ -121,6 +121,7 @@ export async function drawLottery(
       rates: context.rates,
       now,
       notify: context.notify,
+      wording: context.textOf,
     })
     await tx.insert(lotteryWinners).values({
       lotteryId: lottery.id,
@@ -204,16 +205,7 @@ export async function drawDueLottery(
   if (!due) return null
   // Reads outside the transaction: on the embedded database a read on `db` inside it would wait.
   const rates = await loadRates(deps.db)
-  const wording = new Map<string, Texts>()
-  for (const locale of LOCALES) {
-    try {
-      wording.set(locale.prefix, await textsIn(deps.messages, locale.prefix))
-    } catch (error) {
-      deps.log.warn({ err: error, locale: locale.prefix }, 'lottery texts not loaded')
-    }
-  }
-  const textOf = (locale: LocalePrefix): Texts =>
-    wording.get(locale) ?? wording.get('en') ?? ((key: string) => key)
+  const textOf = await wordingOfEveryLocale(deps.messages, deps.log)
 
   const drawn = await notifyAfterCommit(deps, (notify) =>
     deps.db.transaction(async (tx) => {

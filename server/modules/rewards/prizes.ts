@@ -14,6 +14,7 @@ import type { EventBus } from '#server/lib/event-bus.ts'
 import { grantRewardBonus } from '#server/modules/bonuses/index.ts'
 import { COIN, postTransfer, type TransferInput } from '#server/modules/ledger/index.ts'
 import type { Notify } from '#server/modules/notifications/index.ts'
+import type { Wording } from '#server/modules/site/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { grantFreeSpins } from '#server/modules/studios/index.ts'
 import { fromEurRounded, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
@@ -47,6 +48,8 @@ export interface PrizeGrant {
   now: Date
   /** Stores the player's notices (bonus money, free spins) with the grant; sent after the commit. */
   notify: Notify
+  /** The notices' words, read before the transaction (`wordingOfEveryLocale`). */
+  wording: Wording
 }
 
 /**
@@ -148,6 +151,7 @@ export async function grantPrize(tx: Tx, grant: PrizeGrant): Promise<GrantedPriz
         key: `prize:${key}`,
         now: grant.now,
         notify: grant.notify,
+        wording: grant.wording,
       })
       granted.walletCurrency = currency
       return granted
@@ -163,6 +167,7 @@ export async function grantPrize(tx: Tx, grant: PrizeGrant): Promise<GrantedPriz
         key: `prize:${key}`,
         now: grant.now,
         notify: grant.notify,
+        wording: grant.wording,
       })
       return granted
     }

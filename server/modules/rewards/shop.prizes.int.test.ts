@@ -7,6 +7,8 @@ import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-te
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
 import { playerBonuses } from '#server/modules/bonuses/bonuses.tables.ts'
 import { games } from '#server/modules/catalogue/catalogue.tables.ts'
+import { notifications } from '#server/modules/notifications/notifications.tables.ts'
+import { translationOverrides } from '#server/modules/site/site.tables.ts'
 import { accountBalance, checkBooks, COIN, postTransfer } from '#server/modules/ledger/index.ts'
 import { hashServerSeed, newServerSeed } from '#server/modules/originals/index.ts'
 import { freeSpinGrants } from '#server/modules/studios/studios.tables.ts'
@@ -116,6 +118,35 @@ describe('what a purchase gives (other parts’ grants)', () => {
     expect(grants).toMatchObject([
       { gameId: slot.id, currency: 'EUR', stakeMinor: 20n, spinsTotal: 10, spinsLeft: 10 },
     ])
+  })
+
+  it('words the prize’s notice with the operator’s translation override', async () => {
+    await db().insert(translationOverrides).values({
+      locale: 'en',
+      key: 'notifications_text.free_spins_received',
+      value: 'Your {{count}} spins on {{game}} are ready.',
+    })
+    await t.app.bus.publish('site.changed', { scope: 'translations' })
+    const [slot] = await db()
+      .select({ id: games.id, title: games.title })
+      .from(games)
+      .where(and(eq(games.slug, 'starlight-spins'), eq(games.providerId, 'demo-studio')))
+    if (!slot) throw new Error('no Demo Studio slot')
+    const client = await aPlayer()
+    const item = await anItem({
+      kind: 'free_spins',
+      gameId: slot.id,
+      spins: 5,
+      stakeEurMinor: '20',
+    })
+    expect((await buy(client, item.id)).statusCode).toBe(200)
+    const sent = await db()
+      .select({ text: notifications.text })
+      .from(notifications)
+      .where(
+        and(eq(notifications.playerId, client.id), eq(notifications.type, 'free_spins_received')),
+      )
+    expect(sent).toEqual([{ text: `Your 5 spins on ${slot.title} are ready.` }])
   })
 
   it('lottery tickets: none while no lottery sells them, bought ones while one does', async () => {

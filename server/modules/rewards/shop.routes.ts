@@ -8,7 +8,7 @@ import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { COIN } from '#server/modules/ledger/index.ts'
 import { announcePrizes } from './prizes.ts'
 import { forgetShopContent, purchaseAnswer, purchaseItem, shopItemsView } from './shop.ts'
-import { languageOf, LangParamsSchema } from '#server/modules/site/index.ts'
+import { languageOf, LangParamsSchema, wordingOfEveryLocale } from '#server/modules/site/index.ts'
 
 /**
  * The coin shop: its items for everyone, purchases for a signed-in player. The items are cached
@@ -62,6 +62,10 @@ export const shopRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => 
       languageOf(request.params.lang)
       const playerId = await requirePlayerId(request)
       const rates = await loadRates(db)
+      const wording = await wordingOfEveryLocale(
+        (locale) => deps.site.messages(locale),
+        request.log,
+      )
       const { row, granted } = await notifyAfterCommit({ bus, log: request.log }, (notify) =>
         purchaseItem(db, {
           playerId,
@@ -69,6 +73,7 @@ export const shopRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => 
           idempotencyKey: request.body.idempotency_key,
           rates,
           notify,
+          wording,
         }),
       )
       if (granted) {

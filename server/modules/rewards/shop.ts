@@ -15,6 +15,7 @@ import {
 import { isBarredFromPlay } from '#server/modules/limits/index.ts'
 import { type RateTable } from '#server/modules/wallet/index.ts'
 import type { Notify } from '#server/modules/notifications/index.ts'
+import type { Wording } from '#server/modules/site/index.ts'
 import { grantPrize, type GrantedPrize } from './prizes.ts'
 import type { ShopItem, ShopPurchaseSchema } from './rewards.contract.ts'
 import { lotteries, shopItems, shopPurchases } from './rewards.tables.ts'
@@ -202,8 +203,9 @@ export interface PurchaseInput {
   /** The rate table, read before the transaction (a read on `db` inside it would wait). */
   rates: RateTable
   now?: Date
-  /** Stores the prize's notices with the purchase (`notifyAfterCommit`). */
+  /** Stores the prize's notices with the purchase (`notifyAfterCommit`), in these words. */
   notify: Notify
+  wording: Wording
 }
 
 /**
@@ -290,6 +292,7 @@ export async function purchaseItem(
         rates,
         now,
         notify: input.notify,
+        wording: input.wording,
       })
       return { row, granted }
     })

@@ -156,6 +156,7 @@ export const wheelConsumer: EngagementConsumer = {
         rates,
         now,
         notify,
+        wording: texts,
       })
       // Given before (a level reached again after a reset): nothing new to tell.
       if (granted.playerLootboxId === null) continue

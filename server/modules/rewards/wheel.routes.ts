@@ -25,7 +25,7 @@ import {
 } from './wheel-content.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { announcePrizes } from './prizes.ts'
-import { languageOf, LangParamsSchema } from '#server/modules/site/index.ts'
+import { languageOf, LangParamsSchema, wordingOfEveryLocale } from '#server/modules/site/index.ts'
 
 type OfferedWheel = NonNullable<RewardsContent['wheel']>
 type PlayerWheelRow = typeof playerWheels.$inferSelect
@@ -128,6 +128,10 @@ export const wheelRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) =>
       // Read before the transaction: on the embedded database a read on `db` inside it would wait.
       const wheel = await offered()
       const rates = await loadRates(db)
+      const wording = await wordingOfEveryLocale(
+        (locale) => deps.site.messages(locale),
+        request.log,
+      )
       const now = new Date()
       const log = request.log
       const spun = await notifyAfterCommit({ bus, log }, (notify) =>
@@ -161,6 +165,7 @@ export const wheelRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) =>
             rates,
             now,
             notify,
+            wording,
           })
           // The prize may be another spin: read the row as the transaction leaves it.
           const after = await standingOf(tx, playerId, wheel.id)

@@ -15,6 +15,7 @@ import { grantFreeSpins } from './free-spins.ts'
 import { createLaunchToken } from './provider-wallet.ts'
 import { freeSpinGrants } from './studios.tables.ts'
 import { insertNotification } from '#server/modules/notifications/index.ts'
+import { shippedWording } from '#tests/helpers/engagement.ts'
 
 // The bundled Demo Studio end to end on the server side: its page's calls go to the studio,
 // whose server calls the casino's provider API over real HTTP (the app listens on a port).
@@ -143,6 +144,7 @@ describe('Demo Studio', () => {
         key: `prize:test:${player.id}`,
         now: new Date(),
         notify: insertNotification,
+        wording: shippedWording,
       }),
     )
     const { token } = await createLaunchToken(t.database.db, {

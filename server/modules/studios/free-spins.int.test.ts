@@ -16,6 +16,7 @@ import { grantFreeSpins } from './free-spins.ts'
 import { createLaunchToken } from './provider-wallet.ts'
 import { freeSpinGrants, providerTransactions } from './studios.tables.ts'
 import { insertNotification } from '#server/modules/notifications/index.ts'
+import { shippedWording } from '#tests/helpers/engagement.ts'
 
 // Free spins through the seamless wallet, exactly as a studio's server calls it (signed HTTP):
 // a free round's bet takes one spin and house money, its win is the player's cash, a rollback
@@ -55,6 +56,7 @@ async function grant(
       key: input.key ?? `prize:test:${randomUUID()}`,
       now: input.now ?? new Date(),
       notify: insertNotification,
+      wording: shippedWording,
     }),
   )
   if (!id) throw new Error('no grant')
@@ -113,6 +115,7 @@ describe('granting free spins', () => {
         key,
         now: new Date(),
         notify: insertNotification,
+        wording: shippedWording,
       }),
     )
     expect(again).toBeUndefined()
@@ -186,6 +189,7 @@ describe('granting free spins', () => {
         key: `prize:test:${randomUUID()}`,
         now: new Date(),
         notify: insertNotification,
+        wording: shippedWording,
       }),
     )
     await expect(refused).rejects.toBeInstanceOf(AppError)

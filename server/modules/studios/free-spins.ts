@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
 import { formatMoney } from '#common/format-money.ts'
 import { DEFAULT_LOCALE, getLocale, isLocalePrefix } from '#common/locales.ts'
-import type { Messages } from '#common/messages.ts'
 import { isCurrencyCode } from '#common/money.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import type { Notify } from '#server/modules/notifications/index.ts'
+import type { Wording } from '#server/modules/site/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import { loadShippedMessages, textsFrom } from '#server/modules/site/index.ts'
 import { games } from '../catalogue/catalogue.tables.ts'
 import { freeSpinGrants } from './studios.tables.ts'
 
@@ -25,20 +24,12 @@ export interface FreeSpinsGrant {
   now: Date
   /** Stores the `free_spins_received` notice in the caller's transaction; sent after its commit. */
   notify: Notify
+  /** The notice's words, read before the transaction. */
+  wording: Wording
 }
 
 /** How long free spins may be played once granted. */
 export const FREE_SPINS_VALID_MS = 7 * 24 * 60 * 60 * 1000
-
-let shipped: Map<string, Messages> | undefined
-/**
- * The shipped catalogue of a locale and English: the grant runs inside its caller's transaction,
- * where a read of the site's merged catalogue on another connection would wait for it.
- */
-function shippedTexts(locale: string) {
-  shipped ??= loadShippedMessages()
-  return textsFrom(shipped.get(locale) ?? {}, shipped.get(DEFAULT_LOCALE) ?? {})
-}
 
 /**
  * Free spins won or bought in the rewards, inside the caller's transaction: a grant on a studio
@@ -80,7 +71,7 @@ export async function grantFreeSpins(tx: Tx, grant: FreeSpinsGrant): Promise<str
     .from(players)
     .where(eq(players.id, grant.playerId))
   const prefix = player && isLocalePrefix(player.locale) ? player.locale : DEFAULT_LOCALE
-  const text = shippedTexts(prefix)
+  const text = grant.wording(prefix)
   await grant.notify(tx, {
     playerId: grant.playerId,
     type: 'free_spins_received',

@@ -6,7 +6,6 @@ import {
   type EngagementEvent,
   type EngagementEventKind,
 } from '#common/engagement-rules.ts'
-import { LOCALES } from '#common/locales.ts'
 import type { Messages } from '#common/messages.ts'
 import { isCurrencyCode } from '#common/money.ts'
 import { executePrepared, type Db, type Tx } from '#db/client.ts'
@@ -19,7 +18,7 @@ import {
 } from '#server/modules/ledger/index.ts'
 import { barredFromPlay } from '#server/modules/limits/index.ts'
 import { notifyAfterCommit, type Notify } from '#server/modules/notifications/index.ts'
-import { textsIn, type Texts } from '#server/modules/site/index.ts'
+import { wordingOfEveryLocale, type Wording } from '#server/modules/site/index.ts'
 import { loadRates, type RateTable } from '#server/modules/wallet/index.ts'
 import type { TriggerProgressUpdate } from '../engagement.contract.ts'
 import {
@@ -171,8 +170,6 @@ const PLAYER_LOCALES = `
   select id::text as id, locale from players where id in (select jsonb_array_elements_text($1::jsonb)::uuid)`
 
 /** The player's words, English when their catalogue did not load, the key as a last resort. */
-const textOf = (wording: ReadonlyMap<string, Texts>, locale: string): Texts =>
-  wording.get(locale) ?? wording.get('en') ?? ((key: string) => key)
 
 const json = (value: unknown) =>
   JSON.stringify(value, (_key, item: unknown) =>
@@ -225,16 +222,8 @@ export async function drainOnce(deps: DrainDeps, options: DrainOptions = {}): Pr
     loadGameCategories(deps.db),
     ...(deps.consumers ?? []).map((consumer) => consumer.prepare?.(deps.db)),
   ])
-  // Every language's words, before the transaction: a catalogue read inside it would wait for it
-  // on the embedded database. A catalogue that fails to load falls back to English.
-  const wording = new Map<string, Texts>()
-  for (const locale of LOCALES) {
-    try {
-      wording.set(locale.prefix, await textsIn(deps.messages, locale.prefix))
-    } catch (error) {
-      deps.log.warn({ err: error, locale: locale.prefix }, 'engagement texts not loaded')
-    }
-  }
+  // Every language's words, before the transaction (a catalogue read inside it would wait).
+  const wording = await wordingOfEveryLocale(deps.messages, deps.log)
 
   let taken: readonly string[] = []
   let applied: Applied
@@ -317,7 +306,7 @@ interface BatchContext {
   loyalty: LoyaltyTables
   categories: ReadonlyMap<string, readonly string[]>
   options: DrainOptions
-  wording: ReadonlyMap<string, Texts>
+  wording: Wording
 }
 
 async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promise<Applied> {
@@ -545,7 +534,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
                 reference: `quest_template:${row.template_id}`,
               }
             : undefined,
-        notice: questNotice(textOf(context.wording, locale), locale, {
+        notice: questNotice(context.wording(locale), locale, {
           playerId: row.player_id,
           trigger,
           coinsMinor: coins,
@@ -575,7 +564,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
                 reference: `loyalty_level:${entry.level}`,
               }
             : undefined,
-        notice: levelUpNotice(textOf(context.wording, locale), locale, {
+        notice: levelUpNotice(context.wording(locale), locale, {
           playerId: entry.playerId,
           level: entry.level,
           levelTexts: row?.texts,
@@ -599,7 +588,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   for (const consumer of context.deps.consumers ?? []) {
     const after = await consumer.apply(tx, batch, notify, {
       bus: context.deps.bus,
-      texts: (locale) => textOf(context.wording, locale),
+      texts: context.wording,
     })
     if (after) applied.afterCommit.push(after)
   }
