@@ -51,7 +51,7 @@ export function NotificationMenu() {
           <span
             aria-hidden="true"
             data-testid="unread-count"
-            className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-danger px-1 text-center text-[0.6875rem] leading-5 font-bold text-white"
+            className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-danger px-1 text-center text-[0.6875rem] leading-5 font-bold text-on-danger"
           >
             {unreadCount > 99 ? '99+' : unreadCount}
           </span>

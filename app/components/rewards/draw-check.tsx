@@ -92,7 +92,7 @@ export function RewardDrawCheck({ id, locale }: { id: string; locale: string }) 
           ) : null
         }
       />
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Fact label={t('verify.recorded')} testId="draw-recorded">
           {draw.prize.label}
           <span className="block text-sm font-normal text-ink-muted">
@@ -176,7 +176,7 @@ export function LotteryCheck({ id, locale }: { id: number; locale: string }) {
         verdict={verdict}
         text={verdict === 'pending' ? t('verify.lottery_pending_text') : null}
       />
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Fact label={t('verify.winners_published')} testId="lottery-published" mono>
           {tickets(published)}
         </Fact>

@@ -304,7 +304,7 @@ function Catalogue({
       {catalogue.length === 0 ? (
         <EmptyState title={t('lootboxes.kinds_empty')} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {catalogue.map((kind) => (
             <article
               key={kind.api_lootbox_id}
@@ -353,7 +353,7 @@ function HowToEarn({ locale }: { locale: string }) {
       <h2 id="lootbox-earn" className="text-xl font-bold text-ink">
         {t('lootboxes.earn_title')}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {ways.map((way) => (
           <li key={way.key}>
             <Link

@@ -157,7 +157,7 @@ export default function LotteryPage({ params, loaderData }: Route.ComponentProps
                   </p>
                 </div>
               </div>
-              <div className="grid gap-2 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {lottery.phase === 'upcoming' ? (
                   <LotteryCountdown
                     label={t('lottery.sales_open_in')}
@@ -177,7 +177,7 @@ export default function LotteryPage({ params, loaderData }: Route.ComponentProps
                   testId="lottery-draw"
                 />
               </div>
-              <div className="grid gap-5 lg:grid-cols-2">
+              <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
                 <div className="flex flex-col gap-2">
                   <h3 className="text-base font-bold text-ink">{t('lottery.prizes')}</h3>
                   <PrizeTable lottery={lottery} />
@@ -232,7 +232,7 @@ export default function LotteryPage({ params, loaderData }: Route.ComponentProps
                 {t('lottery.no_previous')}
               </p>
             ) : (
-              <div className="grid gap-4 lg:grid-cols-2" data-testid="lottery-previous">
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="lottery-previous">
                 {recent.map((drawn) => (
                   <PreviousLottery
                     key={drawn.id}

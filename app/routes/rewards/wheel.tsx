@@ -143,7 +143,7 @@ function WheelSection({
   return (
     <section
       aria-labelledby="wheel-title"
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
+      className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
     >
       <div className="flex flex-col gap-5 rounded-3xl border border-line bg-surface-raised p-4 sm:p-6">
         <div className="flex flex-col gap-1">
@@ -265,7 +265,11 @@ function WheelProgress({ wheel }: { wheel: Wheel }) {
 
 function WheelSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="grid gap-6 lg:grid-cols-[1fr_26rem]">
+    <div
+      role="status"
+      aria-label={label}
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
+    >
       <Skeleton className="aspect-square w-full max-w-[26rem] justify-self-center rounded-full" />
       <div className="flex flex-col gap-3">
         <Skeleton className="h-8 w-2/3" />
