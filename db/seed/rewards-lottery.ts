@@ -62,7 +62,7 @@ const BONUS_25: Words = [
 ]
 const GOLD_LOOTBOX: Words = [
   'Gold lootbox',
-  'Gold-Lootbox',
+  'Goldtruhe',
   'Lootbox or',
   'Lootbox de ouro',
   'Gull-lootboks',

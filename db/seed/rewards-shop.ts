@@ -40,7 +40,7 @@ const ITEMS: readonly SeedShopItem[] = [
     prize: { kind: 'lootbox', lootbox: 'bronze' },
     title: [
       'Bronze lootbox',
-      'Bronze-Lootbox',
+      'Bronzetruhe',
       'Lootbox de bronze',
       'Lootbox de bronze',
       'Bronse-lootboks',
@@ -82,7 +82,7 @@ const ITEMS: readonly SeedShopItem[] = [
     prize: { kind: 'lootbox', lootbox: 'silver' },
     title: [
       'Silver lootbox',
-      'Silber-Lootbox',
+      'Silbertruhe',
       'Lootbox d’argent',
       'Lootbox de prata',
       'Sølv-lootboks',
@@ -125,7 +125,7 @@ const ITEMS: readonly SeedShopItem[] = [
     prize: { kind: 'lootbox', lootbox: 'gold' },
     title: [
       'Gold lootbox',
-      'Gold-Lootbox',
+      'Goldtruhe',
       'Lootbox d’or',
       'Lootbox de ouro',
       'Gull-lootboks',
