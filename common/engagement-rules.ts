@@ -19,6 +19,9 @@ export interface EngagementEvent {
   amountEurMinor: bigint
   /** `bet`: the payout ÷ the stake in basis points (10 000 = 1×). */
   multiplierBp?: number | undefined
+  /** `bet`: the bet's currency, and its payout in euro cents (tournaments score by them). */
+  currency?: string | undefined
+  winEurMinor?: bigint | undefined
   /** `level_up`: the level reached. */
   level?: number | undefined
 }

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyCompress from '@fastify/compress'
 import type { Database } from '#db/client.ts'
 import type { Config } from '#server/config/env.ts'
+import { createJobs } from '#server/lib/jobs.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { registerPlayerFlow } from '#server/flows/register-player.ts'
 import { creditDepositFlow } from '#server/flows/credit-deposit.ts'
@@ -54,6 +55,8 @@ import { rewardsPlugin } from '#server/modules/rewards/rewards.plugin.ts'
 import { sitePlugin as siteModulePlugin } from '#server/modules/site/site.plugin.ts'
 import { settleStudioSecret } from '#server/modules/studios/index.ts'
 import { studiosPlugin } from '#server/modules/studios/studios.plugin.ts'
+import { tournamentConsumers } from '#server/modules/tournaments/index.ts'
+import { tournamentsPlugin } from '#server/modules/tournaments/tournaments.plugin.ts'
 import { verificationPlugin } from '#server/modules/verification/verification.plugin.ts'
 import { walletPlugin } from '#server/modules/wallet/wallet.plugin.ts'
 import { createWinCaps } from '#server/modules/bets/index.ts'
@@ -123,10 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     socketSecret: config.sessionSecret,
     loadMoney: withdrawableAndDeposited,
   })
+  const jobs = createJobs(db, { work: config.JOBS, log: app.log })
   const deps = {
     config,
     db,
     bus: app.bus,
+    jobs,
     site: app.site,
     secretBox,
     redis,
@@ -163,8 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       messages: (locale) => app.site.messages(locale),
     }),
     settleStudioRound,
-    // The rewards' rules the engagement engine applies with its own (wheel progress, tickets).
-    engagementConsumers: rewardsConsumers,
+    // The rules the engagement engine applies with its own (wheel progress, tickets, tournament
+    // scores).
+    engagementConsumers: [...rewardsConsumers, ...tournamentConsumers],
     transports: options.transports,
     // The development pages (the outbox, the sandbox payments): never on a public start, and
     // each answers loopback requests only.
@@ -188,7 +194,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livePlugin, deps)
   await app.register(engagementPlugin, deps)
   await app.register(rewardsPlugin, deps)
+  await app.register(tournamentsPlugin, deps)
   await app.register(realtimePlugin, deps)
+  // Every module has defined its queues: the jobs start with the app, and stop before the modules
+  // and the database close (hooks added last close first).
+  app.addHook('onReady', () => jobs.start())
+  app.addHook('onClose', () => jobs.stop())
 
   // The pages.
   await app.register(ssrPlugin, {

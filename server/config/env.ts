@@ -122,6 +122,11 @@ export const EnvSchema = z.object({
    */
   ENGAGEMENT_ENGINE: booleanString.default(true),
   /**
+   * Whether this instance works the scheduled jobs (tournament starts and ends, lottery draws,
+   * bonus expiry, weekly cashback, rate refresh). Each job runs once across the instances that do.
+   */
+  JOBS: booleanString.default(true),
+  /**
    * Withdrawals above this many euros (their EUR equivalent at the current rates) need an approved
    * identity document and a verified e-mail address (docs/decisions/004-wallet-and-payments.md, "KYC threshold").
    */

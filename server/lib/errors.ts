@@ -353,6 +353,20 @@ export const ERROR_STATUS = {
   'lottery.closed': 409,
   /** The tickets would take the player past the lottery's limit per player (param `max`). */
   'lottery.ticket_limit': 409,
+  /** No enabled tournament with this id. */
+  'tournament.not_found': 404,
+  /** The tournament no longer takes players (it ended), or its rules no longer change (it started). */
+  'tournament.closed': 409,
+  /** The player joined this tournament already. */
+  'tournament.already_joined': 409,
+  /** The entry fee is more than the player's coins or the wallet's cash (params `amount`, `currency`). */
+  'tournament.not_enough_funds': 409,
+  /** A money fee needs `currency`: one of the player's wallets the tournament plays in (param `currencies`). */
+  'tournament.currency_required': 400,
+  /** A player barred from play (time-out, self-exclusion, a limit reached) cannot join. */
+  'tournament.barred': 409,
+  /** An operator's tournament is not well formed (param `reason`: schedule, prizes, games, seed). */
+  'tournament.invalid': 400,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

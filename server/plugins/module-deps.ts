@@ -1,6 +1,7 @@
 import type { Db } from '#db/client.ts'
 import type { Config } from '#server/config/env.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
+import type { Jobs } from '#server/lib/jobs.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { SiteService } from '#server/modules/site/index.ts'
 import type { ApiScope } from './api-scope.ts'
@@ -18,6 +19,8 @@ export interface CoreDeps {
   site: SiteService
   secretBox: SecretBox
   redis: RedisConnections | undefined
+  /** Durable scheduled jobs, once across instances: modules `define` their queues in their plugin. */
+  jobs: Jobs
   /** Registers a module's browser-facing calls in the JSON API scope (`api-scope.ts`). */
   api: ApiScope
 }

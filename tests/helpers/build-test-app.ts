@@ -51,6 +51,8 @@ export async function buildTestApp(
     // The engagement engine writes in the background (a sign-in's quest pays coins and notifies),
     // which other tests' before-and-after counts would see at random: on only where a test asks.
     ENGAGEMENT_ENGINE: 'false',
+    // Scheduled jobs likewise (a draw or an expiry at random): tests run them when they ask.
+    JOBS: 'false',
     ...options.env,
   })
   const config = toConfig(env, () => TEST_SESSION_SECRET)

@@ -18,3 +18,4 @@ export {
 } from './passwords.ts'
 export { passwordProblem } from './password-policy.ts'
 export { createPlayer, validateRegistration, type Registration } from './register-player.ts'
+export { publicName } from './public-name.ts'

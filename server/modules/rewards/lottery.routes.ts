@@ -5,6 +5,7 @@ import { lotteryPhase } from '#common/rewards-rules.ts'
 import type { Db } from '#db/client.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
+import { publicName } from '#server/modules/players/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { LangParamsSchema, languageOf } from '#server/modules/site/index.ts'
 import { forgetEarningLotteries } from './lottery-progress.ts'
@@ -22,17 +23,6 @@ import {
 type LotteryRow = typeof lotteries.$inferSelect
 
 const euros = (minor: bigint | null) => (minor === null ? null : Number(minor) / 100)
-
-/**
- * How a winner is shown publicly: the first name and the last name's initial, else "Player" and
- * the last four characters of the id; never an e-mail.
- */
-export function publicName(player: { id: string; firstName: string; lastName: string }): string {
-  const first = player.firstName.trim()
-  const initial = player.lastName.trim().charAt(0).toUpperCase()
-  if (first === '') return `Player ${player.id.slice(-4)}`
-  return initial === '' ? first : `${first} ${initial}.`
-}
 
 /** The shop item that sells tickets in the lottery whose sales are open (null when none). */
 async function ticketItemId(db: Db): Promise<number | null> {

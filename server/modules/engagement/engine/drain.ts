@@ -70,6 +70,7 @@ interface InboxRow {
   currency: string | null
   stake_minor: string | null
   bonus_stake_minor: string | null
+  payout_minor: string | null
   multiplier_bp: string | number | null
 }
 
@@ -83,7 +84,8 @@ const TAKE = `
   select p.id::text as id, p.kind, p.player_id::text as player_id, p.data,
          (extract(epoch from coalesce(b.created_at, p.created_at)) * 1000)::float8 as at_ms,
          b.game, b.currency, b.stake_minor::text as stake_minor,
-         b.bonus_stake_minor::text as bonus_stake_minor, b.multiplier_bp::text as multiplier_bp
+         b.bonus_stake_minor::text as bonus_stake_minor, b.payout_minor::text as payout_minor,
+         b.multiplier_bp::text as multiplier_bp
   from picked p
   left join bets b on p.kind = 'bet' and b.id = case when p.kind = 'bet' then p.source_id::uuid end
   order by p.id`
@@ -348,6 +350,8 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
         gameCategories: categories.get(row.game) ?? [],
         amountEurMinor: eurOf(rates, row.currency, stake),
         multiplierBp: Number(row.multiplier_bp ?? 0),
+        currency: row.currency ?? undefined,
+        winEurMinor: eurOf(rates, row.currency, bigintOf(row.payout_minor)),
       }
     } else {
       event = {
