@@ -68,7 +68,10 @@ export function qualifies(rules: TournamentRules, bet: TournamentBet): boolean {
 }
 
 /** What one qualifying bet brings under the rule (before `combineScore`). */
-export function betScore(rules: Pick<TournamentRules, 'scoring' | 'pointsPerSpin'>, bet: TournamentBet): bigint {
+export function betScore(
+  rules: Pick<TournamentRules, 'scoring' | 'pointsPerSpin'>,
+  bet: TournamentBet,
+): bigint {
   switch (rules.scoring) {
     case 'highest_multiplier':
       return BigInt(Math.max(Math.trunc(bet.multiplierBp), 0))
@@ -113,7 +116,11 @@ export function placedAbove(a: StandingKey, b: StandingKey): boolean {
  * leaderboard message's mover): +1 when it passed them (their place number grows), -1 when it
  * fell below them, 0 otherwise. `before` is null for an entry that just joined.
  */
-export function placeShift(own: StandingKey, before: StandingKey | null, after: StandingKey): number {
+export function placeShift(
+  own: StandingKey,
+  before: StandingKey | null,
+  after: StandingKey,
+): number {
   if (before?.entryId === own.entryId || after.entryId === own.entryId) return 0
   const wasAbove = before !== null && placedAbove(before, own)
   const isAbove = placedAbove(after, own)
@@ -166,7 +173,9 @@ export function paidPlaces(rows: readonly Pick<PlacePrize, 'toPlace'>[]): number
  * Whether a prize table is well formed: ranges from place 1 without gaps or overlaps, each
  * `fromPlace` ≤ `toPlace`, within `MAX_PAID_PLACES`.
  */
-export function prizeTableIsValid(rows: readonly Pick<PlacePrize, 'fromPlace' | 'toPlace'>[]): boolean {
+export function prizeTableIsValid(
+  rows: readonly Pick<PlacePrize, 'fromPlace' | 'toPlace'>[],
+): boolean {
   if (rows.length === 0) return false
   const sorted = [...rows].sort((a, b) => a.fromPlace - b.fromPlace)
   let next = 1
@@ -196,7 +205,8 @@ export function tournamentPhase(
 }
 
 /** Players may join while it is upcoming or running. */
-export const canJoin = (phase: TournamentPhase): boolean => phase === 'upcoming' || phase === 'running'
+export const canJoin = (phase: TournamentPhase): boolean =>
+  phase === 'upcoming' || phase === 'running'
 
 /** The leaderboard rows every message and page shows (the player's own row comes besides). */
 export const LEADERBOARD_TOP = 10

@@ -72,7 +72,8 @@ function bossDb(db: Db): PgBoss.Db {
     return { executeSql: (text, values) => client.query(text, values) }
   }
   return {
-    executeSql: async (text, values) => {
+    // pg-boss's types promise `values`; its schema statements come without.
+    executeSql: async (text, values: unknown[] | undefined) => {
       if (values === undefined || values.length === 0) {
         const results = await client.exec(text)
         return { rows: results.at(-1)?.rows ?? [] }
@@ -100,10 +101,14 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
 
   const slotJob = async (name: string, intervalMs: number, slot: number) => {
     if (stopping) return
-    await boss.send(name, { slot }, {
-      id: jobIdOf(name, `slot:${slot}`),
-      startAfter: new Date(slot * intervalMs),
-    })
+    await boss.send(
+      name,
+      { slot },
+      {
+        id: jobIdOf(name, `slot:${slot}`),
+        startAfter: new Date(slot * intervalMs),
+      },
+    )
   }
 
   return {

@@ -27,6 +27,10 @@ export const NOTIFICATION_TYPES = [
   'lootbox_received',
   'free_spins_received',
   'lottery_result',
+  /** Tournaments (issue 25): joined, pushed out of the prize places, a place that won a prize. */
+  'tournament_joined',
+  'tournament_overtaken',
+  'tournament_won',
   'other',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)

@@ -1,7 +1,7 @@
 import { LEADERBOARD_TOP } from '#common/tournament-rules.ts'
 import { executePrepared, type Db, type Tx } from '#db/client.ts'
 import { publicName } from '#server/modules/players/index.ts'
-import type { Leaderboard, Standing } from './tournaments.contract.ts'
+import type { Leaderboard, LeaderboardMessage, Standing } from './tournaments.contract.ts'
 
 // Board reads, in the board's order: higher score first, then the earlier `reached_at` (an entry
 // that scored nothing last), then the entry id (`placedAbove` in common/tournament-rules.ts). Once
@@ -89,7 +89,10 @@ export async function topRows(
   playerId: string | null = null,
 ): Promise<Standing[]> {
   const rows = finished
-    ? await executePrepared<BoardRow>(db, 'tournament_top_finished', TOP_FINISHED, [tournamentId, limit])
+    ? await executePrepared<BoardRow>(db, 'tournament_top_finished', TOP_FINISHED, [
+        tournamentId,
+        limit,
+      ])
     : await executePrepared<BoardRow>(db, 'tournament_top', TOP_RUNNING, [tournamentId, limit])
   return rows.map((row) => standingOf(row, playerId))
 }
@@ -102,7 +105,10 @@ export async function ownRow(
   playerId: string,
 ): Promise<Standing | null> {
   const [row] = finished
-    ? await executePrepared<BoardRow>(db, 'tournament_own_finished', OWN_FINISHED, [tournamentId, playerId])
+    ? await executePrepared<BoardRow>(db, 'tournament_own_finished', OWN_FINISHED, [
+        tournamentId,
+        playerId,
+      ])
     : await executePrepared<BoardRow>(db, 'tournament_own', OWN_RUNNING, [tournamentId, playerId])
   return row ? standingOf(row, playerId) : null
 }
@@ -113,12 +119,11 @@ export async function readLeaderboard(
   tournamentId: number,
   playerId: string | null,
 ): Promise<Leaderboard | null> {
-  const [head] = await executePrepared<{ version: number; participants: number; finished: boolean }>(
-    db,
-    'tournament_head',
-    HEAD,
-    [tournamentId],
-  )
+  const [head] = await executePrepared<{
+    version: number
+    participants: number
+    finished: boolean
+  }>(db, 'tournament_head', HEAD, [tournamentId])
   if (!head) return null
   const [top, own] = await Promise.all([
     topRows(db, tournamentId, head.finished, LEADERBOARD_TOP, playerId),
@@ -130,5 +135,25 @@ export async function readLeaderboard(
     participants: head.participants,
     top,
     own,
+  }
+}
+
+/**
+ * The socket message after a change to the board, read in the changing transaction (so the top
+ * rows are those of `version`); the caller publishes it (`tournament.leaderboard`) after the commit.
+ */
+export async function boardMessage(
+  tx: Tx,
+  tournamentId: number,
+  head: { version: number; participants: number },
+  moves: LeaderboardMessage['moves'],
+): Promise<LeaderboardMessage> {
+  const top = await topRows(tx, tournamentId, false)
+  return {
+    tournament_id: tournamentId,
+    version: head.version,
+    participants: head.participants,
+    top: top.map(({ is_own: _own, ...row }) => row),
+    moves,
   }
 }

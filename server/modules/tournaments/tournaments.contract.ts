@@ -120,7 +120,12 @@ export type TournamentDetails = z.infer<typeof TournamentDetailsSchema>
 
 /** `POST /tournaments/{id}/join`: a money fee is paid in one of the player's wallets. */
 export const JoinBodySchema = z
-  .object({ currency: z.string().regex(/^[A-Z0-9]{3,5}$/).optional() })
+  .object({
+    currency: z
+      .string()
+      .regex(/^[A-Z0-9]{3,5}$/)
+      .optional(),
+  })
   .strict()
 
 export const JoinAnswerSchema = z.object({ leaderboard: LeaderboardSchema })

@@ -12,7 +12,12 @@ declare module '#server/lib/event-bus.ts' {
      * The player's own row moved (committed): forwarded to the player as `tournamentStanding`
      * with `{ tournament_id, version, own }`.
      */
-    'tournament.standing': { playerId: string; tournament_id: number; version: number; own: Standing }
+    'tournament.standing': {
+      playerId: string
+      tournament_id: number
+      version: number
+      own: Standing
+    }
     /**
      * A tournament started or finished (its job ran): forwarded as `tournamentPhase` with
      * `{ tournament_id, phase }` to the sockets watching it.

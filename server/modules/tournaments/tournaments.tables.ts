@@ -24,7 +24,8 @@ import {
 import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '))
 
 /**
  * Tournaments (docs/decisions/016-tournaments.md). The schedule and rules are the operator's;
@@ -42,13 +43,26 @@ export const tournaments = pgTable(
     imageUrl: text().notNull(),
     scoring: text().$type<TournamentScoring>().notNull(),
     pointsPerSpin: integer().notNull().default(1),
-    gameIds: text().array().notNull().default(sql`'{}'::text[]`),
-    categorySlugs: text().array().notNull().default(sql`'{}'::text[]`),
-    currencies: text().array().notNull().default(sql`'{}'::text[]`),
-    minStakeEurMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    gameIds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categorySlugs: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    currencies: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minStakeEurMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     entryFeeKind: text().$type<EntryFeeKind>().notNull().default('free'),
     /** Coins (hundredths) or euro cents, by `entryFeeKind`; 0 when free. */
-    entryFeeMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    entryFeeMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     serverSeedSealed: text(),
@@ -65,7 +79,9 @@ export const tournaments = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('tournaments_schedule_idx').on(t.endsAt).where(sql`${t.finishedAt} is null`),
+    index('tournaments_schedule_idx')
+      .on(t.endsAt)
+      .where(sql`${t.finishedAt} is null`),
     check('tournaments_schedule', sql`${t.startsAt} < ${t.endsAt}`),
     check('tournaments_scoring', sql`${t.scoring} in (${inList(TOURNAMENT_SCORINGS)})`),
     check('tournaments_fee_kind', sql`${t.entryFeeKind} in (${inList(ENTRY_FEE_KINDS)})`),
@@ -111,12 +127,16 @@ export const tournamentEntries = pgTable(
     playerId: uuid()
       .notNull()
       .references(() => players.id),
-    score: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    score: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     reachedAt: timestamp({ withTimezone: true }),
     bets: integer().notNull().default(0),
     /** The fee paid: its currency (`COIN` for coins) and amount in that currency's minor units. */
     feeCurrency: text(),
-    feeMinor: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    feeMinor: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
