@@ -324,6 +324,18 @@ describe('operators’ tournament calls', () => {
     expect(await tournamentCount()).toBe((before ?? 0) + 1)
   })
 
+  it('gives a slug to one of several creates at once (on PostgreSQL, truly at once)', async () => {
+    const slug = `race-${randomUUID().slice(0, 8)}`
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => send('POST', '/admin/api/tournaments', aBody({ slug }))),
+    )
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 400, 400, 400])
+    for (const reply of replies.filter((one) => one.statusCode === 400)) {
+      expect(codeOf(reply)).toBe('tournament.invalid')
+    }
+    expect(await db().$count(tournaments, eq(tournaments.slug, slug))).toBe(1)
+  })
+
   it('accepts every prize kind the table mixes: cash, bonus, coins and a lootbox', async () => {
     const [lootbox] = await db().select({ id: lootboxes.id }).from(lootboxes).limit(1)
     const { tournament } = await created({

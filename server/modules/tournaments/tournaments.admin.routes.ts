@@ -269,6 +269,19 @@ const columnsOf = (body: CheckedBody) => ({
   isEnabled: body.isEnabled,
 })
 
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** A slug taken by a concurrent call shows only at the write: the same refusal as seen before. */
+const slugRace = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw invalid('slug_taken')
+  throw error
+}
+
 async function assertSlugFree(tx: Tx, slug: string, id?: number) {
   const [taken] = await tx
     .select({ id: tournaments.id })
@@ -377,31 +390,33 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
       const now = new Date()
       if (body.endsAt <= now) throw invalid('schedule')
       const seed = newServerSeed()
-      const created = await db.transaction(async (tx) => {
-        await assertSlugFree(tx, body.slug)
-        const [row] = await tx
-          .insert(tournaments)
-          .values({
-            ...columnsOf(body),
-            serverSeedSealed: secretBox.seal(seed),
-            serverSeedHash: hashServerSeed(seed),
+      const created = await db
+        .transaction(async (tx) => {
+          await assertSlugFree(tx, body.slug)
+          const [row] = await tx
+            .insert(tournaments)
+            .values({
+              ...columnsOf(body),
+              serverSeedSealed: secretBox.seal(seed),
+              serverSeedHash: hashServerSeed(seed),
+            })
+            .onConflictDoNothing({ target: tournaments.slug })
+            .returning()
+          if (!row) throw invalid('slug_taken')
+          const prizeRows = await tx
+            .insert(tournamentPrizes)
+            .values(body.prizes.map((entry) => ({ tournamentId: row.id, ...entry })))
+            .returning()
+          const view = toOperatorTournament(row, prizeRows, now)
+          await recordAudit(tx, request, {
+            actorType: 'operator',
+            actorId: operator.id,
+            action: 'tournament.created',
+            details: { after: view },
           })
-          .onConflictDoNothing({ target: tournaments.slug })
-          .returning()
-        if (!row) throw invalid('slug_taken')
-        const prizeRows = await tx
-          .insert(tournamentPrizes)
-          .values(body.prizes.map((entry) => ({ tournamentId: row.id, ...entry })))
-          .returning()
-        const view = toOperatorTournament(row, prizeRows, now)
-        await recordAudit(tx, request, {
-          actorType: 'operator',
-          actorId: operator.id,
-          action: 'tournament.created',
-          details: { after: view },
+          return { row, view }
         })
-        return { row, view }
-      })
+        .catch(slugRace)
       await changed(created.row, true, request.log)
       void reply.header('cache-control', 'no-store')
       return ok({ tournament: created.view })
@@ -423,48 +438,50 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
     async (request, reply) => {
       const operator = await requireOperatorRole(request, [])
       const body = await checkedBody(db, request.body)
-      const updated = await db.transaction(async (tx) => {
-        // Joins, the scoring and the finish job lock the row too: the checks below see its state.
-        const [before] = await tx
-          .select()
-          .from(tournaments)
-          .where(eq(tournaments.id, request.params.id))
-          .for('update')
-        if (!before) throw new AppError('tournament.not_found')
-        const now = new Date()
-        if (before.finishedAt !== null) throw new AppError('tournament.closed')
-        const beforePrizes = await prizesOf(tx, [before.id])
-        const rulesChanged = rulesPrint({ ...before, prizes: beforePrizes }) !== rulesPrint(body)
-        const scheduleChanged = !sameSchedule(before, body)
-        const hasStarted = before.startedAt !== null || before.startsAt <= now
-        if (hasStarted && (rulesChanged || (before.isEnabled && !body.isEnabled))) {
-          throw new AppError('tournament.closed')
-        }
-        const feeChanged =
-          before.entryFeeKind !== body.entryFeeKind || before.entryFeeMinor !== body.entryFeeMinor
-        if (feeChanged && before.participantCount > 0) throw new AppError('tournament.closed')
-        if (scheduleChanged && body.endsAt <= now) throw invalid('schedule')
-        await assertSlugFree(tx, body.slug, before.id)
-        const [row] = await tx
-          .update(tournaments)
-          .set({ ...columnsOf(body), updatedAt: now })
-          .where(eq(tournaments.id, before.id))
-          .returning()
-        if (!row) throw new AppError('tournament.not_found')
-        await tx.delete(tournamentPrizes).where(eq(tournamentPrizes.tournamentId, before.id))
-        const prizeRows = await tx
-          .insert(tournamentPrizes)
-          .values(body.prizes.map((entry) => ({ tournamentId: before.id, ...entry })))
-          .returning()
-        const view = toOperatorTournament(row, prizeRows, now)
-        await recordAudit(tx, request, {
-          actorType: 'operator',
-          actorId: operator.id,
-          action: 'tournament.changed',
-          details: { before: toOperatorTournament(before, beforePrizes, now), after: view },
+      const updated = await db
+        .transaction(async (tx) => {
+          // Joins, the scoring and the finish job lock the row too: the checks below see its state.
+          const [before] = await tx
+            .select()
+            .from(tournaments)
+            .where(eq(tournaments.id, request.params.id))
+            .for('update')
+          if (!before) throw new AppError('tournament.not_found')
+          const now = new Date()
+          if (before.finishedAt !== null) throw new AppError('tournament.closed')
+          const beforePrizes = await prizesOf(tx, [before.id])
+          const rulesChanged = rulesPrint({ ...before, prizes: beforePrizes }) !== rulesPrint(body)
+          const scheduleChanged = !sameSchedule(before, body)
+          const hasStarted = before.startedAt !== null || before.startsAt <= now
+          if (hasStarted && (rulesChanged || (before.isEnabled && !body.isEnabled))) {
+            throw new AppError('tournament.closed')
+          }
+          const feeChanged =
+            before.entryFeeKind !== body.entryFeeKind || before.entryFeeMinor !== body.entryFeeMinor
+          if (feeChanged && before.participantCount > 0) throw new AppError('tournament.closed')
+          if (scheduleChanged && body.endsAt <= now) throw invalid('schedule')
+          await assertSlugFree(tx, body.slug, before.id)
+          const [row] = await tx
+            .update(tournaments)
+            .set({ ...columnsOf(body), updatedAt: now })
+            .where(eq(tournaments.id, before.id))
+            .returning()
+          if (!row) throw new AppError('tournament.not_found')
+          await tx.delete(tournamentPrizes).where(eq(tournamentPrizes.tournamentId, before.id))
+          const prizeRows = await tx
+            .insert(tournamentPrizes)
+            .values(body.prizes.map((entry) => ({ tournamentId: before.id, ...entry })))
+            .returning()
+          const view = toOperatorTournament(row, prizeRows, now)
+          await recordAudit(tx, request, {
+            actorType: 'operator',
+            actorId: operator.id,
+            action: 'tournament.changed',
+            details: { before: toOperatorTournament(before, beforePrizes, now), after: view },
+          })
+          return { row, view, scheduleChanged }
         })
-        return { row, view, scheduleChanged }
-      })
+        .catch(slugRace)
       await changed(updated.row, updated.scheduleChanged, request.log)
       void reply.header('cache-control', 'no-store')
       return ok({ tournament: updated.view })
