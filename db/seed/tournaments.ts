@@ -150,7 +150,7 @@ const RUNNING: SeedTournament = {
     'Originals-kertoimien metsästys',
     'مطاردة المضاعِفات في الألعاب الأصلية',
     'Caccia ai moltiplicatori Originals',
-    'Originalsite kordajajaht',
+    'Kordajajaht Originals-mängudes',
   ],
   text: [
     'Land the biggest win multiplier of a single bet on any Aurum Original (Dice, Mines, Roulette or Slots) to top the board. Only your best bet counts, from a €0.10 stake. Free to join; the top 10 win cash, bonus money, a Gold chest and coins.',
@@ -226,11 +226,11 @@ const UPCOMING: SeedTournament = {
     'Une course d’une semaine sur toutes les machines à sous du lobby : chaque euro misé compte, dès 0,10 € par tour. L’inscription coûte 100 pièces. Les 25 premiers gagnent : 250 € en argent réel pour la première place, puis de l’argent bonus, un coffre d’argent et des pièces.',
     'Uma corrida de uma semana em todas as slots do lobby: cada euro apostado conta, a partir de 0,10 € por rodada. A inscrição custa 100 moedas. Os 25 primeiros ganham: 250 € em dinheiro real para o primeiro lugar, depois dinheiro de bónus, um baú de prata e moedas.',
     'Et ukelangt løp på alle spilleautomatene i lobbyen: hver euro du satser teller, fra 0,10 € per spinn. Påmelding koster 100 mynter. Topp 25 vinner: 250 € i kontanter til førsteplassen, deretter bonuspenger, en sølvkiste og mynter.',
-    'Tygodniowy wyścig na wszystkich automatach w lobby: liczy się każde postawione euro, od 0,10 € za spin. Wpisowe kosztuje 100 monet. Najlepsza 25 wygrywa: 250 € w gotówce za pierwsze miejsce, a dalej środki bonusowe, srebrną skrzynię i monety.',
+    'Tygodniowy wyścig na wszystkich automatach w lobby: liczy się każde postawione euro, od 0,10 € za spin. Wpisowe kosztuje 100 monet. Nagrody zdobywa 25 najlepszych: 250 € w gotówce za pierwsze miejsce, a dalej środki bonusowe, srebrną skrzynię i monety.',
     'Viikon mittainen kisa aulan kaikilla kolikkopeleillä: jokainen pelattu euro lasketaan, alkaen 0,10 € pyöräytykseltä. Osallistuminen maksaa 100 kolikkoa. 25 parasta palkitaan: ensimmäiselle 250 € käteistä, sitten bonusrahaa, hopea-arkku ja kolikoita.',
     'سباق يمتد أسبوعًا على جميع ألعاب السلوت في الردهة: كل يورو تراهن به يُحتسب، بدءًا من 0.10 € للدورة. رسوم المشاركة 100 عملة. يفوز أصحاب المراكز الخمسة والعشرين الأولى: 250 € نقدًا للمركز الأول، ثم رصيد مكافأة وصندوق فضي وعملات.',
     'Una gara di una settimana su tutte le slot della lobby: conta ogni euro puntato, da 0,10 € a giro. L’iscrizione costa 100 monete. I primi 25 vincono: 250 € in denaro reale al primo posto, poi denaro bonus, un forziere d’argento e monete.',
-    'Nädalapikkune võidusõit kõigil fuajee slotimängudel: iga panustatud euro läheb arvesse, alates 0,10 € keerutuse kohta. Osalemine maksab 100 münti. Parim 25 võidab: esikohale 250 € päris raha, seejärel boonusraha, hõbekirst ja mündid.',
+    'Nädalapikkune võidusõit kõigil fuajee slotimängudel: iga panustatud euro läheb arvesse, alates 0,10 € keerutuse kohta. Osalemine maksab 100 münti. Auhinnad saavad 25 parimat: esikohale 250 € päris raha, seejärel boonusraha, hõbekirst ja mündid.',
   ],
   imageAlt: [
     'Three spinning slot reels racing towards a chequered finish line',
