@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '#db/client.ts'
 import { createEventBus, type EventBus } from '#server/lib/event-bus.ts'
 import { jobIdOf } from '#server/lib/jobs.ts'
 import { MAX_EVENT_ATTEMPTS, type EngagementConsumer } from '#server/modules/engagement/index.ts'
+import { bets } from '#server/modules/bets/bets.tables.ts'
 import { engagementEvents } from '#server/modules/engagement/engagement.tables.ts'
 import { accountBalance, checkBooks, COIN } from '#server/modules/ledger/index.ts'
 import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
@@ -16,6 +17,7 @@ import { insertEntry, insertTournament } from '#tests/helpers/tournament-rows.ts
 import {
   finishTournament,
   INBOX_WAIT_MS,
+  LATE_COMMIT_GRACE_MS,
   startDueTournaments,
   type FinishDeps,
 } from './schedule.ts'
@@ -95,9 +97,10 @@ const prizePaid = (id: number) =>
     .from(ledgerTransfers)
     .where(eq(ledgerTransfers.idempotencyKey, `prize:tournament:${id}:1`))
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A tournament running now, ended by the test once its bets are made. */
+/**
+ * A tournament running now, ended by the test once its bets are made: the bets are moved a minute
+ * back and the end half a minute back, past the grace for late commits.
+ */
 async function aRunningTournament() {
   const { tournament } = await insertTournament(db(), {
     endsAt: new Date(Date.now() + 3_600_000),
@@ -105,12 +108,16 @@ async function aRunningTournament() {
       { fromPlace: 1, toPlace: 1, prize: { kind: 'coins', coinsMinor: '900' }, label: '9 coins' },
     ],
   })
-  const end = async () => {
-    // After the bets' own times, on the database's clock.
-    await pause(5)
+  const end = async (betIds: string[]) => {
+    if (betIds.length > 0) {
+      await db()
+        .update(bets)
+        .set({ createdAt: sql`${bets.createdAt} - interval '1 minute'` })
+        .where(inArray(bets.id, betIds))
+    }
     await db()
       .update(tournaments)
-      .set({ endsAt: sql`now()` })
+      .set({ endsAt: sql`now() - interval '30 seconds'` })
       .where(eq(tournaments.id, tournament.id))
   }
   return { tournament, end }
@@ -121,8 +128,7 @@ describe('the finish waits for the engine to count the last bets', () => {
     const { tournament, end } = await aRunningTournament()
     const player = await createPlayer(db())
     const entryId = await insertEntry(db(), { tournamentId: tournament.id, playerId: player.id })
-    await insertBet(db(), player.id, { stakeMinor: 250n })
-    await end()
+    await end([await insertBet(db(), player.id, { stakeMinor: 250n })])
 
     asked.length = 0
     const before = Date.now()
@@ -152,19 +158,45 @@ describe('the finish waits for the engine to count the last bets', () => {
       score: 40n,
       reachedAt: new Date(Date.now() - 60_000),
     })
-    await insertBet(db(), outsider.id)
+    const outsiders = await insertBet(db(), outsider.id)
     const parked = await insertBet(db(), entrant.id)
     await db()
       .update(engagementEvents)
       .set({ attempts: MAX_EVENT_ATTEMPTS })
       .where(eq(engagementEvents.sourceId, parked))
-    await end()
+    await end([outsiders, parked])
     await insertBet(db(), entrant.id)
 
     expect(await finishTournament(finishDeps(), tournament.id)).toBe('finished')
     expect(await resultsOf(tournament.id)).toMatchObject([{ place: 1, score: 40n }])
     // The rows this test left: the parked one stays; drain the rest for the other tests.
     await drain()
+  })
+})
+
+describe('the finish right after the end', () => {
+  it('waits out the grace for bets committing late, and asks a run after it', async () => {
+    const { tournament } = await insertTournament(db(), {
+      endsAt: new Date(Date.now() - 100),
+      prizes: [
+        { fromPlace: 1, toPlace: 1, prize: { kind: 'coins', coinsMinor: '900' }, label: '9 coins' },
+      ],
+    })
+    asked.length = 0
+    expect(await finishTournament(finishDeps(), tournament.id)).toBe('waiting')
+    expect(asked).toMatchObject([
+      {
+        name: TOURNAMENT_QUEUE,
+        key: `end:${tournament.id}:${tournament.endsAt.toISOString()}:late`,
+      },
+    ])
+    expect(asked[0]?.at.getTime()).toBeGreaterThan(
+      tournament.endsAt.getTime() + LATE_COMMIT_GRACE_MS,
+    )
+    await vi.waitFor(
+      async () => expect(await finishTournament(finishDeps(), tournament.id)).toBe('finished'),
+      { timeout: 5000, interval: 200 },
+    )
   })
 })
 

@@ -20,6 +20,13 @@ export const TOURNAMENT_CATCH_UP_MS = 30_000
 /** How long a finish waits for the engine to count the last bets before it looks again. */
 export const INBOX_WAIT_MS = 2000
 
+/**
+ * How long after the end a finish first waits. A bet's time is its transaction's start: one that
+ * began just before the end commits (and reaches the inbox) a moment after it.
+ */
+export const LATE_COMMIT_GRACE_MS = 1000
+const GRACE_INTERVAL = `${LATE_COMMIT_GRACE_MS} milliseconds`
+
 export interface FinishDeps {
   db: Db
   bus: EventBus
@@ -37,8 +44,8 @@ export interface FinishOptions {
 /**
  * - `finished`: this run settled and paid it;
  * - `already_finished`: another run had (its `finished_at` is set);
- * - `waiting`: the engine has not yet counted every bet made before the end; a run is asked
- *   `INBOX_WAIT_MS` later;
+ * - `waiting`: within `LATE_COMMIT_GRACE_MS` of the end, or the engine has not yet counted every
+ *   bet made before the end; a run is asked for when it may look again;
  * - `not_due`: no such tournament, disabled, or its end is still to come.
  */
 export type FinishOutcome = 'finished' | 'already_finished' | 'waiting' | 'not_due'
@@ -58,29 +65,36 @@ export async function finishTournament(
   const { db } = deps
   const [head] = await db
     .select({
-      startsAt: tournaments.startsAt,
       endsAt: tournaments.endsAt,
       finishedAt: tournaments.finishedAt,
       isEnabled: tournaments.isEnabled,
       isDue: sql<boolean>`${tournaments.endsAt} <= now()`,
+      isPastGrace: sql<boolean>`${tournaments.endsAt} <= now() - ${GRACE_INTERVAL}::interval`,
     })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId))
   if (!head) return 'not_due'
   if (head.finishedAt !== null) return 'already_finished'
   if (!head.isEnabled || !head.isDue) return 'not_due'
+  if (!head.isPastGrace) {
+    // A little past it: the end's microseconds are not in `endsAt`, and a run that came too
+    // early would find its own key taken.
+    const at = new Date(head.endsAt.getTime() + LATE_COMMIT_GRACE_MS + 100)
+    await deps.jobs.runAt(TOURNAMENT_QUEUE, at, `${endRunKey({ id: tournamentId, ...head })}:late`)
+    return 'waiting'
+  }
 
   // Bets of the entrants made while it ran that the engine has not applied yet. A parked row (one
   // that failed `MAX_EVENT_ATTEMPTS` times) never will be: it does not hold the end up.
   const inbox = await db.execute(sql`
     select exists (
       select 1
-      from engagement_events ev
-      join tournament_entries e on e.player_id = ev.player_id and e.tournament_id = ${tournamentId}
+      from tournaments t
+      join tournament_entries e on e.tournament_id = t.id
+      join engagement_events ev on ev.player_id = e.player_id
       join bets b on b.id = case when ev.kind = 'bet' then ev.source_id::uuid end
-      where ev.kind = 'bet' and ev.attempts < ${MAX_EVENT_ATTEMPTS}
-        and b.created_at >= ${head.startsAt.toISOString()}::timestamptz
-        and b.created_at < ${head.endsAt.toISOString()}::timestamptz
+      where t.id = ${tournamentId} and ev.kind = 'bet' and ev.attempts < ${MAX_EVENT_ATTEMPTS}
+        and b.created_at >= t.starts_at and b.created_at < t.ends_at
     ) as waiting`)
   const [uncounted] = (inbox as { rows: { waiting: boolean }[] }).rows
   if (uncounted?.waiting) {
