@@ -13,7 +13,7 @@ import { createPlayer, testSecretBox } from '#tests/factories/players.ts'
 import { buildTestApp } from '#tests/helpers/build-test-app.ts'
 import { drainDepsOf, drainOnce, insertBet } from '#tests/helpers/engagement.ts'
 import { createTestDatabase } from '#tests/helpers/test-database.ts'
-import { insertEntry, insertTournament } from '#tests/helpers/tournament-rows.ts'
+import { insertEntry, insertSealedTournament } from '#tests/helpers/tournament-rows.ts'
 import {
   finishTournament,
   INBOX_WAIT_MS,
@@ -102,7 +102,7 @@ const prizePaid = (id: number) =>
  * back and the end half a minute back, past the grace for late commits.
  */
 async function aRunningTournament() {
-  const { tournament } = await insertTournament(db(), {
+  const { tournament } = await insertSealedTournament(db(), {
     endsAt: new Date(Date.now() + 3_600_000),
     prizes: [
       { fromPlace: 1, toPlace: 1, prize: { kind: 'coins', coinsMinor: '900' }, label: '9 coins' },
@@ -127,7 +127,7 @@ describe('the finish waits for the engine to count the last bets', () => {
   it('a bet made before the end and not yet drained: waiting, nothing paid; after the drain it counts', async () => {
     const { tournament, end } = await aRunningTournament()
     const player = await createPlayer(db())
-    const entryId = await insertEntry(db(), { tournamentId: tournament.id, playerId: player.id })
+    const entryId = await insertEntry(db(), tournament.id, player.id)
     await end([await insertBet(db(), player.id, { stakeMinor: 250n })])
 
     asked.length = 0
@@ -152,9 +152,7 @@ describe('the finish waits for the engine to count the last bets', () => {
     const { tournament, end } = await aRunningTournament()
     const entrant = await createPlayer(db())
     const outsider = await createPlayer(db())
-    await insertEntry(db(), {
-      tournamentId: tournament.id,
-      playerId: entrant.id,
+    await insertEntry(db(), tournament.id, entrant.id, {
       score: 40n,
       reachedAt: new Date(Date.now() - 60_000),
     })
@@ -176,7 +174,7 @@ describe('the finish waits for the engine to count the last bets', () => {
 
 describe('the finish right after the end', () => {
   it('waits out the grace for bets committing late, and asks a run after it', async () => {
-    const { tournament } = await insertTournament(db(), {
+    const { tournament } = await insertSealedTournament(db(), {
       endsAt: new Date(Date.now() - 100),
       prizes: [
         { fromPlace: 1, toPlace: 1, prize: { kind: 'coins', coinsMinor: '900' }, label: '9 coins' },
@@ -202,11 +200,11 @@ describe('the finish right after the end', () => {
 
 describe('the start', () => {
   it('marks a due tournament started once, and tells its watchers once', async () => {
-    const { tournament } = await insertTournament(db(), {
+    const { tournament } = await insertSealedTournament(db(), {
       startsAt: new Date(Date.now() - 1000),
       endsAt: new Date(Date.now() + 3_600_000),
     })
-    const { tournament: later } = await insertTournament(db(), {
+    const { tournament: later } = await insertSealedTournament(db(), {
       startsAt: new Date(Date.now() + 3_600_000),
       endsAt: new Date(Date.now() + 7_200_000),
     })
@@ -247,7 +245,7 @@ describe('the job queue starts and finishes a tournament by itself', () => {
     const t = await buildTestApp({
       env: { JOBS: 'true' },
       beforeStart: async (fresh) => {
-        const { tournament } = await insertTournament(fresh.db, {
+        const { tournament } = await insertSealedTournament(fresh.db, {
           startsAt,
           endsAt,
           prizes: [

@@ -15,7 +15,7 @@ import { fromEurRounded, loadRates } from '#server/modules/wallet/index.ts'
 import { createPlayer, testSecretBox } from '#tests/factories/players.ts'
 import { drainDepsOf } from '#tests/helpers/engagement.ts'
 import { createTestDatabase } from '#tests/helpers/test-database.ts'
-import { insertEntry, insertTournament } from '#tests/helpers/tournament-rows.ts'
+import { insertEntry, insertSealedTournament } from '#tests/helpers/tournament-rows.ts'
 import { withDatabase } from '#tests/setup/global-database.ts'
 import { finishTournament, runDueTournaments, type FinishDeps } from './schedule.ts'
 import { finalPlaces, tournamentClientSeed } from './settle.ts'
@@ -81,13 +81,13 @@ const wonNotices = (playerId: string) =>
 
 /** A tournament with one paid place and its winner. */
 async function aSmallTournament() {
-  const { tournament } = await insertTournament(db(), {
+  const { tournament } = await insertSealedTournament(db(), {
     prizes: [
       { fromPlace: 1, toPlace: 1, prize: { kind: 'coins', coinsMinor: '2500' }, label: '25 coins' },
     ],
   })
   const winner = await createPlayer(db())
-  await insertEntry(db(), { tournamentId: tournament.id, playerId: winner.id, score: 700n })
+  await insertEntry(db(), tournament.id, winner.id, { score: 700n, reachedAt: new Date() })
   return { tournament, winner }
 }
 
@@ -95,7 +95,7 @@ describe('settling the final board', () => {
   it('places, draws the ties, pays each paid place once, reveals the seeds, tells the winners', async () => {
     const [lootbox] = await db().select().from(lootboxes).limit(1)
     if (!lootbox) throw new Error('the seeded database has no lootbox')
-    const { tournament, serverSeed } = await insertTournament(db(), {
+    const { tournament, serverSeed } = await insertSealedTournament(db(), {
       prizes: [
         {
           fromPlace: 1,
@@ -128,7 +128,7 @@ describe('settling the final board', () => {
     const t0 = Date.now() - 600_000
     const at = (seconds: number) => new Date(t0 + seconds * 1000)
     const entry = (playerId: string, score: bigint, reachedAt: Date | null) =>
-      insertEntry(db(), { tournamentId: id, playerId, score, reachedAt })
+      insertEntry(db(), id, playerId, { score, reachedAt })
     const a = await entry(pa, 900n, at(5))
     // B and C reached 500 at the same millisecond: the draw orders them; D reached it later.
     const b = await entry(pb, 500n, at(10))
@@ -218,7 +218,7 @@ describe('settling the final board', () => {
     // The winners are told in their language; the places without a prize are not.
     const first = await wonNotices(pa)
     expect(first).toHaveLength(1)
-    expect(first[0]?.text).toContain('Test Race')
+    expect(first[0]?.text).toContain('Cup (en)')
     expect(first[0]?.text).toContain('place 1')
     expect(first[0]?.text).toContain('50 coins')
     expect(first[0]?.url).toBe(`/en/tournament-details/t/${id}`)
@@ -258,13 +258,13 @@ describe('settling the final board', () => {
   })
 
   it('finishes a tournament nobody scored in with no results, and reveals its seeds', async () => {
-    const { tournament, serverSeed } = await insertTournament(db(), {
+    const { tournament, serverSeed } = await insertSealedTournament(db(), {
       prizes: [
         { fromPlace: 1, toPlace: 3, prize: { kind: 'coins', coinsMinor: '100' }, label: '1 coin' },
       ],
     })
     const idle = await createPlayer(db())
-    await insertEntry(db(), { tournamentId: tournament.id, playerId: idle.id })
+    await insertEntry(db(), tournament.id, idle.id)
     expect(await finishTournament(finishDeps(), tournament.id)).toBe('finished')
     const row = await rowOf(tournament.id)
     expect(row).toMatchObject({ serverSeed, clientSeed: tournamentClientSeed([]) })
@@ -274,8 +274,8 @@ describe('settling the final board', () => {
   })
 
   it('leaves a disabled tournament and one still running alone', async () => {
-    const { tournament: disabled } = await insertTournament(db(), { isEnabled: false })
-    const { tournament: running } = await insertTournament(db(), {
+    const { tournament: disabled } = await insertSealedTournament(db(), { isEnabled: false })
+    const { tournament: running } = await insertSealedTournament(db(), {
       endsAt: new Date(Date.now() + 3_600_000),
     })
     for (const { id } of [disabled, running]) {
