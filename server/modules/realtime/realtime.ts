@@ -40,6 +40,10 @@ const TournamentWatchSchema = z.object({ id: z.number().int().positive().max(2_1
  * every instance, so a client cannot make it hold unbounded numbers of them.
  */
 export const MAX_WATCHED_TOURNAMENTS = 10
+/** Calls a socket event's acknowledgement when the client asked for one (it may send anything). */
+const answer = (ack: unknown, value: { ok: boolean }) => {
+  if (typeof ack === 'function') (ack as (value: { ok: boolean }) => void)(value)
+}
 const sessionRoom = (sessionId: string) => `session:${sessionId}`
 /**
  * How often each instance asks whether its sockets' sessions still live: a session that went
@@ -64,10 +68,8 @@ export interface RealtimeOptions {
  */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Server {
   const io = new Server<
-    Record<
-      'live:join' | 'live:leave' | 'tournament:watch' | 'tournament:leave',
-      (payload: unknown) => void
-    >,
+    Record<'live:join' | 'live:leave', (payload: unknown) => void> &
+      Record<'tournament:watch' | 'tournament:leave', (payload: unknown, ack: unknown) => void>,
     Record<string, (payload: unknown) => void>,
     Record<string, never>,
     SocketClaims
@@ -128,19 +130,23 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       const parsed = LiveJoinSchema.safeParse(payload)
       if (parsed.success) void socket.leave(liveRoom(parsed.data.game))
     })
-    // A tournament's page watches its board; a malformed id, or one more board than the cap, is
-    // ignored (the page then sees no live moves and refetches, as after a missed version).
-    socket.on('tournament:watch', (payload) => {
+    // A tournament's page watches its board; a malformed id, or one board more than the cap, is
+    // ignored. A page that asks for an acknowledgement hears `{ ok }`: whether it now watches.
+    socket.on('tournament:watch', (payload, ack) => {
       const parsed = TournamentWatchSchema.safeParse(payload)
-      if (!parsed.success) return
-      const room = tournamentRoom(parsed.data.id)
-      const watched = [...socket.rooms].filter((name) => name.startsWith('tournament:')).length
-      if (socket.rooms.has(room) || watched >= MAX_WATCHED_TOURNAMENTS) return
-      void socket.join(room)
+      let ok = false
+      if (parsed.success) {
+        const room = tournamentRoom(parsed.data.id)
+        const watched = [...socket.rooms].filter((name) => name.startsWith('tournament:')).length
+        ok = socket.rooms.has(room) || watched < MAX_WATCHED_TOURNAMENTS
+        if (ok) void socket.join(room)
+      }
+      answer(ack, { ok })
     })
-    socket.on('tournament:leave', (payload) => {
+    socket.on('tournament:leave', (payload, ack) => {
       const parsed = TournamentWatchSchema.safeParse(payload)
       if (parsed.success) void socket.leave(tournamentRoom(parsed.data.id))
+      answer(ack, { ok: parsed.success })
     })
   })
 

@@ -54,7 +54,9 @@ export function watchTournamentContent(bus: EventBus, db: Db): () => void {
 function scoringTournaments(db: Db): Promise<Rules[]> {
   const cached = cache.get(db)
   if (cached && Date.now() - cached.readAtMs < CACHE_MS) return cached.value
-  const value = db
+  // `.then` makes it a plain promise: a query builder runs its query again at every await, which
+  // inside the drain's transaction would wait on the embedded database forever.
+  const value: Promise<Rules[]> = db
     .select({
       id: tournaments.id,
       scoring: tournaments.scoring,
@@ -74,6 +76,7 @@ function scoringTournaments(db: Db): Promise<Rules[]> {
         lte(tournaments.startsAt, new Date(Date.now() + CACHE_MS)),
       ),
     )
+    .then((rows) => rows)
   value.catch(() => cache.delete(db))
   cache.set(db, { value, readAtMs: Date.now() })
   return value
@@ -93,7 +96,8 @@ const BOARD_ORDER = 'score desc nulls last, reached_at asc nulls last, id'
 // The candidates still scoring, locked: a join and the finish job lock the row too, so a drain's
 // scores land wholly before a finish reads the board or wholly after it (and then not at all).
 const LOCK = `
-  select t.id, t.scoring, t.points_per_spin, t.game_ids, t.category_slugs, t.currencies,
+  select t.id, t.scoring, t.points_per_spin, to_jsonb(t.game_ids) as game_ids,
+    to_jsonb(t.category_slugs) as category_slugs, to_jsonb(t.currencies) as currencies,
     t.min_stake_eur_minor::text as min_stake, t.starts_at, t.ends_at, t.texts,
     coalesce((select max(p.to_place) from tournament_prizes p where p.tournament_id = t.id), 0)::integer as paid_places
   from tournaments t
@@ -147,9 +151,9 @@ interface LockedTournament {
   id: number
   scoring: TournamentScoring
   points_per_spin: number
-  game_ids: string[]
-  category_slugs: string[]
-  currencies: string[]
+  game_ids: string[] | string
+  category_slugs: string[] | string
+  currencies: string[] | string
   min_stake: string
   starts_at: Date | string
   ends_at: Date | string
@@ -185,14 +189,18 @@ function betOf({ event, at }: BatchEvent): TournamentBet | null {
   }
 }
 
+// jsonb arrives parsed from either driver; a string is parsed here should one not parse it.
+const listOf = (value: string[] | string): string[] =>
+  Array.isArray(value) ? value : (JSON.parse(value) as string[])
+
 function rulesOf(row: LockedTournament): Rules {
   return {
     id: row.id,
     scoring: row.scoring,
     pointsPerSpin: row.points_per_spin,
-    gameIds: row.game_ids,
-    categorySlugs: row.category_slugs,
-    currencies: row.currencies,
+    gameIds: listOf(row.game_ids),
+    categorySlugs: listOf(row.category_slugs),
+    currencies: listOf(row.currencies),
     minStakeEurMinor: BigInt(row.min_stake),
     startsAt: dateOf(row.starts_at),
     endsAt: dateOf(row.ends_at),
