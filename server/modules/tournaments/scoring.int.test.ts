@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { TournamentScoring } from '#common/tournament-rules.ts'
+import { executePrepared } from '#db/client.ts'
 import { buildApp } from '#server/app.ts'
 import { parseEnv, toConfig } from '#server/config/env.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
@@ -344,6 +345,63 @@ describe('scoring through the engine', () => {
     await drain()
     expect((await entryOf(db(), wagered.id, player.id))?.score).toBe(200n)
     expect((await entryOf(db(), spins.id, player.id))?.score).toBe(10n)
+  })
+})
+
+describe.runIf(isPostgres)('drains at once on PostgreSQL', () => {
+  it('two drains of one board take turns: every bet counts once, each drain bumps the version', async () => {
+    const tournament = await aTournament({
+      prizes: [{ fromPlace: 1, toPlace: 1, prize: { kind: 'coins', coinsMinor: '100' } }],
+    })
+    const { boards } = capture(tournament.id)
+    const one = await entrant(tournament.id)
+    const two = await entrant(tournament.id)
+    // Their sign-ins' rows first: the inbox then holds the four bets alone.
+    await drain()
+    await play(one.client.headers, 100, 300)
+    await play(two.client.headers, 200, 400)
+    // The first drain takes the first player's two rows and holds its transaction open until the
+    // second, draining the other two, waits for it.
+    let reached = () => {}
+    const atCommit = new Promise<void>((resolve) => {
+      reached = resolve
+    })
+    const first = drain({
+      limit: 2,
+      beforeCommit: async () => {
+        reached()
+        await vi.waitFor(
+          async () => {
+            const [row] = await executePrepared<{ waiting: number }>(
+              db(),
+              'test_lock_waiters',
+              `select count(*)::integer as waiting from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+              [],
+            )
+            expect(row?.waiting).toBeGreaterThan(0)
+          },
+          { timeout: 8000, interval: 20 },
+        )
+      },
+    })
+    await atCommit
+    const taken = await Promise.all([first, drain({ limit: 2 })])
+    expect(taken.map((result) => result.taken)).toEqual([2, 2])
+    // What the drains recorded (levels reached) scores nothing more.
+    await drain()
+    await settled()
+    expect(await entryOf(db(), tournament.id, one.player.id)).toMatchObject({
+      score: 400n,
+      bets: 2,
+    })
+    expect(await entryOf(db(), tournament.id, two.player.id)).toMatchObject({
+      score: 600n,
+      bets: 2,
+    })
+    expect(await versionOf(tournament.id)).toBe(2)
+    expect(boards.map((board) => board.version)).toEqual([1, 2])
+    expect(boards.at(-1)?.top.map((row) => row.score)).toEqual(['600', '400'])
   })
 })
 
