@@ -268,6 +268,16 @@ describe('scoring through the engine', () => {
     expect(boards).toEqual([])
   })
 
+  it('counts only the bets placed once the player joined', async () => {
+    const tournament = await aTournament()
+    const { player, client } = await fundedClient(t)
+    await play(client.headers, 700)
+    await enterTournament(db(), tournament.id, player.id)
+    await play(client.headers, 40)
+    await drain()
+    expect(await entryOf(db(), tournament.id, player.id)).toMatchObject({ score: 40n, bets: 1 })
+  })
+
   it('counts a drain that rolled back once, when its rows are drained again', async () => {
     const tournament = await aTournament()
     const { boards } = capture(tournament.id)

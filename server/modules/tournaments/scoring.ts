@@ -105,6 +105,13 @@ const LOCK = `
     and t.is_enabled and t.finished_at is null
   order by t.id for update of t`
 
+// The bettors' entries, with when they joined (to the millisecond, as bets' times are read).
+const ENTRANTS = `
+  select player_id::text as player_id,
+    floor(extract(epoch from joined_at) * 1000)::float8 as joined_ms
+  from tournament_entries
+  where tournament_id = $1 and player_id in (select jsonb_array_elements_text($2::jsonb)::uuid)`
+
 // The entries in a paid place (an entry that scored nothing wins nothing, so holds none).
 const PAID = `
   select id::text as entry_id from tournament_entries
@@ -243,8 +250,9 @@ export function foldGains(
 
 const titleIn = (texts: LockedTournament['texts'], locale: string): string => {
   const parsed = typeof texts === 'string' ? (JSON.parse(texts) as TournamentTexts) : texts
-  const own = isLocalePrefix(locale) ? parsed[locale].title : ''
-  return own || parsed.en.title
+  // An operator's texts lacking a language fall back to English rather than fail the drain.
+  const byLocale = parsed as Partial<Record<string, { title?: string }>>
+  return byLocale[locale]?.title || byLocale.en?.title || ''
 }
 
 /** What one tournament's scoring answers for after the commit. */
@@ -261,7 +269,23 @@ async function scoreTournament(
   context: ConsumerContext,
 ): Promise<Scored | null> {
   const rules = rulesOf(tournament)
-  const gains = foldGains(rules, bets)
+  const qualifying = bets.filter(({ bet }) => qualifies(rules, bet))
+  if (qualifying.length === 0) return null
+  // Only the bettors who joined, and only their bets from the moment they joined.
+  const entrants = await executePrepared<{ player_id: string; joined_ms: number }>(
+    tx,
+    'tournament_score_entrants',
+    ENTRANTS,
+    [tournament.id, json([...new Set(qualifying.map(({ playerId }) => playerId))])],
+  )
+  if (entrants.length === 0) return null
+  const joinedMs = new Map(entrants.map((row) => [row.player_id, row.joined_ms]))
+  const gains = foldGains(
+    rules,
+    qualifying.filter(
+      ({ playerId, bet }) => bet.at.getTime() >= (joinedMs.get(playerId) ?? Infinity),
+    ),
+  )
   if (gains.length === 0) return null
   const paid = tournament.paid_places
   const paidBefore =
@@ -347,7 +371,7 @@ async function scoreTournament(
 
 /**
  * Tournament scores from the engine's bet events: each bet qualifying for an enabled, unfinished
- * tournament the player joined raises their entry by the tournament's rule (`betScore`,
+ * tournament the player had joined when they placed it raises their entry by the tournament's rule (`betScore`,
  * `combineScore`); a drain that moved a board bumps its version, tells the players pushed out of
  * the paid places, and after its commit publishes the board (`tournament.leaderboard`) and each
  * mover's own row (`tournament.standing`).
