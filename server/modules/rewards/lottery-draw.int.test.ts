@@ -108,7 +108,7 @@ describe('the app’s draws, its jobs worked', () => {
 })
 
 describe.runIf(isPostgres)('the draw with two instances on PostgreSQL', () => {
-  it('both work the draws while asked at once: one draw, every prize paid once', async () => {
+  it('both work the draws, asked at once: one draw, every prize paid once', async () => {
     const first = await buildTestApp({ env: { JOBS: 'true' } })
     const second = await buildApp({
       config: toConfig(
@@ -238,7 +238,7 @@ describe.runIf(isPostgres)(
       await database.close()
     })
 
-    it('leaves the lottery due, with nothing paid, and its job is run again once its lease runs out', async () => {
+    it('leaves the lottery due, nothing paid; its job is run again after its lease', async () => {
       const { db } = database
       const seed = newServerSeed()
       const [lottery] = await db
