@@ -216,6 +216,35 @@ describe('every', () => {
   )
 })
 
+describe.runIf(isPostgres)('instances starting together', () => {
+  it('all start on a fresh database: one creates the schema and each queue, none fails', async () => {
+    // A database of its own, without the pgboss schema yet, and three instances each with a pool.
+    const fresh = await createTestDatabase()
+    const [current] = await executePrepared<{ name: string }>(
+      fresh.db,
+      'test_current_database',
+      'select current_database() as name',
+      [],
+    )
+    if (!current || template.kind !== 'postgres') throw new Error('PostgreSQL only')
+    const url = withDatabase(template.url, current.name)
+    const others = await Promise.all([openDatabase({ url }), openDatabase({ url })])
+    try {
+      const names = [queueName(), queueName(), queueName()]
+      const instances = [fresh.db, ...others.map((other) => other.db)].map((db) => {
+        const jobs = instance(db, true)
+        for (const name of names) jobs.define(name, async () => {})
+        return jobs
+      })
+      await Promise.all(instances.map((jobs) => jobs.start()))
+      await Promise.all(instances.map((jobs) => jobs.stop()))
+    } finally {
+      await Promise.all(others.map((other) => other.close()))
+      await fresh.close()
+    }
+  })
+})
+
 describe('leases and stopping', () => {
   it('takes again a job whose instance died mid-run once its lease runs out', async () => {
     const name = queueName()

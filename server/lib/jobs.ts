@@ -263,6 +263,11 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
         const next = Math.floor(Date.now() / queue.intervalMs) + 1
         if (askedSlot !== next) {
           try {
+            // A slot this loop did not see begin (a long run, a stalled process) is asked for now
+            // as well: once by its id, even if another instance asked for it or ran it.
+            if (askedSlot !== undefined && askedSlot < next - 1) {
+              await askSlot(name, queue.intervalMs, next - 1)
+            }
             await askSlot(name, queue.intervalMs, next)
             askedSlot = next
           } catch (error) {
@@ -292,6 +297,24 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     }
   }
 
+  /**
+   * Creates a queue (nothing when it exists). Instances starting together on a database without
+   * it both create its table and attach it to pg-boss's, and PostgreSQL may end one of them as a
+   * deadlock before the other commits: that one tries again, and finds the queue.
+   */
+  const createQueue = async (name: string, queue: PgBoss.Queue) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, queue)
+        return
+      } catch (error) {
+        if (await boss.getQueue(name).catch(() => null)) return
+        if (attempt >= 5) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt))
+      }
+    }
+  }
+
   const startJobs = async () => {
     await boss.start()
     for (const [name, { options: queueOptions }] of queues) {
@@ -302,10 +325,7 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
         retryDelay: queueOptions.retryDelaySeconds,
         retryBackoff: true,
       }
-      // Another instance may be creating it at the same moment.
-      await boss.createQueue(name, queue).catch(async (error: unknown) => {
-        if (!(await boss.getQueue(name))) throw error
-      })
+      await createQueue(name, queue)
       await boss.updateQueue(name, queue)
     }
     if (!options.work) return
