@@ -183,9 +183,10 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
   /** Each queue's loop (working instances), and what wakes it. */
   const loops: Promise<void>[] = []
   const pauses = new Map<string, ReturnType<typeof pauseOf>>()
-  /** The runs in progress on this instance, by job id. */
-  const running = new Map<string, { name: string; done: Promise<void> }>()
+  /** The runs in progress on this instance, by job id; `failed` once the job was failed. */
+  const running = new Map<string, { name: string; done: Promise<void>; failed: boolean }>()
   let starting: Promise<void> | undefined
+  let stopped: Promise<void> | undefined
   let stopping = false
   // Read through a call: the loops' awaits let `stop` change it under them.
   const isStopping = () => stopping
@@ -218,7 +219,8 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
       () => undefined,
       () => undefined,
     )
-    running.set(job.id, { name, done })
+    const run = { name, done, failed: false }
+    running.set(job.id, run)
     let leaseTimer: NodeJS.Timeout | undefined
     const lease = new Promise<'expired'>((resolve) => {
       leaseTimer = setTimeout(() => resolve('expired'), queue.options.expireInSeconds * 1000)
@@ -246,6 +248,7 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
       retries ? 'job failed; it will be retried' : 'job failed; no retry left',
     )
     const message = failure instanceof Error ? failure.message : inspect(failure)
+    run.failed = true
     await boss.fail(name, job.id, { message }).catch((error: unknown) => {
       log.warn({ err: error, job: name }, 'job failed but not marked failed')
     })
@@ -381,27 +384,33 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
       starting ??= startJobs()
       return starting
     },
-    async stop() {
-      if (stopping) return
-      stopping = true
-      if (!starting) return
-      await starting.catch(() => {})
-      for (const pause of pauses.values()) pause.wake()
-      let timer: NodeJS.Timeout | undefined
-      const waited = await Promise.race([
-        Promise.all([...loops, ...[...running.values()].map((run) => run.done)]).then(() => true),
-        new Promise<false>((resolve) => {
-          timer = setTimeout(() => resolve(false), STOP_WAIT_MS)
-        }),
-      ])
-      clearTimeout(timer)
-      if (!waited) {
-        for (const [id, run] of running) {
-          log.warn({ job: run.name }, 'job still running at stop; handed back')
-          await boss.fail(run.name, id, { message: 'instance stopped' }).catch(() => {})
-        }
-      }
-      await boss.stop({ graceful: false, close: false })
+    stop() {
+      stopped ??= stopJobs()
+      return stopped
     },
+  }
+
+  async function stopJobs() {
+    stopping = true
+    if (!starting) return
+    await starting.catch(() => {})
+    for (const pause of pauses.values()) pause.wake()
+    let timer: NodeJS.Timeout | undefined
+    const waited = await Promise.race([
+      Promise.all([...loops, ...[...running.values()].map((run) => run.done)]).then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), STOP_WAIT_MS)
+      }),
+    ])
+    clearTimeout(timer)
+    if (!waited) {
+      for (const [id, run] of running) {
+        // One failed at its lease's end may be another instance's run by now.
+        if (run.failed) continue
+        log.warn({ job: run.name }, 'job still running at stop; handed back')
+        await boss.fail(run.name, id, { message: 'instance stopped' }).catch(() => {})
+      }
+    }
+    await boss.stop({ graceful: false, close: false })
   }
 }
