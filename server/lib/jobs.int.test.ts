@@ -62,8 +62,7 @@ describe('runAt', () => {
     const at = new Date(Date.now() + 1500)
     await jobs.runAt(name, at, 'the-key', { lotteryId: 7 })
     await jobs.runAt(name, at, 'the-key', { lotteryId: 8 })
-    await sleep(1000)
-    expect(runs).toEqual([])
+    // Not before its time (measured by the handler's clock, so a loaded machine cannot fail it).
     await eventually(() => expect(runs).toHaveLength(1))
     expect(runs[0]?.at).toBeGreaterThanOrEqual(at.getTime())
     expect(runs[0]?.data).toEqual({ lotteryId: 7 })
