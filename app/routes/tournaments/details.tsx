@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, useNavigation, useRevalidator } from 'react-router'
+import { data, Link, useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/details'
 import { EngagementError } from '#app/components/engagement/engagement-ui.tsx'
 import { countdownOf, entryFeeText } from '#app/components/tournaments/format.ts'
@@ -267,13 +267,14 @@ export default function TournamentDetailsPage({ params, loaderData }: Route.Comp
       </div>
 
       <p className="text-sm text-ink-muted">
-        <AppLink
-          to={`${list}#finished`}
+        {/* Already canonical, with a fragment the guards would take for part of the path. */}
+        <Link
+          to={{ pathname: list, hash: 'finished' }}
           className="font-semibold text-gold hover:underline"
           data-testid="past-results"
         >
           {t('tournaments.page.past_results')}
-        </AppLink>
+        </Link>
       </p>
     </div>
   )
