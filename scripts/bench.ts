@@ -8,7 +8,9 @@
 // the login flood), and no Lighthouse; BENCH_ONLY=ledger only the money bench against pgbench
 // (scripts/bench-ledger.ts), BENCH_ONLY=sockets only the live-round sockets against bare socket.io
 // (scripts/bench-sockets.ts), BENCH_ONLY=engagement only the engagement engine's cost on Dice bets
-// (scripts/bench-engagement.ts); all three also run at the end of a full bench. BENCH_ONLY=pages runs the
+// (scripts/bench-engagement.ts), BENCH_ONLY=tournaments only a 10,000-player tournament's cost on
+// Dice bets and its board's push (scripts/bench-tournaments.ts); all four also run at the end of a
+// full bench. BENCH_ONLY=pages runs the
 // reference, the JSON calls and the server-rendered lobby, no accounts and no Lighthouse (the
 // page figures to compare two versions of the code). BENCH_DURATION_S sets each
 // autocannon load's length (default 8). Lighthouse needs
@@ -35,7 +37,7 @@ const CONNECTIONS = 32
 const REFERENCE_PORT = 3301
 const APP_PORT = 3302
 const ONLY = process.env.BENCH_ONLY ?? ''
-const KNOWN = ['lighthouse', 'accounts', 'ledger', 'sockets', 'pages', 'engagement']
+const KNOWN = ['lighthouse', 'accounts', 'ledger', 'sockets', 'pages', 'engagement', 'tournaments']
 if (ONLY !== '' && !KNOWN.includes(ONLY)) {
   throw new Error(`BENCH_ONLY=${ONLY}: only ${KNOWN.join(', ')} are known`)
 }
@@ -526,6 +528,8 @@ const runLedgerBench = () => runScript('scripts/bench-ledger.ts')
 const runSocketsBench = () => runScript('scripts/bench-sockets.ts')
 /** Dice bets with the engagement engine on against off, its inbox backlog, progress latency. */
 const runEngagementBench = () => runScript('scripts/bench-engagement.ts')
+/** Dice bets with a 10,000-player tournament on against off, and its board's push latency. */
+const runTournamentBench = () => runScript('scripts/bench-tournaments.ts')
 
 async function main() {
   if (!existsSync('build/app/server.js') || !existsSync('build/server/index.js')) {
@@ -541,6 +545,10 @@ async function main() {
   }
   if (ONLY === 'engagement') {
     process.exitCode = runEngagementBench() ? 0 : 1
+    return
+  }
+  if (ONLY === 'tournaments') {
+    process.exitCode = runTournamentBench() ? 0 : 1
     return
   }
   if (ONLY !== 'accounts' && !existsSync(CHROMIUM_PATH)) {
@@ -587,6 +595,8 @@ async function main() {
     if (ONLY === '' && !runSocketsBench()) failures.push('socket targets (see the table above)')
     if (ONLY === '' && !runEngagementBench())
       failures.push('engagement targets (see the table above)')
+    if (ONLY === '' && !runTournamentBench())
+      failures.push('tournament targets (see the table above)')
 
     console.log(JSON.stringify(report, null, 2))
     console.log(failures.length === 0 ? 'All targets met.' : `Missed: ${failures.join('; ')}`)

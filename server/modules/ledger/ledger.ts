@@ -58,6 +58,11 @@ export const TRANSFER_CODES = [
   'prize_cash',
   /** A free spin's stake, paid by the house (`rewards_expense`) rather than the player. */
   'free_spin_stake',
+  /**
+   * A tournament's entry fee: coins back to the house's `rewards_expense` (which issued them),
+   * money from the chosen wallet's cash to the house.
+   */
+  'tournament_fee',
 ] as const
 export type TransferCode = (typeof TRANSFER_CODES)[number]
 
