@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/home'
@@ -103,9 +104,6 @@ function HomeContent({ rows }: { rows: Route.ComponentProps['loaderData'] }) {
           locale={locale}
         />
       ) : null}
-      {rows.tournaments ? (
-        <TournamentsTile tile={rows.tournaments} isLoading={isLoading} locale={locale} />
-      ) : null}
       {(
         [
           ['popular', 'lobby.category.popular', rows.popular, 'lobby/c/Popular/'],
@@ -113,15 +111,20 @@ function HomeContent({ rows }: { rows: Route.ComponentProps['loaderData'] }) {
           ['live', 'lobby.category.live-casino', rows.live, 'live/c/Live%20Casino/'],
         ] as const
       ).map(([id, title, row, path]) => (
-        <GameRow
-          key={id}
-          id={id}
-          title={t(title)}
-          row={row}
-          isLoading={isLoading}
-          locale={locale}
-          more={`/${locale}/${path}`}
-        />
+        <Fragment key={id}>
+          <GameRow
+            id={id}
+            title={t(title)}
+            row={row}
+            isLoading={isLoading}
+            locale={locale}
+            more={`/${locale}/${path}`}
+          />
+          {/* The tournaments follow the first row of games: play first, then what to play for. */}
+          {id === 'popular' && rows.tournaments ? (
+            <TournamentsTile tile={rows.tournaments} isLoading={isLoading} locale={locale} />
+          ) : null}
+        </Fragment>
       ))}
 
       <section

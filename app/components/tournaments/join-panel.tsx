@@ -15,7 +15,6 @@ import type {
 } from '#server/modules/tournaments/tournaments.contract.ts'
 import { entryFeeText, feeCurrencies } from './format.ts'
 import { joinTournament } from './tournament-data.ts'
-import { JoinedBadge } from './tournament-ui.tsx'
 
 const PANEL =
   'flex flex-col gap-3 rounded-2xl border border-gold/40 bg-gradient-to-br from-hero-glow/60 to-surface-raised p-4 sm:p-5'
@@ -58,10 +57,19 @@ export function JoinPanel({
 
   if (hasJoined) {
     return (
-      <section className={PANEL} data-testid="tournament-join" data-state="joined">
-        <div className="flex items-center gap-2">
-          <JoinedBadge />
-        </div>
+      <section
+        className="flex items-start gap-3 rounded-2xl border border-gold/40 bg-gold/5 p-4"
+        data-testid="tournament-join"
+        data-state="joined"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="mt-0.5 size-5 shrink-0 fill-none stroke-gold stroke-2"
+        >
+          <circle cx="10" cy="10" r="8" />
+          <path d="m6.5 10.5 2.5 2.5 4.5-5.5" />
+        </svg>
         <p className="text-sm text-ink">
           {details.phase === 'upcoming'
             ? t('tournaments.page.joined_upcoming')

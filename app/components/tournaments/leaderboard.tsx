@@ -8,7 +8,12 @@ import type {
 } from '#server/modules/tournaments/tournaments.contract.ts'
 import { scoreText } from './format.ts'
 
-const MEDALS = ['bg-gold text-on-gold', 'bg-ink-muted text-surface', 'bg-[#c07a3a] text-surface']
+// Gold, silver and bronze, each with text dark or light enough on it in both themes.
+const MEDALS = [
+  'bg-gold-strong text-on-gold',
+  'bg-ink-muted text-surface',
+  'bg-[#c9843f] text-on-gold',
+]
 
 /** A place number; the first three as medals. */
 function PlaceMark({ place }: { place: number }) {
@@ -60,9 +65,10 @@ function BoardRow({
     >
       <PlaceMark place={row.place} />
       <span className="flex min-w-0 items-center gap-2">
-        <span className={`truncate text-sm ${row.is_own ? 'font-bold text-ink' : 'text-ink'}`}>
+        {/* A name keeps its own direction ("Aiko T." stays so on a right-to-left page). */}
+        <bdi className={`truncate text-sm ${row.is_own ? 'font-bold text-ink' : 'text-ink'}`}>
           {row.player}
-        </span>
+        </bdi>
         {row.is_own ? <YouMark /> : null}
       </span>
       <span className="text-end text-sm font-bold text-ink tabular-nums" data-testid="board-score">
@@ -190,12 +196,8 @@ export function PrizeTable({ prizes }: { prizes: TournamentDetails['prizes'] }) 
                 </bdi>
               )}
             </td>
-            <td className="py-2 text-ink">
-              <span className="font-semibold">{row.label || prizeText(row.prize)}</span>
-              {row.label && row.label !== prizeText(row.prize) ? (
-                <span className="block text-xs text-ink-muted">{prizeText(row.prize)}</span>
-              ) : null}
-            </td>
+            {/* The operator's label names the prize; the site's words only stand in for a missing one. */}
+            <td className="py-2 font-semibold text-ink">{row.label || prizeText(row.prize)}</td>
           </tr>
         ))}
       </tbody>
@@ -245,9 +247,9 @@ export function Results({
             <PlaceMark place={row.place} />
             <span className="flex min-w-0 flex-col">
               <span className="flex min-w-0 items-center gap-2">
-                <span className={`truncate text-sm text-ink ${row.is_own ? 'font-bold' : ''}`}>
+                <bdi className={`truncate text-sm text-ink ${row.is_own ? 'font-bold' : ''}`}>
                   {row.player}
-                </span>
+                </bdi>
                 {row.is_own ? <YouMark /> : null}
                 {row.by_draw ? (
                   <span

@@ -36,7 +36,7 @@ export function JoinedBadge() {
   return (
     <span
       data-testid="tournament-joined"
-      className="inline-flex items-center gap-1 rounded-full border border-gold/60 bg-gold px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-on-gold"
+      className="inline-flex items-center gap-1 rounded-full border border-gold-strong bg-gold-strong px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-on-gold"
     >
       <svg
         aria-hidden="true"
@@ -114,7 +114,7 @@ export function Countdown({
       data-testid={`tournament-${kind}`}
       data-at={at}
     >
-      <span className={`font-semibold text-ink-muted ${isLarge ? 'text-xs' : 'text-xs'}`}>
+      <span className="text-xs font-semibold text-ink-muted">
         {isOver
           ? t(kind === 'starts' ? 'tournaments.page.starting' : 'tournaments.page.ended')
           : t(kind === 'starts' ? 'tournaments.page.starts_in' : 'tournaments.page.ends_in')}

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link, useNavigation, useRevalidator } from 'react-router'
+import { data, Link, useFetcher, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/details'
 import { EngagementError } from '#app/components/engagement/engagement-ui.tsx'
 import { countdownOf, entryFeeText } from '#app/components/tournaments/format.ts'
@@ -51,15 +51,32 @@ const VISITOR_REFRESH_MS = 15_000
 const FINISHING_POLL_MS = 5_000
 
 /**
+ * The page's data, read again without the root's: a refresh loads only this route's loader (a
+ * fetcher), so the site frame's data, and with it the socket's connection, stay as they are. The
+ * newest of the navigation's data and the last refresh is shown.
+ */
+function useFreshDetails(loaded: TournamentDetails) {
+  const fetcher = useFetcher<typeof loader>()
+  const load = useRef(fetcher.load)
+  load.current = fetcher.load
+  const [details, setDetails] = useState(loaded)
+  useEffect(() => setDetails(loaded), [loaded])
+  const fetched = fetcher.data?.details
+  useEffect(() => {
+    if (fetched?.id === loaded.id) setDetails(fetched)
+  }, [fetched, loaded.id])
+  const path = useLocation().pathname
+  const refresh = useCallback(() => void load.current(path), [path])
+  return { details, refresh }
+}
+
+/**
  * Keeps the page live: the socket room is joined while it is open (the plumbing emits
  * `tournament:watch`), the store holds the board the page loaded and the socket's moves since, a
  * phase change heard on the socket loads the page again, a visitor's board is read every 15 s
  * while it runs, and the page asks every few seconds while results are being counted.
  */
-function useLiveTournament(details: TournamentDetails, isSignedIn: boolean) {
-  const revalidator = useRevalidator()
-  const revalidate = useRef(revalidator.revalidate)
-  revalidate.current = revalidator.revalidate
+function useLiveTournament(details: TournamentDetails, isSignedIn: boolean, refresh: () => void) {
   const { id, phase } = details
 
   useEffect(() => {
@@ -67,15 +84,15 @@ function useLiveTournament(details: TournamentDetails, isSignedIn: boolean) {
     return () => useTournamentStore.getState().leave(id)
   }, [id])
 
-  // Every load (first, revalidation) brings a board; the store keeps whichever is newer.
+  // Every load (first, refresh) brings a board; the store keeps whichever is newer.
   useEffect(() => {
     useTournamentStore.getState().seed(details.leaderboard)
   }, [details.leaderboard])
 
   const heard = useTournamentStore((state) => state.phase)
   useEffect(() => {
-    if (heard?.tournamentId === id && heard.phase !== phase) void revalidate.current()
-  }, [heard, id, phase])
+    if (heard?.tournamentId === id && heard.phase !== phase) refresh()
+  }, [heard, id, phase, refresh])
 
   useEffect(() => {
     if (isSignedIn || phase !== 'running') return
@@ -85,11 +102,9 @@ function useLiveTournament(details: TournamentDetails, isSignedIn: boolean) {
 
   useEffect(() => {
     if (phase !== 'finishing') return
-    const timer = window.setInterval(() => void revalidate.current(), FINISHING_POLL_MS)
+    const timer = window.setInterval(refresh, FINISHING_POLL_MS)
     return () => window.clearInterval(timer)
-  }, [phase])
-
-  return useCallback(() => void revalidate.current(), [])
+  }, [phase, refresh])
 }
 
 /** The board as the store holds it once seeded for this tournament, the loaded one until then. */
@@ -98,9 +113,21 @@ function useBoard(details: TournamentDetails): Board & { moved: readonly string[
   return live?.tournament_id === details.id ? live : { ...details.leaderboard, moved: [] }
 }
 
-function Fact({ label, children, testId }: { label: string; children: string; testId: string }) {
+function Fact({
+  label,
+  children,
+  testId,
+  className = '',
+}: {
+  label: string
+  children: string
+  testId: string
+  className?: string
+}) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5 rounded-xl bg-surface/70 px-3 py-2">
+    <div
+      className={`flex min-w-0 flex-col gap-0.5 rounded-xl bg-surface/70 px-3 py-2 ${className}`}
+    >
       <dt className="text-xs text-ink-muted">{label}</dt>
       <dd className="truncate text-sm font-bold text-ink" data-testid={testId} title={children}>
         {children}
@@ -127,8 +154,8 @@ export default function TournamentDetailsPage({ params, loaderData }: Route.Comp
   const localeTag = useLocaleTag()
   const { player } = useRootData()
   const navigation = useNavigation()
-  const { details } = loaderData
-  const refresh = useLiveTournament(details, player !== null)
+  const { details, refresh } = useFreshDetails(loaderData.details)
+  useLiveTournament(details, player !== null, refresh)
   const board = useBoard(details)
   const clock = countdownOf(details)
   const hasJoined = details.joined || board.own !== null
@@ -136,11 +163,9 @@ export default function TournamentDetailsPage({ params, loaderData }: Route.Comp
     navigation.state === 'loading' &&
     navigation.location.pathname.includes('/tournament-details/t/') &&
     navigation.location.pathname !== `/${params.locale}/tournament-details/t/${params.id}/`
-  const onJoined = (joined: Board) => {
-    useTournamentStore.getState().seed(joined)
-    // The page's participant count and "Joined" come with the next load.
-    refresh()
-  }
+  // The join's answer is the board with the player in it: the count, the own row and "Joined"
+  // follow from it, with nothing to load again.
+  const onJoined = (joined: Board) => useTournamentStore.getState().seed(joined)
   const list = `/${params.locale}/tourneys/`
 
   if (isLoading) return <DetailsSkeleton />
@@ -164,13 +189,15 @@ export default function TournamentDetailsPage({ params, loaderData }: Route.Comp
       </nav>
 
       <header className="grid overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-hero-glow via-surface-raised to-surface-raised md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-        <div className="relative aspect-video w-full bg-surface-sunken md:aspect-auto md:min-h-full">
+        {/* On a phone the art leads at 16:9; wider, it fills its column beside the words, which set
+            the height (art of another shape is cropped, never stretched). */}
+        <div className="relative aspect-video w-full bg-surface-sunken md:aspect-auto md:min-h-72">
           <img
             src={details.image_url}
             alt={details.image_alt}
             width={960}
             height={540}
-            className="size-full object-cover"
+            className="size-full object-cover md:absolute md:inset-0"
           />
         </div>
         <div className="flex min-w-0 flex-col gap-4 p-4 sm:p-6">
@@ -199,7 +226,11 @@ export default function TournamentDetailsPage({ params, loaderData }: Route.Comp
             </p>
           )}
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            <Fact label={t('tournaments.page.top_prize')} testId="details-top-prize">
+            <Fact
+              label={t('tournaments.page.top_prize')}
+              testId="details-top-prize"
+              className="col-span-2 sm:col-span-1"
+            >
               {details.top_prize}
             </Fact>
             <Fact label={t('tournaments.page.players')} testId="details-participants">
