@@ -34,7 +34,7 @@ function PlaceMark({ place }: { place: number }) {
 function YouMark() {
   const { t } = useTranslation()
   return (
-    <span className="shrink-0 rounded-full bg-gold/15 px-2 py-0.5 text-[11px] font-bold text-gold">
+    <span className="shrink-0 rounded-full bg-gold-strong px-2 py-0.5 text-[11px] font-bold text-on-gold">
       {t('tournaments.page.you')}
     </span>
   )
