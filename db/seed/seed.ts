@@ -20,6 +20,7 @@ import { seedGames, seedProviderSecret } from './games.ts'
 import { SEEDED_PROMOTIONS, seedPromotions } from './promotions.ts'
 import { seedEngagement } from './engagement.ts'
 import { seedRewards } from './rewards.ts'
+import { seedTournaments } from './tournaments.ts'
 import { seedDemoDeposit } from '#server/modules/payments/seed-demo-deposit.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
@@ -213,6 +214,9 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   await seedEngagement(db)
   // The wheel, lootboxes, lotteries and shop, their pages' blocks (issue 24).
   await seedRewards(db, options.secretBox)
+  // A running, an upcoming and a finished tournament with their boards (issue 25); after the
+  // rewards, whose lootboxes are prizes.
+  await seedTournaments(db, options.secretBox)
   // The demo player's 500.00 EUR card deposit, through the ledger (only when not there yet).
   const [demoPlayer] = options.demoPlayer
     ? await db.select({ id: players.id }).from(players).where(eq(players.email, DEMO_PLAYER.email))

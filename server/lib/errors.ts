@@ -359,8 +359,12 @@ export const ERROR_STATUS = {
   'tournament.closed': 409,
   /** The player joined this tournament already. */
   'tournament.already_joined': 409,
-  /** The entry fee is more than the player's coins or the wallet's cash (params `amount`, `currency`). */
+  /** The money entry fee is more than the wallet's cash (params `amount`, `currency`). */
   'tournament.not_enough_funds': 409,
+  /** The coin entry fee is more than the player's coins (param `fee`, in coins). */
+  'tournament.not_enough_coins': 409,
+  /** A money fee, and the player holds no wallet in a currency the tournament plays in (param `currencies`). */
+  'tournament.no_wallet': 409,
   /** A money fee needs `currency`: one of the player's wallets the tournament plays in (param `currencies`). */
   'tournament.currency_required': 400,
   /** A player barred from play (time-out, self-exclusion, a limit reached) cannot join. */

@@ -184,9 +184,9 @@ describe('POST /tournaments/{id}/join: refusals change nothing', () => {
     const row = await insertTournament(db(), { entryFeeKind: 'coins', entryFeeMinor: 10_000n })
     const before = await snapshot(row.id, client.id)
     const answer = await join(client, row.id)
-    expectError(answer, 409, 'tournament.not_enough_funds')
+    expectError(answer, 409, 'tournament.not_enough_coins')
     expect(answer.json<{ message: string }>().message).toBe(
-      'The entry fee is 100 COIN, more than you have right now.',
+      'The entry fee is 100 coins, more than you have right now.',
     )
     expect(await snapshot(row.id, client.id)).toEqual(before)
     expect(before.coins).toBe(9_999n)
@@ -225,12 +225,12 @@ describe('POST /tournaments/{id}/join: refusals change nothing', () => {
     const usdOnly = await insertTournament(db(), {
       entryFeeKind: 'money',
       entryFeeMinor: 500n,
-      currencies: ['USD'],
+      currencies: ['USD', 'CAD'],
     })
-    expectError(
-      await join(client, usdOnly.id, { currency: 'EUR' }),
-      400,
-      'tournament.currency_required',
+    const noWallet = await join(client, usdOnly.id, { currency: 'EUR' })
+    expectError(noWallet, 409, 'tournament.no_wallet')
+    expect(noWallet.json<{ message: string }>().message).toBe(
+      'This tournament’s entry fee is paid in USD, CAD, and you have no wallet in these currencies.',
     )
     expect(await entriesOf(usdOnly.id)).toHaveLength(0)
     expect(await cashOf(client.id, 'EUR')).toBe(10_000n)

@@ -76,6 +76,11 @@ async function feeCurrency(
       isCurrencyCode(currency) &&
       (tournament.currencies.length === 0 || tournament.currencies.includes(currency)),
   )
+  if (allowed.length === 0) {
+    throw new AppError('tournament.no_wallet', {
+      params: { currencies: tournament.currencies.join(', ') },
+    })
+  }
   const chosen = allowed.find((currency) => currency === wanted)
   if (!chosen) {
     throw new AppError('tournament.currency_required', {
@@ -169,9 +174,13 @@ export async function joinTournament(db: Db, input: JoinInput): Promise<Joined> 
         const { currency, ...transfer } = fee
         const paid = await postTransfer(tx, transfer)
         if (paid.status === 'exceeds_balance') {
-          throw new AppError('tournament.not_enough_funds', {
-            params: { amount: amountText(fee.amountMinor, currency), currency },
-          })
+          throw currency === COIN
+            ? new AppError('tournament.not_enough_coins', {
+                params: { fee: amountText(fee.amountMinor, currency) },
+              })
+            : new AppError('tournament.not_enough_funds', {
+                params: { amount: amountText(fee.amountMinor, currency), currency },
+              })
         }
       }
       const paidFee = fee && fee.amountMinor > 0n ? fee : null

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
 import { coinsOfMinor } from '#common/engagement-rules.ts'
 import type { LocalePrefix } from '#common/locales.ts'
 import { paidPlaces, prizeOfPlace, tournamentPhase } from '#common/tournament-rules.ts'
@@ -160,16 +160,22 @@ export async function findEnabledTournament(
   return row
 }
 
-/** The qualifying games the catalogue still has (enabled, from an enabled studio), in the tournament's order. */
+/**
+ * The qualifying games the catalogue still has (enabled, from an enabled studio), in the
+ * tournament's order. A tournament names games as their bets do (`bets.game`): an Original or a
+ * live game by its engine, a studio game by its slug.
+ */
 async function qualifyingGames(
   db: Db,
-  ids: readonly string[],
+  names: readonly string[],
 ): Promise<TournamentDetails['games']> {
-  if (ids.length === 0) return []
+  if (names.length === 0) return []
   const rows = await db
     .select({
       id: games.id,
       slug: games.slug,
+      engine: games.engine,
+      kind: games.kind,
       title: games.title,
       imageUrl: games.thumbnailUrl,
     })
@@ -177,14 +183,13 @@ async function qualifyingGames(
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(
       and(
-        inArray(games.id, [...ids]),
+        or(inArray(games.slug, [...names]), inArray(games.engine, [...names])),
         eq(games.isEnabled, true),
         eq(gameProviders.isEnabled, true),
       ),
     )
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.flatMap((id) => {
-    const game = byId.get(id)
+  return names.flatMap((name) => {
+    const game = rows.find((row) => (row.kind === 'provider' ? row.slug : row.engine) === name)
     return game
       ? [{ id: game.id, slug: game.slug, title: game.title, image_url: game.imageUrl }]
       : []
