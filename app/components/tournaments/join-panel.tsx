@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { messageOf } from '#app/components/account/form-errors.ts'
 import { CoinAmount } from '#app/components/engagement/engagement-ui.tsx'
 import { useDialog } from '#app/components/dialogs/use-dialog.ts'
 import { Button, buttonClassName } from '#app/components/ui/button.tsx'
@@ -13,7 +12,7 @@ import type {
   Leaderboard,
   TournamentDetails,
 } from '#server/modules/tournaments/tournaments.contract.ts'
-import { entryFeeText, feeCurrencies } from './format.ts'
+import { entryFeeText, feeCurrencies, joinErrorText } from './format.ts'
 import { joinTournament } from './tournament-data.ts'
 
 const PANEL =
@@ -106,7 +105,7 @@ export function JoinPanel({
       const answer = await joinTournament(details.id, fee.kind === 'money' ? currency : undefined)
       onJoined(answer.leaderboard)
     } catch (caught) {
-      setError(messageOf(caught, t('tournaments.page.join_failed')))
+      setError(joinErrorText(caught, details, { t, localeTag }, t('tournaments.page.join_failed')))
     } finally {
       setIsBusy(false)
     }

@@ -19,6 +19,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.tourneys.title')
 
 const SECTIONS = ['running', 'upcoming', 'finished'] as const
+
+/** The section "running now" leads with those still running; those counting results follow. */
+const runningFirst = (cards: readonly Card[]) =>
+  [...cards].sort((a, b) => Number(a.phase === 'finishing') - Number(b.phase === 'finishing'))
 type Section = (typeof SECTIONS)[number]
 
 function TournamentSection({
@@ -101,7 +105,7 @@ export default function TournamentsPage({ params, loaderData }: Route.ComponentP
         <TournamentSection
           key={section}
           section={section}
-          cards={loaderData[section]}
+          cards={section === 'running' ? runningFirst(loaderData.running) : loaderData[section]}
           locale={params.locale}
           isLoading={isLoading}
           onCountdownEnd={onCountdownEnd}
