@@ -74,7 +74,10 @@ export function betScore(
 ): bigint {
   switch (rules.scoring) {
     case 'highest_multiplier':
-      return BigInt(Math.max(Math.trunc(bet.multiplierBp), 0))
+      // A malformed multiplier scores nothing rather than failing the whole drain.
+      return Number.isFinite(bet.multiplierBp)
+        ? BigInt(Math.max(Math.trunc(bet.multiplierBp), 0))
+        : 0n
     case 'total_wagered':
       return bet.stakeEurMinor
     case 'total_won':
@@ -136,7 +139,12 @@ export function placeShift(
 export function tieBreak(u32s: Iterator<number>, tied: readonly string[]): string[] {
   const pool = [...tied].sort()
   for (let index = 0; index < pool.length - 1; index++) {
-    const pick = index + uniformInt(u32s.next().value as number, pool.length - index)
+    // An ended stream would give NaN picks (a silent, unverifiable order): refuse instead.
+    const next = u32s.next()
+    if (next.done === true || typeof next.value !== 'number') {
+      throw new Error('tie-break stream ended')
+    }
+    const pick = index + uniformInt(next.value, pool.length - index)
     const chosen = pool[pick] as string
     pool[pick] = pool[index] as string
     pool[index] = chosen

@@ -621,6 +621,6 @@ export async function seedTournaments(
     const finished = await insertTournament(tx, secretBox, FINISHED, chests, now)
     if (!finished) return
     await seedBoard(tx, finished, FINISHED_BOARD, ids)
-    // await settleSeededTournament(tx, finished.id, secretBox) // SETTLE-AFTER-MERGE
+    await settleSeededTournament(tx, finished.id, secretBox)
   })
 }

@@ -4,6 +4,7 @@ import { LOCALES } from '#common/locales.ts'
 import type { Prize } from '#common/rewards-rules.ts'
 import type { Db } from '#db/client.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
+import { hashServerSeed, newServerSeed } from '#server/modules/originals/index.ts'
 import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
 import {
   tournamentEntries,
@@ -11,6 +12,7 @@ import {
   tournamentResults,
   tournaments,
 } from '#server/modules/tournaments/tournaments.tables.ts'
+import { testSecretBox } from './test-secrets.ts'
 
 // Tournament rows written straight to the tables, for the players' calls' tests (the operators'
 // calls and the scoring have their own): each test makes the tournaments it reads.
@@ -140,4 +142,22 @@ export async function insertResult(
   },
 ): Promise<void> {
   await db.insert(tournamentResults).values({ ...input, byDraw: input.byDraw ?? false })
+}
+
+/**
+ * A tournament with its server seed sealed as an operator's create seals it (the finish opens and
+ * reveals it), ended a minute ago unless told otherwise; answers the seed for the reveal's checks.
+ */
+export async function insertSealedTournament(
+  db: Db,
+  options: Parameters<typeof insertTournament>[1] = {},
+): Promise<{ tournament: TournamentRow; serverSeed: string }> {
+  const serverSeed = newServerSeed()
+  const tournament = await insertTournament(db, {
+    phase: 'finishing',
+    serverSeedSealed: testSecretBox.seal(serverSeed),
+    serverSeedHash: hashServerSeed(serverSeed),
+    ...options,
+  })
+  return { tournament, serverSeed }
 }

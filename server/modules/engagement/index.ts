@@ -5,6 +5,8 @@ export type {
   EngagementBatch,
   EngagementConsumer,
 } from './engine/consumer.ts'
+// Work that waits for the engine's inbox (a tournament's end) skips the rows it parked.
+export { MAX_EVENT_ATTEMPTS } from './engine/parking.ts'
 export { recordEngagementEvent, recordLogin, type EngagementEventInput } from './record-event.ts'
 export type {
   Achievement,

@@ -8,6 +8,7 @@ import {
   socketTokenOf,
   type SignedInClient,
 } from '#tests/factories/players.ts'
+import { MAX_WATCHED_TOURNAMENTS } from './realtime.ts'
 import { SOCKET_TOKEN_TTL_MS, signSocketToken } from './socket-token.ts'
 import type { DomainEvents } from '#server/lib/event-bus.ts'
 import { hashSessionCookie } from '#server/modules/auth/index.ts'
@@ -74,6 +75,14 @@ const notification = (playerId: string, text: string): DomainEvents['notificatio
     toast: true,
     header: true,
   },
+})
+
+const board = (id: number, version: number): DomainEvents['tournament.leaderboard'] => ({
+  tournament_id: id,
+  version,
+  participants: 1,
+  top: [],
+  moves: [],
 })
 
 describe('realtime socket', () => {
@@ -147,6 +156,91 @@ describe('realtime socket', () => {
     })
     await own
     expect(events).toEqual([])
+  })
+
+  it('sends a watched tournament’s board and phase, and stops after leaving it', async () => {
+    const { token } = await signedIn(t)
+    const socket = open(url, token)
+    await connected(socket)
+    const id = 700_001
+    const boards: unknown[] = []
+    socket.on('tournamentLeaderboard', (payload) => boards.push(payload))
+    await expect(socket.emitWithAck('tournament:watch', { id })).resolves.toEqual({ ok: true })
+    const phase = new Promise((resolve) => socket.once('tournamentPhase', resolve))
+    await t.app.bus.publish('tournament.leaderboard', board(id, 1))
+    await t.app.bus.publish('tournament.phase', { tournament_id: id, phase: 'finishing' })
+    await expect(phase).resolves.toEqual({ tournament_id: id, phase: 'finishing' })
+    expect(boards).toEqual([board(id, 1)])
+
+    await expect(socket.emitWithAck('tournament:leave', { id })).resolves.toEqual({ ok: true })
+    await t.app.bus.publish('tournament.leaderboard', board(id, 2))
+    // A message for a board still watched comes after anything sent before it.
+    await expect(socket.emitWithAck('tournament:watch', { id: id + 1 })).resolves.toEqual({
+      ok: true,
+    })
+    const next = new Promise((resolve) => socket.once('tournamentLeaderboard', resolve))
+    await t.app.bus.publish('tournament.leaderboard', board(id + 1, 1))
+    await next
+    expect(boards).toEqual([board(id, 1), board(id + 1, 1)])
+  })
+
+  it('ignores a watch with a bad payload, and more boards than the cap', async () => {
+    const { token } = await signedIn(t)
+    const socket = open(url, token)
+    await connected(socket)
+    const heard: number[] = []
+    socket.on('tournamentLeaderboard', (payload: { tournament_id: number }) =>
+      heard.push(payload.tournament_id),
+    )
+    for (const payload of [{ id: '700101' }, { id: 0 }, { id: -3 }, { id: 1.5 }, 'junk', null]) {
+      await expect(socket.emitWithAck('tournament:watch', payload)).resolves.toEqual({ ok: false })
+    }
+    // Without an acknowledgement asked for, a bad payload is dropped all the same.
+    socket.emit('tournament:watch', { id: 'x' }, 'not a callback')
+    for (let index = 0; index < MAX_WATCHED_TOURNAMENTS; index++) {
+      await expect(
+        socket.emitWithAck('tournament:watch', { id: 700_200 + index }),
+      ).resolves.toEqual({ ok: true })
+    }
+    // Watching one already watched is fine; one more is refused.
+    await expect(socket.emitWithAck('tournament:watch', { id: 700_200 })).resolves.toEqual({
+      ok: true,
+    })
+    await expect(socket.emitWithAck('tournament:watch', { id: 700_300 })).resolves.toEqual({
+      ok: false,
+    })
+    await t.app.bus.publish('tournament.leaderboard', board(700_101, 1))
+    await t.app.bus.publish('tournament.leaderboard', board(700_300, 1))
+    const last = new Promise((resolve) => socket.once('tournamentPhase', resolve))
+    await t.app.bus.publish('tournament.phase', { tournament_id: 700_200, phase: 'finished' })
+    await last
+    expect(heard).toEqual([])
+    await expect(socket.emitWithAck('tournament:leave', { id: 'x' })).resolves.toEqual({
+      ok: false,
+    })
+  })
+
+  it('sends the player their own tournament standing, without the player id', async () => {
+    const { player, token } = await signedIn(t)
+    const socket = open(url, token)
+    await connected(socket)
+    const received = new Promise((resolve) => socket.once('tournamentStanding', resolve))
+    const own = {
+      place: 4,
+      entry_id: randomUUID(),
+      player: 'Robin T.',
+      score: '1200',
+      reached_at: new Date(0).toISOString(),
+      bets: 3,
+      is_own: true,
+    }
+    await t.app.bus.publish('tournament.standing', {
+      playerId: player.id,
+      tournament_id: 9,
+      version: 5,
+      own,
+    })
+    await expect(received).resolves.toEqual({ tournament_id: 9, version: 5, own })
   })
 
   it.each([

@@ -15,6 +15,7 @@ const SOCKET_EVENTS = {
   'lottery.drawn': 'lotteryDrawn',
   'wallet.changed': 'balanceUpdate',
   'bonus.changed': 'bonusUpdate',
+  'tournament.standing': 'tournamentStanding',
 } as const satisfies Partial<Record<DomainEventName, string>>
 
 /** Live-game events, to everyone who joined the game's room (`live:join`). */
@@ -23,9 +24,26 @@ const LIVE_EVENTS = {
   'live.bet': 'liveBet',
 } as const satisfies Partial<Record<DomainEventName, string>>
 
+/** A tournament's board events, to everyone watching it (`tournament:watch`). */
+const TOURNAMENT_EVENTS = {
+  'tournament.leaderboard': 'tournamentLeaderboard',
+  'tournament.phase': 'tournamentPhase',
+} as const satisfies Partial<Record<DomainEventName, string>>
+
 export const playerRoom = (playerId: string) => `player:${playerId}`
 export const liveRoom = (game: string) => `live:${game}`
+export const tournamentRoom = (id: number) => `tournament:${String(id)}`
 const LiveJoinSchema = z.object({ game: z.enum(LIVE_GAMES) })
+const TournamentWatchSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) })
+/**
+ * Boards one socket may watch at once: a page watches one, and a socket's rooms cost memory on
+ * every instance, so a client cannot make it hold unbounded numbers of them.
+ */
+export const MAX_WATCHED_TOURNAMENTS = 10
+/** Calls a socket event's acknowledgement when the client asked for one (it may send anything). */
+const answer = (ack: unknown, value: { ok: boolean }) => {
+  if (typeof ack === 'function') (ack as (value: { ok: boolean }) => void)(value)
+}
 const sessionRoom = (sessionId: string) => `session:${sessionId}`
 /**
  * How often each instance asks whether its sockets' sessions still live: a session that went
@@ -50,7 +68,8 @@ export interface RealtimeOptions {
  */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Server {
   const io = new Server<
-    Record<'live:join' | 'live:leave', (payload: unknown) => void>,
+    Record<'live:join' | 'live:leave', (payload: unknown) => void> &
+      Record<'tournament:watch' | 'tournament:leave', (payload: unknown, ack: unknown) => void>,
     Record<string, (payload: unknown) => void>,
     Record<string, never>,
     SocketClaims
@@ -111,6 +130,24 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       const parsed = LiveJoinSchema.safeParse(payload)
       if (parsed.success) void socket.leave(liveRoom(parsed.data.game))
     })
+    // A tournament's page watches its board; a malformed id, or one board more than the cap, is
+    // ignored. A page that asks for an acknowledgement hears `{ ok }`: whether it now watches.
+    socket.on('tournament:watch', (payload, ack) => {
+      const parsed = TournamentWatchSchema.safeParse(payload)
+      let ok = false
+      if (parsed.success) {
+        const room = tournamentRoom(parsed.data.id)
+        const watched = [...socket.rooms].filter((name) => name.startsWith('tournament:')).length
+        ok = socket.rooms.has(room) || watched < MAX_WATCHED_TOURNAMENTS
+        if (ok) void socket.join(room)
+      }
+      answer(ack, { ok })
+    })
+    socket.on('tournament:leave', (payload, ack) => {
+      const parsed = TournamentWatchSchema.safeParse(payload)
+      if (parsed.success) void socket.leave(tournamentRoom(parsed.data.id))
+      answer(ack, { ok: parsed.success })
+    })
   })
 
   // Note: the bus already delivers each event to every instance, so each emits to its own sockets
@@ -129,6 +166,17 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   const unsubscribeLive = (Object.keys(LIVE_EVENTS) as (keyof typeof LIVE_EVENTS)[]).map((name) =>
     options.bus.subscribe(name, (payload: DomainEvents[typeof name]) => {
       io.local.to(liveRoom(payload.game)).emit(LIVE_EVENTS[name], payload)
+    }),
+  )
+
+  const unsubscribeTournaments = (
+    Object.keys(TOURNAMENT_EVENTS) as (keyof typeof TOURNAMENT_EVENTS)[]
+  ).map((name) =>
+    options.bus.subscribe(name, (payload: DomainEvents[typeof name]) => {
+      const room = tournamentRoom(payload.tournament_id)
+      // As for a player's room: no watcher here, no encoding.
+      if (!io.sockets.adapter.rooms.has(room)) return
+      io.local.to(room).emit(TOURNAMENT_EVENTS[name], payload)
     }),
   )
 
@@ -160,7 +208,9 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   app.addHook('preClose', async () => {
     clearInterval(sessionCheck)
     unsubscribeSessions()
-    for (const unsubscribe of [...unsubscribes, ...unsubscribeLive]) unsubscribe()
+    for (const unsubscribe of [...unsubscribes, ...unsubscribeLive, ...unsubscribeTournaments]) {
+      unsubscribe()
+    }
     // Not `io.close()`: that also closes the HTTP server, which Fastify closes itself.
     io.local.disconnectSockets(true)
     io.engine.close()

@@ -18,13 +18,15 @@ interface BoardRow {
   place: number | string
 }
 
+// `desc nulls last` as `tournament_entries_board_idx` is written (scores are never null): a plain
+// `desc` (nulls first) cannot read that index and sorts every entry instead.
 const TOP_RUNNING = `
   select e.id::text as entry_id, e.player_id::text as player_id, p.first_name, p.last_name,
          e.score::text as score, e.reached_at, e.bets,
-         row_number() over (order by e.score desc, e.reached_at asc nulls last, e.id) as place
+         row_number() over (order by e.score desc nulls last, e.reached_at asc nulls last, e.id) as place
   from tournament_entries e join players p on p.id = e.player_id
   where e.tournament_id = $1
-  order by e.score desc, e.reached_at asc nulls last, e.id
+  order by e.score desc nulls last, e.reached_at asc nulls last, e.id
   limit $2`
 
 const TOP_FINISHED = `

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { defineTournamentJobs } from './schedule.ts'
+import { watchTournamentContent } from './scoring.ts'
 import { tournamentAdminRoutes } from './tournaments.admin.routes.ts'
 import { tournamentRoutes } from './tournaments.routes.ts'
 
@@ -15,4 +16,9 @@ export const tournamentsPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps)
     await api.register(tournamentAdminRoutes, deps)
   })
   defineTournamentJobs(deps, app.log)
+  // The scorer's cached tournaments follow operators' edits on every instance.
+  const unwatch = watchTournamentContent(deps.bus, deps.db)
+  app.addHook('onClose', async () => {
+    unwatch()
+  })
 }

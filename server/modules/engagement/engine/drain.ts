@@ -30,6 +30,7 @@ import {
 import { inWindow, loadEngagementContent, type EngagementContent } from './content.ts'
 import { loadGameCategories } from './game-categories.ts'
 import { levelUpNotice, questNotice } from './notices.ts'
+import { MAX_EVENT_ATTEMPTS } from './parking.ts'
 import type { AfterCommit, EngagementBatch, EngagementConsumer } from './consumer.ts'
 
 export interface DrainDeps {
@@ -57,8 +58,7 @@ export interface DrainResult {
 }
 
 export const DRAIN_BATCH = 500
-/** Failed drains after which a row drained on its own is parked (`engagementEvents.attempts`). */
-export const MAX_EVENT_ATTEMPTS = 5
+export { MAX_EVENT_ATTEMPTS }
 
 interface InboxRow {
   id: string
