@@ -177,12 +177,12 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
   })
   // The open tournament page's room: joined on every (re)connect, since a new connection is in no
   // room, and left with the page. Moves sent before the join reached no one: the board is read
-  // again once the room is joined (a later message's version gap would also catch it).
+  // again once the server says the room is joined (a later message's version gap would also
+  // catch it).
   const watching = useTournamentStore((state) => state.watching)
   useEffect(() => {
     if (socketState !== 'open' || watching === null) return
-    emit('tournament:watch', { id: watching })
-    void refetchBoard(watching)
+    emit('tournament:watch', { id: watching }, () => void refetchBoard(watching))
     return () => emit('tournament:leave', { id: watching })
   }, [socketState, watching, emit])
   // A notification or a balance change sent while the socket was not connected (before it first

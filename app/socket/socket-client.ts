@@ -32,8 +32,15 @@ export interface SocketParams {
   >
 }
 
-/** What the page may send on the socket: the rooms it watches (`tournament:watch`). */
-export type SocketEmit = (event: 'tournament:watch' | 'tournament:leave', payload: unknown) => void
+/**
+ * What the page may send on the socket: the rooms it watches (`tournament:watch`), with the
+ * server's acknowledgement when the caller waits for it (the room is joined then).
+ */
+export type SocketEmit = (
+  event: 'tournament:watch' | 'tournament:leave',
+  payload: unknown,
+  onAck?: (answer: unknown) => void,
+) => void
 
 /**
  * Connects only when signed in and the options carry a url and a token; disconnects and drops
@@ -47,8 +54,11 @@ export function useSocket({ isAuthenticated, url, token, handlers }: SocketParam
 } {
   const [state, setState] = useState<SocketState>('closed')
   const current = useRef<Socket | undefined>(undefined)
-  const emit = useCallback<SocketEmit>((event, payload) => {
-    if (current.current?.connected) current.current.emit(event, payload)
+  const emit = useCallback<SocketEmit>((event, payload, onAck) => {
+    const socket = current.current
+    if (!socket?.connected) return
+    if (onAck) socket.emit(event, payload, onAck)
+    else socket.emit(event, payload)
   }, [])
   useEffect(() => {
     if (!isAuthenticated || !url || !token) {
