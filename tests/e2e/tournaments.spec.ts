@@ -105,9 +105,9 @@ test('a player joins, plays Dice, watches the board move live, and gets the resu
       text: 'Wager the most on the Originals in 40 seconds.',
       imageAlt: 'A golden trophy',
     }),
-    image_url: '/quests/art/aurum-slots-marathon.svg',
+    image_url: '/tournaments/originals-hunt.svg',
     scoring: 'total_wagered',
-    points_per_spin: 0,
+    points_per_spin: 1,
     game_ids: [],
     category_slugs: ['originals'],
     currencies: [],
@@ -131,7 +131,7 @@ test('a player joins, plays Dice, watches the board move live, and gets the resu
       },
     ],
   })
-  expect(created.status()).toBe(200)
+  expect(created.status(), await created.text()).toBe(200)
   const { id } = ((await created.json()) as { data: { tournament: { id: number } } }).data
     .tournament
   const path = `/en/tournament-details/t/${String(id)}/`
