@@ -205,8 +205,11 @@ test('a player joins, plays Dice, watches the board move live, and gets the resu
     .poll(() => coinsOf(page), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(coinsBefore + 100)
   await page.getByTestId('notification-menu').getByRole('button').first().click()
+  // The won notice, not the joined one (both name the tournament).
   await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: false }).first(),
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(`${title} has ended: you finished in place 2`, { exact: false }),
   ).toBeVisible()
   await page.keyboard.press('Escape')
   await expectAccessible(page, 'tournament finished', 'main')
