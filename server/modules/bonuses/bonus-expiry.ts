@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Messages } from '#common/messages.ts'
 import type { Db } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
+import type { Jobs } from '#server/lib/jobs.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
 import { notifyAfterCommit } from '#server/modules/notifications/index.ts'
 import { expireOffers, expireOneActive, publishBonus } from './bonus-lifecycle.ts'
@@ -15,6 +16,12 @@ export interface ExpiryDeps {
   messages: (locale: string) => Promise<Messages>
   log: Pick<FastifyBaseLogger, 'warn'>
 }
+
+/** The queue whose runs are the expiry sweep. */
+export const BONUS_EXPIRY_QUEUE = 'bonus-expiry'
+
+/** How often bonuses past their time are expired. */
+export const EXPIRY_SWEEP_INTERVAL_MS = 60_000
 
 /** Active bonuses one run expires at most; the rest wait for the next run. */
 const ACTIVE_BATCH = 200
@@ -52,4 +59,20 @@ async function announce(deps: ExpiryDeps, row: PlayerBonusRow, notifies: boolean
   } catch (error) {
     deps.log.warn({ err: error, bonusId: row.id }, 'bonus expired but not announced')
   }
+}
+
+/**
+ * The expiry sweep as a job: the queue `bonus-expiry`, one run every `EXPIRY_SWEEP_INTERVAL_MS`
+ * across the instances. A failed run is not retried: the next slot's run is its retry, and the
+ * sweep's SKIP LOCKED claims keep a run that overlaps another from expiring a bonus twice.
+ */
+export function defineBonusExpiry(jobs: Jobs, deps: ExpiryDeps): void {
+  jobs.define(
+    BONUS_EXPIRY_QUEUE,
+    async () => {
+      await sweepExpiredBonuses(deps)
+    },
+    { expireInSeconds: 300, retryLimit: 0 },
+  )
+  jobs.every(BONUS_EXPIRY_QUEUE, EXPIRY_SWEEP_INTERVAL_MS)
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, like } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { createJobs } from '#server/lib/jobs.ts'
 import { accountBalance, checkBooks } from '#server/modules/ledger/index.ts'
 import { ledgerTransfers } from '#server/modules/ledger/ledger.tables.ts'
 import { setPlayLimit } from '#server/modules/limits/index.ts'
@@ -20,7 +21,7 @@ import {
   signInOperator,
 } from '#tests/factories/players.ts'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
-import { sweepExpiredBonuses } from './bonus-expiry.ts'
+import { defineBonusExpiry, sweepExpiredBonuses } from './bonus-expiry.ts'
 import { forgetBonusRules } from './bonus-rules-store.ts'
 import type { PlayerBonus } from './bonuses.contract.ts'
 import { playerBonuses } from './bonuses.tables.ts'
@@ -355,6 +356,37 @@ describe('a bonus ends', () => {
     // A second run finds nothing of this player's to do and forfeits nothing twice.
     await sweepExpiredBonuses(deps)
     expect(await transfersOf(active.id, 'bonus_forfeit')).toHaveLength(1)
+  })
+
+  it('expires through its job: the bonus-expiry queue’s first run on a working instance sweeps', async () => {
+    const client = await player()
+    const offer = await createBonus(t.database.db, client.id, {
+      code: 'weekend',
+      status: 'offered',
+      amountMinor: 0n,
+      expiresAt: new Date(Date.now() - 1000),
+    })
+    // The app here works no jobs: an instance that does, on its database, runs the queue.
+    const jobs = createJobs(t.database.db, {
+      work: true,
+      log: t.app.log,
+      pollingIntervalSeconds: 0.1,
+    })
+    defineBonusExpiry(jobs, {
+      db: t.database.db,
+      bus: t.app.bus,
+      messages: (locale: string) => t.app.site.messages(locale),
+      log: t.app.log,
+    })
+    try {
+      await jobs.start()
+      await vi.waitFor(
+        async () => expect((await bonusRow(t.database.db, offer.id))?.status).toBe('expired'),
+        { timeout: 10_000, interval: 100 },
+      )
+    } finally {
+      await jobs.stop()
+    }
   })
 
   it('is cancelled by a withdrawal request, in the same transaction', async () => {

@@ -6,6 +6,7 @@ import type { Messages } from '#common/messages.ts'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import type { Db } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
+import type { Jobs } from '#server/lib/jobs.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { isBarredFromPlay } from '#server/modules/limits/index.ts'
@@ -26,10 +27,10 @@ export interface CashbackDeps {
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>
 
-/** How often each instance looks for a week to pay; a paid week costs one scan per instance start. */
+/** The queue whose runs pay last week's cashback. */
+export const WEEKLY_CASHBACK_QUEUE = 'weekly-cashback'
+/** How often a run looks for a week to pay (once across the instances). */
 export const CASHBACK_INTERVAL_MS = 10 * 60_000
-/** The first look after a start: later than the start's own work. */
-const FIRST_RUN_DELAY_MS = 60_000
 
 /** Monday 00:00 UTC of an ISO week (`2026-W47`) and the Monday after. */
 export function weekBounds(week: string): { start: Date; end: Date } {
@@ -129,8 +130,8 @@ export interface CashbackRun {
  * cash by a ledger `cashback` transfer with a `cashback_paid` notification, one player per
  * transaction. The key `cashback:<player>:<currency>:<week>` pays a week once however often and on
  * however many instances this runs (a concurrent run's insert waits and then finds the key). A
- * player barred from play (`isBarredFromPlay`) gets none. A plain function: the schedule below
- * calls it now, a job queue may later.
+ * player barred from play (`isBarredFromPlay`) gets none. A plain function: the job below calls
+ * it, and tests do.
  */
 export async function payWeeklyCashback(
   deps: CashbackDeps,
@@ -203,40 +204,26 @@ export async function payWeeklyCashback(
 }
 
 /**
- * Every instance looks every 10 minutes whether last week's cashback is paid, and pays what is
- * not (the ledger keys make the instances' work one payment). A week this instance finished
- * without a failure is not scanned again; a failed player does not stop the others.
+ * The weekly cashback as a job: the queue `weekly-cashback`, one run every 10 minutes across the
+ * instances, paying what of last week is not paid yet (the ledger keys make every run after the
+ * first pay nothing twice). A week an instance's run finished without a failure is not scanned
+ * again by that instance: a remembered week costs nothing to keep, and with several instances a
+ * paid week is scanned at most once more by each. A failed player does not stop the others and is
+ * tried again at the next run; a run that fails whole is not retried (the next slot's run is).
  */
-export function startCashbackSchedule(deps: CashbackDeps, log: Log) {
-  let running: Promise<unknown> = Promise.resolve()
-  let busy = false
+export function defineWeeklyCashback(jobs: Jobs, deps: CashbackDeps, log: Log): void {
   let doneWeek = ''
-  const tick = () => {
-    const week = previousWeekKey(new Date())
-    if (busy || week === doneWeek) return
-    busy = true
-    running = payWeeklyCashback(deps, week, log)
-      .then((run) => {
-        // A week with a player's payment failed is looked at again at the next tick.
-        if (run.failed === 0) doneWeek = week
-        if (run.paid > 0 || run.failed > 0) log.info({ ...run }, 'weekly cashback run')
-      })
-      .catch((error: unknown) => {
-        log.warn({ err: error, week }, 'weekly cashback not paid')
-      })
-      .finally(() => {
-        busy = false
-      })
-  }
-  const first = setTimeout(tick, FIRST_RUN_DELAY_MS)
-  first.unref()
-  const timer = setInterval(tick, CASHBACK_INTERVAL_MS)
-  timer.unref()
-  return {
-    async stop() {
-      clearTimeout(first)
-      clearInterval(timer)
-      await running
+  jobs.define(
+    WEEKLY_CASHBACK_QUEUE,
+    async () => {
+      const week = previousWeekKey(new Date())
+      if (week === doneWeek) return
+      const run = await payWeeklyCashback(deps, week, log)
+      if (run.failed === 0) doneWeek = week
+      if (run.paid > 0 || run.failed > 0) log.info({ ...run }, 'weekly cashback run')
     },
-  }
+    // A scan of every player in a tier may take a while.
+    { expireInSeconds: 1800, retryLimit: 0 },
+  )
+  jobs.every(WEEKLY_CASHBACK_QUEUE, CASHBACK_INTERVAL_MS)
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import { startCashbackSchedule } from './cashback.ts'
+import { defineWeeklyCashback } from './cashback.ts'
 import { engagementAdminRoutes } from './engagement.admin.routes.ts'
 import type { EngagementConsumer } from './engine/consumer.ts'
 import { startEngagementEngine } from './engine.ts'
@@ -11,7 +11,7 @@ import { questRoutes } from './quests.routes.ts'
 
 /**
  * The quests, achievements and loyalty calls, the operators' engagement calls, the engine that
- * applies the domain events, and the weekly VIP cashback.
+ * applies the domain events, and the weekly VIP cashback (a job).
  */
 export const engagementPlugin: FastifyPluginAsync<
   CoreDeps & { engagementConsumers: readonly EngagementConsumer[] }
@@ -29,9 +29,9 @@ export const engagementPlugin: FastifyPluginAsync<
   const engine = deps.config.ENGAGEMENT_ENGINE
     ? startEngagementEngine(deps, app.log)
     : { stop: async () => {} }
-  const cashback = startCashbackSchedule(deps, app.log)
+  defineWeeklyCashback(deps.jobs, deps, app.log)
   app.addHook('onClose', async () => {
     unsubscribe()
-    await Promise.all([engine.stop(), cashback.stop()])
+    await engine.stop()
   })
 }

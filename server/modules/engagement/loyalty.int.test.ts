@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { LOCALE_PREFIXES } from '#common/locales.ts'
 import type { CurrencyCode } from '#common/money.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
+import { createJobs } from '#server/lib/jobs.ts'
 import { auditEvents } from '#server/modules/audit/audit.tables.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
 import {
@@ -24,7 +25,7 @@ import {
   signInOperator,
   type SignedInClient,
 } from '#tests/factories/players.ts'
-import { cashbackAmounts, payWeeklyCashback, weekBounds } from './cashback.ts'
+import { cashbackAmounts, defineWeeklyCashback, payWeeklyCashback, weekBounds } from './cashback.ts'
 import { playerLoyalty } from './engagement.tables.ts'
 import { cashbackKey, previousWeekKey } from './loyalty-standing.ts'
 import type { LevelInput, TierInput } from './loyalty.admin.contract.ts'
@@ -371,6 +372,27 @@ describe('weekly VIP cashback', () => {
     for (const player of [belowTier, winner, barred]) {
       expect(await cashbackNotices(player.id)).toHaveLength(0)
     }
+  })
+
+  it('is paid by its job: the weekly-cashback queue’s first run on a working instance', async () => {
+    const player = await createPlayer(db())
+    await setPoints(player.id, 600, 3)
+    await lastWeekBet(player.id, 100_00n, 0n)
+    const before = await cash(player.id)
+    // The app here works no jobs: an instance that does, on its database, runs the queue.
+    const jobs = createJobs(db(), { work: true, log: t.app.log, pollingIntervalSeconds: 0.1 })
+    defineWeeklyCashback(jobs, cashbackDeps(), t.app.log)
+    try {
+      await jobs.start()
+      await vi.waitFor(async () => expect((await cash(player.id)) - before).toBe(5_00n), {
+        timeout: 10_000,
+        interval: 100,
+      })
+    } finally {
+      await jobs.stop()
+    }
+    expect(await cashbackNotices(player.id)).toHaveLength(1)
+    await expectBooks()
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createHash } from 'node:crypto'
 import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
@@ -6,6 +6,7 @@ import type { Messages } from '#common/messages.ts'
 import { lotteryWinners as drawWinners } from '#common/rewards-rules.ts'
 import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
+import type { Jobs } from '#server/lib/jobs.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import type { LocalizedTexts } from '#server/modules/engagement/engagement.tables.ts'
 import { notifyAfterCommit, type Notify } from '#server/modules/notifications/index.ts'
@@ -13,13 +14,9 @@ import { uint32Stream } from '#server/modules/originals/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { wordingOfEveryLocale, type Wording } from '#server/modules/site/index.ts'
 import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
-import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { forgetEarningLotteries } from './lottery-progress.ts'
 import { grantPrize } from './prizes.ts'
 import { lotteries, lotteryPrizes, lotteryTickets, lotteryWinners } from './rewards.tables.ts'
-
-/** How often an instance looks for a due draw besides its timer (a draw another instance left). */
-export const LOTTERY_POLL_MS = 5000
 
 /**
  * The draw's client seed: sha256 (hex) of the tickets in number order, one `<number>:<ticket id>`
@@ -191,7 +188,7 @@ export async function drawLottery(
 /**
  * Draws one due lottery, if any, and answers its id (null when none is due or another instance
  * holds every due one). The claim (`for update skip locked`) and everything the draw writes are
- * one transaction: a draw that fails rolls back whole and the next poll draws it again.
+ * one transaction: a draw that fails rolls back whole and the next run draws it again.
  */
 export async function drawDueLottery(
   deps: DrawDeps,
@@ -251,90 +248,77 @@ export async function drawDueLottery(
   return drawn.lotteryId
 }
 
+/** The queue whose runs draw every due lottery. */
+export const LOTTERY_DRAWS_QUEUE = 'lottery-draws'
+
 /**
- * When the next undrawn lottery falls due, if one is still to come. One already due is the
- * poll's: a timer on it would spin while another instance holds it, or while its draw fails.
+ * The catch-up run's interval: a draw whose own run was never asked for (a lottery written
+ * straight into the table) or whose run failed is drawn within this.
  */
-async function nextDrawAt(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: min(lotteries.drawAt) })
+export const LOTTERY_CATCH_UP_MS = 30_000
+
+/** How far ahead a run asks for the coming draws' own runs. */
+const ASK_AHEAD_MS = 60 * 60_000
+
+/**
+ * Asks for a run of the draws at a lottery's draw time (after an operator's create or edit): the
+ * draw happens within about a second of `drawAt` rather than at the next catch-up. Keyed by the
+ * time, so a changed time asks again; a run at the old time finds nothing due.
+ */
+export async function askForDraw(
+  jobs: Pick<Jobs, 'runAt'>,
+  lottery: { id: number; drawAt: Date },
+): Promise<void> {
+  await jobs.runAt(
+    LOTTERY_DRAWS_QUEUE,
+    lottery.drawAt,
+    `lottery:${lottery.id}:${lottery.drawAt.toISOString()}`,
+  )
+}
+
+/**
+ * One run of the `lottery-draws` queue: draws every due lottery (each once, by its `drawn_at`,
+ * however many instances run), then asks for a run at the time of each draw due within the hour,
+ * so that the first run after a start, or after a lost ask, puts every coming draw on time.
+ * Answers the lotteries this run drew.
+ */
+export async function runLotteryDraws(
+  deps: DrawDeps,
+  jobs: Pick<Jobs, 'runAt'>,
+): Promise<number[]> {
+  const drawn: number[] = []
+  for (;;) {
+    const lotteryId = await drawDueLottery(deps)
+    if (lotteryId === null) break
+    drawn.push(lotteryId)
+  }
+  const coming = await deps.db
+    .select({ id: lotteries.id, drawAt: lotteries.drawAt })
     .from(lotteries)
     .where(
       and(
         isNull(lotteries.drawnAt),
         eq(lotteries.isEnabled, true),
         gt(lotteries.drawAt, sql`now()`),
+        lte(lotteries.drawAt, new Date(Date.now() + ASK_AHEAD_MS)),
       ),
     )
-  return row?.at ?? null
+  for (const lottery of coming) await askForDraw(jobs, lottery)
+  return drawn
 }
 
-const DUE_MARGIN_MS = 100
-
-// setTimeout's longest delay; a later draw is found again by a poll long before it is due.
-const MAX_TIMER_MS = 2 ** 31 - 1
-
 /**
- * The lottery draws: a timer to the next `drawAt` and a poll every `LOTTERY_POLL_MS`, each
- * drawing every due lottery. Instances race for them safely: the claim skips a row another
- * instance holds and a drawn one is no longer due, so each lottery is drawn exactly once.
+ * The lottery draws as jobs: the queue `lottery-draws`, run at each draw's time (`askForDraw`)
+ * and every `LOTTERY_CATCH_UP_MS` as the catch-up. A failed run rolls back whole
+ * (`drawDueLottery`) and is retried; the next catch-up draws it in any case.
  */
-export function startLotteryDraws(
-  deps: Pick<CoreDeps, 'db' | 'bus' | 'site' | 'secretBox'>,
-  log: FastifyBaseLogger,
-  options: { pollMs?: number } = {},
-) {
-  const drawDeps: DrawDeps = {
-    db: deps.db,
-    bus: deps.bus,
-    secretBox: deps.secretBox,
-    messages: (locale) => deps.site.messages(locale),
-    log,
-  }
-  let stopped = false
-  let running: Promise<void> | undefined
-  let timer: NodeJS.Timeout | undefined
-
-  async function drawAll(): Promise<void> {
-    try {
-      while (!stopped && (await drawDueLottery(drawDeps)) !== null);
-    } catch (error) {
-      log.error({ err: error }, 'lottery draw failed')
-    }
-    if (!stopped) await schedule()
-  }
-
-  async function schedule(): Promise<void> {
-    clearTimeout(timer)
-    const at = await nextDrawAt(deps.db).catch(() => null)
-    if (stopped || at === null) return
-    // A little past the time, so that the database's clock agrees it is due.
-    const delay = at.getTime() - Date.now() + DUE_MARGIN_MS
-    timer = setTimeout(wake, Math.min(Math.max(delay, 0), MAX_TIMER_MS))
-    timer.unref()
-  }
-
-  function wake() {
-    if (stopped || running) return
-    running = drawAll().finally(() => {
-      running = undefined
-    })
-  }
-
-  const unsubscribe = deps.bus.subscribe('rewards.content.changed', () => {
-    void schedule()
-  })
-  const poll = setInterval(wake, options.pollMs ?? LOTTERY_POLL_MS)
-  poll.unref()
-  wake()
-
-  return {
-    async stop(): Promise<void> {
-      stopped = true
-      clearInterval(poll)
-      clearTimeout(timer)
-      unsubscribe()
-      await running
+export function defineLotteryDraws(jobs: Jobs, deps: DrawDeps): void {
+  jobs.define(
+    LOTTERY_DRAWS_QUEUE,
+    async () => {
+      await runLotteryDraws(deps, jobs)
     },
-  }
+    { expireInSeconds: 300, retryLimit: 3, retryDelaySeconds: 2 },
+  )
+  jobs.every(LOTTERY_DRAWS_QUEUE, LOTTERY_CATCH_UP_MS)
 }

@@ -397,7 +397,7 @@ describe('the draw', () => {
     }
     expect(published.map((event) => event.playerId).sort()).toEqual([...ticketHolders].sort())
 
-    // Drawn once: the next poll finds nothing due.
+    // Drawn once: the next run finds nothing due.
     expect(await drawDueLottery(deps)).toBeNull()
     for (const winner of winners) {
       expect(await paidUnder(`lottery:${lottery.id}:${winner.rank}`)).toHaveLength(1)
@@ -437,7 +437,7 @@ describe('the draw', () => {
     ).toBe(1234n)
   })
 
-  it('a draw that fails rolls back whole and is drawn by the next poll', async () => {
+  it('a draw that fails rolls back whole and is drawn by the next run', async () => {
     const { lottery } = await dueLottery([2, 2])
     const failed = drawDueLottery(deps, {
       beforeCommit: () => Promise.reject(new Error('crash before commit')),
@@ -462,29 +462,6 @@ describe('the draw', () => {
       expect(await paidUnder(`lottery:${lottery.id}:${winner.rank}`)).toHaveLength(1)
     }
     expect((await checkBooks(raw)).isBalanced).toBe(true)
-  })
-})
-
-describe('the app’s draws', () => {
-  it('draws a lottery when it falls due, on the timer an operator’s edit set', async () => {
-    const lottery = await aLottery(db(), {
-      openAt: new Date(Date.now() - DAY),
-      closeAt: new Date(Date.now() + 1000),
-      drawAt: new Date(Date.now() + 1500),
-    })
-    const player = await createPlayer(db())
-    await issue(db(), player.id, lottery.id, 1)
-    const drawn = new Promise((resolve) => {
-      const off = t.app.bus.subscribe('lottery.drawn', (event) => {
-        if (event.lotteryId !== lottery.id) return
-        off()
-        resolve(event)
-      })
-    })
-    await t.app.bus.publish('rewards.content.changed', {})
-    await expect(drawn).resolves.toEqual({ playerId: player.id, lotteryId: lottery.id, won: true })
-    const [row] = await db().select().from(lotteries).where(eq(lotteries.id, lottery.id))
-    expect(row?.drawnAt).not.toBeNull()
   })
 })
 
@@ -537,7 +514,6 @@ describe('the lottery calls', () => {
       .where(eq(lotteries.id, lottery.id))
     const bus = await createEventBus({ onListenerError: () => {} })
     const drain = drainDepsOf(db(), bus)
-    // The app's own poll may draw it first: either way it is drawn once.
     await drawDueLottery({
       db: db(),
       bus,

@@ -3,7 +3,7 @@ import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { drawRoutes } from './draws.routes.ts'
 import { lootboxRoutes } from './lootboxes.routes.ts'
 import { lotteryAdminRoutes } from './lottery.admin.routes.ts'
-import { startLotteryDraws } from './lottery-draw.ts'
+import { defineLotteryDraws } from './lottery-draw.ts'
 import { lotteryRoutes } from './lottery.routes.ts'
 import { shopAdminRoutes } from './shop.admin.routes.ts'
 import { shopRoutes } from './shop.routes.ts'
@@ -12,8 +12,8 @@ import { wheelRoutes } from './wheel.routes.ts'
 
 /**
  * The prize wheel, lootboxes, the coin shop and lotteries (issue 24): the players' calls, the
- * operators' calls, and the lottery draws. Their progress from play comes through the engagement
- * engine (`rewardsConsumers`, handed to it by `server/app.ts`).
+ * operators' calls, and the lottery draws (the `lottery-draws` job queue). Their progress from
+ * play comes through the engagement engine (`rewardsConsumers`, handed to it by `server/app.ts`).
  */
 export const rewardsPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => {
   await deps.api(app, async (api) => {
@@ -26,8 +26,11 @@ export const rewardsPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => 
     await api.register(shopAdminRoutes, deps)
     await api.register(lotteryAdminRoutes, deps)
   })
-  const draws = startLotteryDraws(deps, app.log)
-  app.addHook('onClose', async () => {
-    await draws.stop()
+  defineLotteryDraws(deps.jobs, {
+    db: deps.db,
+    bus: deps.bus,
+    secretBox: deps.secretBox,
+    messages: (locale) => deps.site.messages(locale),
+    log: app.log,
   })
 }

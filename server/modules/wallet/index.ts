@@ -18,7 +18,7 @@ export {
   type Exchanged,
   type RateTable,
 } from './exchange-rates.ts'
-export { refreshExchangeRates, scheduleRatesRefresh } from './refresh-exchange-rates.ts'
+export { refreshExchangeRates } from './refresh-exchange-rates.ts'
 export { createRatesProvider, type RatesProvider } from './rate-providers/index.ts'
 export type { WalletEntry } from './wallet.contract.ts'
 export {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { createJobs } from '#server/lib/jobs.ts'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { exchangeRates } from './wallet.tables.ts'
 import { DEFAULT_UNITS_PER_EUR, loadRates } from './exchange-rates.ts'
 import { sandboxRatesProvider } from './rate-providers/index.ts'
-import { refreshExchangeRates } from './refresh-exchange-rates.ts'
+import { defineRatesRefresh, refreshExchangeRates } from './refresh-exchange-rates.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -53,5 +54,42 @@ describe('refreshExchangeRates (the rates job)', () => {
       now: () => new Date(asOf.getTime() + 60_000),
     })
     expect(later.status).toBe('refreshed')
+  })
+
+  it('runs as the rates-refresh job: a working instance’s first run stores the provider’s rates', async () => {
+    const { db } = t.database
+    let fetches = 0
+    const walk = sandboxRatesProvider({
+      reference: DEFAULT_UNITS_PER_EUR,
+      stepBp: 20,
+      boundBp: 500,
+      seed: 2,
+    })
+    // A source of its own: the test above left the sandbox's rates fresh.
+    const provider = {
+      id: 'job-test',
+      fetchRates: () => {
+        fetches++
+        return walk.fetchRates()
+      },
+    }
+    const jobs = createJobs(db, { work: true, log: t.app.log, pollingIntervalSeconds: 0.1 })
+    defineRatesRefresh(jobs, { db, provider, intervalMs: 60_000 })
+    try {
+      await jobs.start()
+      await vi.waitFor(
+        async () => {
+          const [usd] = await db
+            .select()
+            .from(exchangeRates)
+            .where(eq(exchangeRates.currency, 'USD'))
+          expect(usd?.source).toBe('job-test')
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+    } finally {
+      await jobs.stop()
+    }
+    expect(fetches).toBe(1)
   })
 })

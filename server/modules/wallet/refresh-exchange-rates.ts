@@ -1,5 +1,6 @@
 import { eq, max, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
+import type { Jobs } from '#server/lib/jobs.ts'
 import { exchangeRates } from './wallet.tables.ts'
 import { forgetRates } from './exchange-rates.ts'
 import type { RatesProvider } from './rate-providers/index.ts'
@@ -25,8 +26,8 @@ async function newestFetch(db: Db | Tx, source: string): Promise<Date | null> {
 
 /**
  * The exchange-rate refresh job: asks the provider for rates and stores them with
- * their fetch time. Idempotent and safe to run from every instance at once, from a timer now and
- * from a scheduled job later: a provider whose rates are younger than `minIntervalMs` is not asked
+ * their fetch time. Idempotent and safe to run from every instance at once (the job below runs it
+ * once per interval; tests run it at will): a provider whose rates are younger than `minIntervalMs` is not asked
  * again, and the write takes a transaction-scoped advisory lock, checking the age again under it,
  * so of several instances one writes and the others skip. The provider is called outside the
  * transaction (it may be another company's server). Throws what the provider throws.
@@ -74,34 +75,28 @@ export async function refreshExchangeRates(
   return outcome
 }
 
+/** The queue whose runs refresh the rates. */
+export const RATES_REFRESH_QUEUE = 'rates-refresh'
+
 /**
- * Runs the refresh now and then every `intervalMs` in this process, until `stop`. Note: there is no
- * job system yet; a scheduled job will call `refreshExchangeRates` instead. A failed refresh is
- * logged and tried again at the next tick; meanwhile the stored rates age, and money-moving
- * conversions stop once they pass the maximum age.
+ * The refresh as a job: the queue `rates-refresh`, one run every `intervalMs` across the
+ * instances, the first at the start. A failed refresh (logged by the jobs) is not retried: the next
+ * slot's run is its retry; meanwhile the stored rates age, and money-moving conversions stop once
+ * they pass the maximum age. A run skips rates younger than half an interval, so a late run right
+ * before the next one does not ask the provider twice.
  */
-export function scheduleRatesRefresh(options: {
-  db: Db
-  provider: RatesProvider
-  intervalMs: number
-  log: { warn(object: object, message: string): void }
-}): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve()
-  const tick = () => {
-    running = refreshExchangeRates(options.db, options.provider, {
-      // Half an interval: the ticks of several instances fall on one write per interval.
-      minIntervalMs: options.intervalMs / 2,
-    }).catch((error: unknown) => {
-      options.log.warn({ err: error, source: options.provider.id }, 'exchange rates not refreshed')
-    })
-  }
-  tick()
-  const timer = setInterval(tick, options.intervalMs)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
+export function defineRatesRefresh(
+  jobs: Jobs,
+  options: { db: Db; provider: RatesProvider; intervalMs: number },
+): void {
+  jobs.define(
+    RATES_REFRESH_QUEUE,
+    async () => {
+      await refreshExchangeRates(options.db, options.provider, {
+        minIntervalMs: options.intervalMs / 2,
+      })
     },
-  }
+    { expireInSeconds: 60, retryLimit: 0 },
+  )
+  jobs.every(RATES_REFRESH_QUEUE, options.intervalMs)
 }

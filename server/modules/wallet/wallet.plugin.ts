@@ -2,34 +2,22 @@ import { randomInt } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import { createRatesProvider } from './rate-providers/index.ts'
-import { scheduleRatesRefresh } from './refresh-exchange-rates.ts'
+import { defineRatesRefresh } from './refresh-exchange-rates.ts'
 import { walletRoutes } from './wallet.routes.ts'
 
-/** The wallet calls, and the exchange rates' refresh. */
+/** The wallet calls, and the exchange rates' refresh (a job). */
 export const walletPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => {
   const { config } = deps
   await deps.api(app, async (api) => {
     await api.register(walletRoutes)
   })
 
-  // Exchange rates move: every instance runs the refresh, and its advisory lock and age check
-  // leave one write per interval however many run.
+  // Exchange rates move: one refresh per interval across the instances that work jobs.
   const refreshS = config.EXCHANGE_RATES_REFRESH_S ?? (config.NODE_ENV === 'test' ? 0 : 60)
   if (refreshS <= 0) return
   const provider = createRatesProvider({ url: config.EXCHANGE_RATES_URL, seed: randomInt(2 ** 31) })
   if (provider.id === 'sandbox' && config.PUBLIC_URL) {
     app.log.warn('exchange rates come from the sandbox feed: set EXCHANGE_RATES_URL')
   }
-  let refresh: { stop(): Promise<void> } | undefined
-  app.addHook('onReady', async () => {
-    refresh = scheduleRatesRefresh({
-      db: deps.db,
-      provider,
-      intervalMs: refreshS * 1000,
-      log: app.log,
-    })
-  })
-  app.addHook('preClose', async () => {
-    await refresh?.stop()
-  })
+  defineRatesRefresh(deps.jobs, { db: deps.db, provider, intervalMs: refreshS * 1000 })
 }
