@@ -25,14 +25,16 @@ export default [
       route('lottery', 'routes/rewards/lottery.tsx', { id: 'lottery' }),
       route('loyalty', 'routes/engagement/loyalty.tsx', { id: 'loyalty' }),
       route('quests', 'routes/engagement/quests.tsx', { id: 'quests' }),
-      section('tourneys', 'tourneys'),
+      route('tourneys', 'routes/tournaments/list.tsx', { id: 'tourneys' }),
       route('vip', 'routes/engagement/vip.tsx', { id: 'vip' }),
       route('wheel', 'routes/rewards/wheel.tsx', { id: 'wheel' }),
     ]),
     layout('routes/layouts/noaside.tsx', [
       route('promotions/:id', 'routes/promotions/details.tsx', { id: 'promotion-details' }),
       route('quests-details/:id', 'routes/engagement/quest-details.tsx', { id: 'quest-details' }),
-      section('tournament-details/t/:id', 'tournament-details'),
+      route('tournament-details/t/:id', 'routes/tournaments/details.tsx', {
+        id: 'tournament-details',
+      }),
       route('a/password-reset', 'routes/account/password-reset.tsx', { id: 'password-reset' }),
       route('a/verify-email', 'routes/account/verify-email.tsx', { id: 'verify-email' }),
       route('verify', 'routes/casino/verify.tsx', { id: 'verify' }),

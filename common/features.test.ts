@@ -30,4 +30,12 @@ describe('isPathOn', () => {
     expect(isPathOn('/en/shop/all/', { ...FEATURES, shop: true })).toBe(true)
     expect(isPathOn('/en/lobby/c/All/', FEATURES)).toBe(true)
   })
+
+  it('takes both tournament pages with the switch (every feature with pages is on now)', () => {
+    const off = { ...FEATURES, tournaments: false }
+    for (const path of ['/en/tourneys/', '/ar-en/tournament-details/t/7/']) {
+      expect(isPathOn(path, off), path).toBe(false)
+      expect(isPathOn(path, FEATURES), path).toBe(true)
+    }
+  })
 })

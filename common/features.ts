@@ -33,8 +33,8 @@ export const FEATURES: FeatureSwitches = {
   lootboxes: true,
   shop: true,
   lottery: true,
-  /** Issue 25. */
-  tournaments: false,
+  /** Issue 25: tournaments with live leaderboards. */
+  tournaments: true,
   /** Issue 26: self-service protection tools (deposit, wager and loss limits exist already). */
   timeOut: false,
   selfExclusion: false,

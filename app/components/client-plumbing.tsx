@@ -22,6 +22,13 @@ import {
   useEngagementStore,
 } from '#app/state/engagement-store.ts'
 import { applyWheelProgressUpdate, useWheelStore } from '#app/state/wheel-store.ts'
+import {
+  applyLeaderboardMessage,
+  applyPhaseMessage,
+  applyStandingMessage,
+  refetchBoard,
+  useTournamentStore,
+} from '#app/state/tournament-store.ts'
 
 interface Props {
   buildId: string
@@ -124,6 +131,11 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
       fortuneWheelProgressUpdate: applyWheelProgressUpdate,
       // A lottery the player holds tickets in was drawn: the lottery page reloads its results.
       lotteryDrawn: (payload: unknown) => useLotteryStore.getState().drawn(payload),
+      // The watched tournament's board moved, the player's own row moved, or its phase changed:
+      // the tournament page's board follows, or the page loads again.
+      tournamentLeaderboard: (payload: unknown) => void applyLeaderboardMessage(payload),
+      tournamentStanding: applyStandingMessage,
+      tournamentPhase: applyPhaseMessage,
       notificationUpdate: (payload: unknown) => {
         const update = payload as NotificationUpdate
         useNotificationStore.getState().receive(update)
@@ -157,12 +169,22 @@ export function ClientPlumbing({ buildId, analyticsUrl, socket, player }: Props)
     }),
     [analytics],
   )
-  const socketState = useSocket({
+  const { state: socketState, emit } = useSocket({
     isAuthenticated,
     url: socket?.url,
     token: socket?.token,
     handlers,
   })
+  // The open tournament page's room: joined on every (re)connect, since a new connection is in no
+  // room, and left with the page. Moves sent before the join reached no one: the board is read
+  // again once the server says the room is joined (a later message's version gap would also
+  // catch it).
+  const watching = useTournamentStore((state) => state.watching)
+  useEffect(() => {
+    if (socketState !== 'open' || watching === null) return
+    emit('tournament:watch', { id: watching }, () => void refetchBoard(watching))
+    return () => emit('tournament:leave', { id: watching })
+  }, [socketState, watching, emit])
   // A notification or a balance change sent while the socket was not connected (before it first
   // connected, or between a drop and the reconnect) reached no one: each connect catches up from
   // the server (the unread list, the wallet, the pending cash-out and the bonuses).

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/home'
@@ -10,6 +11,13 @@ import { SideMenu } from '#app/components/layout/side-menu.tsx'
 import { pageMeta } from '#app/lib/meta.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import type { CatalogueGame } from '#server/modules/catalogue/catalogue.contract.ts'
+import { TournamentMiniCard } from '#app/components/tournaments/tournament-card.tsx'
+import {
+  HOME_TOURNAMENTS,
+  loadHomeTournaments,
+  type HomeTournaments,
+} from '#app/components/tournaments/tournament-data.ts'
+import { FEATURES } from '#common/features.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.home.title')
 
@@ -28,18 +36,23 @@ const rowOf = (games: Promise<CatalogueGame[]>): Promise<Row> =>
     },
   )
 
-/** The home page's rows from the catalogue, which lists only games that play here. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The home page's rows from the catalogue, which lists only games that play here, and the
+ * tournaments running now (through their call, in the page's language).
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const country = context.country ?? undefined
+  const locale = params.locale ?? context.preferredLocale
   const list = (input: { sort: 'popular' | 'new'; isLive?: boolean }) =>
     context.games.list({ ...input, page: 0, pageSize: ROW_SIZE, country }).then((p) => p.games)
-  const [recent, popular, fresh, live] = await Promise.all([
+  const [recent, popular, fresh, live, tournaments] = await Promise.all([
     context.player ? rowOf(context.games.recentlyPlayed(context.player.id, country)) : null,
     rowOf(list({ sort: 'popular' })),
     rowOf(list({ sort: 'new' })),
     rowOf(list({ sort: 'popular', isLive: true })),
+    FEATURES.tournaments ? loadHomeTournaments(context, locale) : null,
   ])
-  return { recent, popular, fresh, live }
+  return { recent, popular, fresh, live, tournaments }
 }
 
 const PROMISES = ['fair', 'payments', 'currencies', 'languages'] as const
@@ -98,15 +111,20 @@ function HomeContent({ rows }: { rows: Route.ComponentProps['loaderData'] }) {
           ['live', 'lobby.category.live-casino', rows.live, 'live/c/Live%20Casino/'],
         ] as const
       ).map(([id, title, row, path]) => (
-        <GameRow
-          key={id}
-          id={id}
-          title={t(title)}
-          row={row}
-          isLoading={isLoading}
-          locale={locale}
-          more={`/${locale}/${path}`}
-        />
+        <Fragment key={id}>
+          <GameRow
+            id={id}
+            title={t(title)}
+            row={row}
+            isLoading={isLoading}
+            locale={locale}
+            more={`/${locale}/${path}`}
+          />
+          {/* The tournaments follow the first row of games: play first, then what to play for. */}
+          {id === 'popular' && rows.tournaments ? (
+            <TournamentsTile tile={rows.tournaments} isLoading={isLoading} locale={locale} />
+          ) : null}
+        </Fragment>
       ))}
 
       <section
@@ -200,6 +218,81 @@ function GameRow(props: {
     </section>
   )
 }
+
+/**
+ * The tournaments running now, up to three, each leading to its page. Like the game rows it shows
+ * placeholders while the page loads again and a retry when the call failed; unlike them it is
+ * left out while none runs (an empty tile would only advertise nothing).
+ */
+function TournamentsTile({
+  tile,
+  isLoading,
+  locale,
+}: {
+  tile: HomeTournaments
+  isLoading: boolean
+  locale: string
+}) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  if (tile.status === 'ready' && tile.running.length === 0) return null
+  return (
+    <section aria-labelledby="home-tournaments" data-testid="home-tournaments">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id="home-tournaments" className="text-lg font-bold text-ink">
+          {t('home.tournaments.title')}
+        </h2>
+        <AppLink
+          to={`/${locale}/tourneys/`}
+          className="shrink-0 text-sm font-semibold text-gold hover:underline"
+        >
+          {t('home.tournaments.see_all')}
+        </AppLink>
+      </div>
+      {isLoading ? (
+        <div
+          role="status"
+          aria-label={t('home.tournaments.loading')}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {Array.from({ length: HOME_TOURNAMENTS }, (_, index) => (
+            <Skeleton key={index} className="aspect-[4/3] w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : tile.status === 'failed' ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm text-ink"
+        >
+          {t('home.tournaments.error')}
+          <button
+            type="button"
+            onClick={() => void revalidator.revalidate()}
+            className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-gold/60"
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <ul className={TOURNAMENT_ROW_CLASS}>
+          {tile.running.map((card) => (
+            <li key={card.id} className="flex w-64 shrink-0 snap-start sm:w-auto">
+              <TournamentMiniCard
+                card={card}
+                locale={locale}
+                onCountdownEnd={() => void revalidator.revalidate()}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** Like the game rows, sideways on a phone; a grid wider, where three cards fit side by side. */
+const TOURNAMENT_ROW_CLASS =
+  '-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3'
 
 /** Sideways scrolling on a phone, edge to edge (the frame pads 12 px there); wider, inside. */
 const ROW_CLASS = '-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-2 sm:mx-0 sm:px-0'

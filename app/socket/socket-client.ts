@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
 /** Websocket only, 20 s request timeout, reconnect after 1 s up to 5 s. */
@@ -23,18 +23,43 @@ export interface SocketParams {
       | 'fortuneWheelProgressUpdate'
       | 'lotteryDrawn'
       | 'balanceUpdate'
-      | 'bonusUpdate',
+      | 'bonusUpdate'
+      | 'tournamentLeaderboard'
+      | 'tournamentStanding'
+      | 'tournamentPhase',
       (payload: unknown) => void
     >
   >
 }
 
 /**
+ * What the page may send on the socket: the rooms it watches (`tournament:watch`), with the
+ * server's acknowledgement when the caller waits for it (the room is joined then).
+ */
+export type SocketEmit = (
+  event: 'tournament:watch' | 'tournament:leave',
+  payload: unknown,
+  onAck?: (answer: unknown) => void,
+) => void
+
+/**
  * Connects only when signed in and the options carry a url and a token; disconnects and drops
  * its listeners when any of them changes. socket.io-client loads only then, off the first paint.
+ * `emit` sends only on a connected socket: socket.io would otherwise buffer the message and send
+ * it after a reconnect, when the caller sends the room's state again anyway.
  */
-export function useSocket({ isAuthenticated, url, token, handlers }: SocketParams): SocketState {
+export function useSocket({ isAuthenticated, url, token, handlers }: SocketParams): {
+  state: SocketState
+  emit: SocketEmit
+} {
   const [state, setState] = useState<SocketState>('closed')
+  const current = useRef<Socket | undefined>(undefined)
+  const emit = useCallback<SocketEmit>((event, payload, onAck) => {
+    const socket = current.current
+    if (!socket?.connected) return
+    if (onAck) socket.emit(event, payload, onAck)
+    else socket.emit(event, payload)
+  }, [])
   useEffect(() => {
     if (!isAuthenticated || !url || !token) {
       setState('closed')
@@ -50,6 +75,7 @@ export function useSocket({ isAuthenticated, url, token, handlers }: SocketParam
         transports: [...SOCKET_OPTIONS.transports],
         query: { token },
       })
+      current.current = socket
       socket.on('connect', () => setState('open'))
       socket.on('disconnect', () => setState('closed'))
       socket.io.on('reconnect_attempt', () => setState('connecting'))
@@ -59,6 +85,7 @@ export function useSocket({ isAuthenticated, url, token, handlers }: SocketParam
     })
     return () => {
       isCancelled = true
+      current.current = undefined
       socket?.removeAllListeners()
       socket?.io.removeAllListeners()
       socket?.disconnect()
@@ -66,5 +93,5 @@ export function useSocket({ isAuthenticated, url, token, handlers }: SocketParam
     }
     // Handlers are read when connecting; a change of url, token or sign-in reconnects.
   }, [isAuthenticated, url, token])
-  return state
+  return { state, emit }
 }

@@ -116,8 +116,14 @@ describe('menus', () => {
   })
 
   it('GET /en/settings/header returns the header menu', async () => {
-    const body = (await get('/en/settings/header')).json<{ data: { header: { id: string }[] } }>()
+    const body = (await get('/en/settings/header')).json<{
+      data: { header: { id: string; url: string }[] }
+    }>()
     expect(body.data.header.map((item) => item.id)).toContain('lobby')
+    // Tournaments are on (issue 25): their entry leads to the list.
+    expect(body.data.header.find((item) => item.id === 'tournaments')).toMatchObject({
+      url: '/en/tourneys/',
+    })
   })
 
   it('GET /{locale}/settings/footer/menus returns the footer menus', async () => {
@@ -207,6 +213,7 @@ describe('menus of features that do not exist yet', () => {
     const onlyShop = createSiteService(t.database.db, t.app.bus, {
       ...FEATURES,
       bonuses: false,
+      tournaments: false,
       shop: true,
     })
     expect((await onlyShop.menus('en')).header.map((item) => item.id)).toEqual([
