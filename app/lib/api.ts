@@ -1,8 +1,21 @@
+import { isLocalePrefix } from '#common/locales.ts'
+
 /**
  * The browser's side of the CSRF fetch: sent with credentials and the
  * request-marker header; state-changing calls later send the token it returns.
  */
 export const MARKER_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const
+
+/**
+ * The locale of the page the player is on (its path's first segment), sent with every call as
+ * `X-Page-Locale` (server/lib/request-locale.ts): a refusal of a call outside `/{lang}/…` is then
+ * worded in the page's language.
+ */
+function pageLocale(): string | undefined {
+  if (typeof window === 'undefined') return undefined
+  const first = window.location.pathname.split('/')[1] ?? ''
+  return isLocalePrefix(first) ? first : undefined
+}
 export const RESTRICTED_PATH = '/site/restricted/'
 
 let csrfToken: string | undefined
@@ -78,6 +91,8 @@ export async function apiFetch<T>(path: string, call: ApiCall = {}): Promise<T> 
   const method = call.method ?? 'GET'
   const send = async () => {
     const headers: Record<string, string> = { ...MARKER_HEADERS }
+    const locale = pageLocale()
+    if (locale !== undefined) headers['X-Page-Locale'] = locale
     if (method !== 'GET' || call.sendsCsrf) headers['X-CSRF-Token'] = await fetchCsrfToken()
     if (call.form === undefined && call.body !== undefined) {
       headers['Content-Type'] = 'application/json'

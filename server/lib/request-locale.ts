@@ -17,9 +17,16 @@ export interface LocaleSources {
 }
 
 /**
+ * The header the site's pages send with every API call: the locale of the page the player is on,
+ * so a call outside `/{lang}/…` (a join, a bonus code) answers in the page's language even when no
+ * locale cookie was ever written.
+ */
+export const PAGE_LOCALE_HEADER = 'x-page-locale'
+
+/**
  * The one reading of the language a request asks for: the path's locale (when asked), then the
- * locale cookie, then `Accept-Language` (when asked); English, or the first enabled locale when
- * English is off, otherwise.
+ * page's locale header, then the locale cookie, then `Accept-Language` (when asked); English, or
+ * the first enabled locale when English is off, otherwise.
  */
 export function requestLocale(
   request: Pick<FastifyRequest, 'url' | 'cookies' | 'headers' | 'server'>,
@@ -33,6 +40,8 @@ export function requestLocale(
     const first = request.url.split('?')[0]?.split('/')[1] ?? ''
     if (counts(first)) return first
   }
+  const page = request.headers[PAGE_LOCALE_HEADER]
+  if (typeof page === 'string' && counts(page)) return page
   // An error raised before the cookie parser ran (a URL refused as too long) finds no parsed
   // cookies: read the header itself.
   const cookies =

@@ -2,15 +2,7 @@ import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '#app/lib/i18n.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'
-import { ApiError } from '#app/lib/api.ts'
-import {
-  countdownOf,
-  entryFeeText,
-  feeCurrencies,
-  joinErrorText,
-  multiplierText,
-  scoreText,
-} from './format.ts'
+import { countdownOf, entryFeeText, feeCurrencies, multiplierText, scoreText } from './format.ts'
 
 const catalogues = loadShippedMessages()
 const wording = (prefix: string, tag: string) => ({
@@ -88,31 +80,5 @@ describe('the currencies a money fee may be paid in', () => {
     expect(feeCurrencies(['EUR', 'USD', 'BTC'], [], 'USD')).toEqual(['USD', 'EUR', 'BTC'])
     expect(feeCurrencies(['EUR', 'USD', 'BTC'], ['BTC', 'EUR'], 'USD')).toEqual(['EUR', 'BTC'])
     expect(feeCurrencies(['USD'], ['EUR'], 'USD')).toEqual([])
-  })
-})
-
-describe('a refused join', () => {
-  const coins = { entry_fee: { kind: 'coins' as const, amount: 100 }, currencies: [] }
-  const refused = (code: string, message = 'English words from the server') =>
-    new ApiError(409, code, message)
-  const de = wording('de', 'de-DE')
-
-  it('is worded in the page’s language when the page knows the details', () => {
-    expect(joinErrorText(refused('tournament.already_joined'), coins, de, 'x')).toBe(
-      de.t('errors.tournament.already_joined'),
-    )
-    const short = joinErrorText(refused('tournament.not_enough_coins'), coins, de, 'x')
-    expect(short).toContain('100')
-    expect(short).not.toContain('English')
-    const inBtc = { entry_fee: { kind: 'money' as const, amount: 5 }, currencies: ['BTC'] }
-    expect(joinErrorText(refused('tournament.no_wallet'), inBtc, de, 'x')).toContain('BTC')
-  })
-
-  it('keeps the server’s words for a fee in a converted amount, and says "try again" offline', () => {
-    const money = { entry_fee: { kind: 'money' as const, amount: 5 }, currencies: [] }
-    expect(joinErrorText(refused('tournament.not_enough_funds', '5.43 USD'), money, de, 'x')).toBe(
-      '5.43 USD',
-    )
-    expect(joinErrorText(new TypeError('offline'), money, de, 'try again')).toBe('try again')
   })
 })

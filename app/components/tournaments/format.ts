@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next'
-import { ApiError } from '#app/lib/api.ts'
 import { coinText, triggerAmount } from '#app/components/engagement/format.ts'
 import { formatMoney } from '#common/format-money.ts'
 import type { TournamentScoring } from '#common/tournament-rules.ts'
@@ -87,38 +86,4 @@ export function feeCurrencies(
   return preferred && usable.includes(preferred)
     ? [preferred, ...usable.filter((currency) => currency !== preferred)]
     : usable
-}
-
-/**
- * A refused join in the page's language. The join call has no locale in its path, so the server
- * words its refusal in the language of the locale cookie, which a player who never picked a
- * language lacks (English then): the page words the refusals whose details it knows itself, and
- * shows the server's words only for the rest (the fee in the wallet's currency, by today's rate).
- */
-export function joinErrorText(
-  error: unknown,
-  tournament: { entry_fee: TournamentCard['entry_fee']; currencies: readonly string[] },
-  { t, localeTag }: Wording,
-  fallback: string,
-): string {
-  if (!(error instanceof ApiError)) return fallback
-  const currencies = tournament.currencies.join(', ')
-  switch (error.code) {
-    case 'tournament.not_found':
-    case 'tournament.closed':
-    case 'tournament.already_joined':
-    case 'tournament.barred':
-    case 'tournament.invalid':
-      return t(`errors.${error.code}`)
-    case 'tournament.not_enough_coins':
-      return t('errors.tournament.not_enough_coins', {
-        fee: coinText(tournament.entry_fee.amount, localeTag),
-      })
-    case 'tournament.no_wallet':
-    case 'tournament.currency_required':
-      // Without a list of its own the tournament takes any of the player's wallets.
-      return currencies ? t(`errors.${error.code}`, { currencies }) : error.message || fallback
-    default:
-      return error.message || fallback
-  }
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { CoinAmount } from '#app/components/engagement/engagement-ui.tsx'
 import { useDialog } from '#app/components/dialogs/use-dialog.ts'
 import { Button, buttonClassName } from '#app/components/ui/button.tsx'
+import { ApiError } from '#app/lib/api.ts'
 import { DIALOGS } from '#app/lib/dialog-url.ts'
 import { useLocaleTag } from '#app/lib/fairness-play.ts'
 import { useUserStore } from '#app/state/user-store.ts'
@@ -12,7 +13,7 @@ import type {
   Leaderboard,
   TournamentDetails,
 } from '#server/modules/tournaments/tournaments.contract.ts'
-import { entryFeeText, feeCurrencies, joinErrorText } from './format.ts'
+import { entryFeeText, feeCurrencies } from './format.ts'
 import { joinTournament } from './tournament-data.ts'
 
 const PANEL =
@@ -105,7 +106,7 @@ export function JoinPanel({
       const answer = await joinTournament(details.id, fee.kind === 'money' ? currency : undefined)
       onJoined(answer.leaderboard)
     } catch (caught) {
-      setError(joinErrorText(caught, details, { t, localeTag }, t('tournaments.page.join_failed')))
+      setError(caught instanceof ApiError ? caught.message : t('tournaments.page.join_failed'))
     } finally {
       setIsBusy(false)
     }

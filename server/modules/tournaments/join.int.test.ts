@@ -188,6 +188,16 @@ describe('POST /tournaments/{id}/join: refusals change nothing', () => {
     expect(answer.json<{ message: string }>().message).toBe(
       'The entry fee is 100 coins, more than you have right now.',
     )
+    // The page's language travels with the call (a join's path has no locale of its own).
+    const inGerman = await t.app.inject({
+      method: 'POST',
+      url: `/tournaments/${String(row.id)}/join`,
+      headers: { ...client.headers, 'x-page-locale': 'de' },
+      payload: {},
+    })
+    expect(inGerman.json<{ message: string }>().message).toBe(
+      'Die Teilnahmegebühr beträgt 100 Münzen – mehr, als Sie derzeit haben.',
+    )
     expect(await snapshot(row.id, client.id)).toEqual(before)
     expect(before.coins).toBe(9_999n)
   })
