@@ -32,11 +32,12 @@ import {
 import { httpLoad, percentile, requestHead } from './http-load.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
-const ROUNDS = 3
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CLIENTS = 8
 const PARTICIPANTS = 10_000
 const BETTORS = 200
-const PORT = 3306
+// 3306 is MySQL's port, taken on some machines.
+const PORT = 3316
 const POOL_SIZE = 4
 const APP_DB = 'aurum_bench_tournaments'
 const PASSWORD = 'Bench-Player-Password-1'

@@ -17,8 +17,8 @@ import type {
   EngagementConsumer,
 } from '#server/modules/engagement/index.ts'
 import type { Notify } from '#server/modules/notifications/index.ts'
-import { boardMessage, standingOf } from './leaderboard.ts'
-import type { LeaderboardMessage, Standing } from './tournaments.contract.ts'
+import { boardMessage, ownRow, standingOf } from './leaderboard.ts'
+import type { LeaderboardMessage } from './tournaments.contract.ts'
 import { tournaments } from './tournaments.tables.ts'
 
 // Scores qualifying bets on the engine's events (docs/decisions/016-tournaments.md): a handful of
@@ -114,7 +114,7 @@ const ENTRANTS = `
 
 // The entries in a paid place (an entry that scored nothing wins nothing, so holds none).
 const PAID = `
-  select id::text as entry_id from tournament_entries
+  select id::text as entry_id, player_id::text as player_id from tournament_entries
   where tournament_id = $1 and score > 0
   order by ${BOARD_ORDER} limit $2`
 
@@ -142,17 +142,24 @@ const BUMP = `
   where id = $1
   returning leaderboard_version::integer as version, participant_count as participants`
 
-// Some entries' rows with their places: one pass over the board in its order, then only those.
-const ROWS = `
-  select b.entry_id, b.player_id, p.first_name, p.last_name, b.score, b.reached_at, b.bets,
-         b.place, p.locale
+// The movers' rows with their places, read after the drain's commit: one pass over the board in its
+// order, then only those, with the board's version in the same snapshot (the browser applies only
+// the moves of later versions to the place it gets).
+const STANDINGS = `
+  select b.id::text as entry_id, b.player_id::text as player_id, p.first_name, p.last_name,
+         b.score::text as score, b.reached_at, b.bets, b.place,
+         (select leaderboard_version::integer from tournaments where id = $1) as version
   from (
-    select e.id, e.id::text as entry_id, e.player_id, e.score::text as score, e.reached_at, e.bets,
+    select e.id, e.player_id, e.score, e.reached_at, e.bets,
            row_number() over (order by ${BOARD_ORDER}) as place
     from tournament_entries e where e.tournament_id = $1
   ) b
   join players p on p.id = b.player_id
   where b.id in (select jsonb_array_elements_text($2::jsonb)::uuid)`
+
+const LOCALES = `
+  select id::text as player_id, locale from players
+  where id in (select jsonb_array_elements_text($1::jsonb)::uuid)`
 
 interface LockedTournament {
   id: number
@@ -168,7 +175,7 @@ interface LockedTournament {
   paid_places: number
 }
 
-interface BoardRowWithLocale {
+interface StandingRow {
   entry_id: string
   player_id: string
   first_name: string
@@ -177,7 +184,7 @@ interface BoardRowWithLocale {
   reached_at: Date | string | null
   bets: number
   place: number | string
-  locale: string
+  version: number
 }
 
 type BatchEvent = EngagementBatch['events'][number]
@@ -255,10 +262,10 @@ const titleIn = (texts: LockedTournament['texts'], locale: string): string => {
   return byLocale[locale]?.title || byLocale.en?.title || ''
 }
 
-/** What one tournament's scoring answers for after the commit. */
+/** What one tournament's scoring answers for after the commit: its message, and who moved. */
 interface Scored {
   message: LeaderboardMessage
-  standings: { playerId: string; own: Standing }[]
+  moverEntries: string[]
 }
 
 async function scoreTournament(
@@ -290,10 +297,12 @@ async function scoreTournament(
   const paid = tournament.paid_places
   const paidBefore =
     paid > 0
-      ? await executePrepared<{ entry_id: string }>(tx, 'tournament_score_paid', PAID, [
-          tournament.id,
-          paid,
-        ])
+      ? await executePrepared<{ entry_id: string; player_id: string }>(
+          tx,
+          'tournament_score_paid',
+          PAID,
+          [tournament.id, paid],
+        )
       : []
   const updated = await executePrepared<{
     entry_id: string
@@ -327,46 +336,70 @@ async function scoreTournament(
   )
 
   // Pushed out of the paid places: the entries paid before and not after.
-  let overtaken: string[] = []
+  let overtaken: { entry_id: string; player_id: string }[] = []
   if (paid > 0 && paidBefore.length > 0) {
-    const paidAfter = await executePrepared<{ entry_id: string }>(
+    const paidAfter = await executePrepared<{ entry_id: string; player_id: string }>(
       tx,
       'tournament_score_paid',
       PAID,
       [tournament.id, paid],
     )
     const stillPaid = new Set(paidAfter.map((row) => row.entry_id))
-    overtaken = paidBefore.map((row) => row.entry_id).filter((id) => !stillPaid.has(id))
+    overtaken = paidBefore.filter((row) => !stillPaid.has(row.entry_id))
   }
 
-  const wanted = [...new Set([...moved.map((row) => row.entry_id), ...overtaken])]
-  const rows = await executePrepared<BoardRowWithLocale>(tx, 'tournament_score_rows', ROWS, [
-    tournament.id,
-    json(wanted),
-  ])
-  const byEntry = new Map(rows.map((row) => [row.entry_id, row]))
-  const standings = moved.flatMap((mover) => {
-    const row = byEntry.get(mover.entry_id)
-    return row ? [{ playerId: row.player_id, own: standingOf(row, row.player_id) }] : []
-  })
+  // Few and near the paid places: each one's place is a count (`ownRow`), not a pass over the board.
+  if (overtaken.length > 0) {
+    const locales = await executePrepared<{ player_id: string; locale: string }>(
+      tx,
+      'tournament_score_locales',
+      LOCALES,
+      [json(overtaken.map((row) => row.player_id))],
+    )
+    const localeOf = new Map(locales.map((row) => [row.player_id, row.locale]))
+    for (const { player_id: playerId } of overtaken) {
+      const own = await ownRow(tx, tournament.id, false, playerId)
+      if (!own) continue
+      const stored = localeOf.get(playerId) ?? 'en'
+      const locale = isLocalePrefix(stored) ? stored : 'en'
+      const text = context.texts(locale)
+      await notify(tx, {
+        playerId,
+        type: 'tournament_overtaken',
+        text: text('tournaments.notices.overtaken', {
+          title: titleIn(tournament.texts, locale),
+          place: own.place,
+        }),
+        url: `/${locale}/tournament-details/t/${String(tournament.id)}/`,
+        btnText: text('notifications_text.quest_view_button'),
+      })
+    }
+  }
+  return { message, moverEntries: moved.map((row) => row.entry_id) }
+}
 
-  for (const entryId of overtaken) {
-    const row = byEntry.get(entryId)
-    if (!row) continue
-    const locale = isLocalePrefix(row.locale) ? row.locale : 'en'
-    const text = context.texts(locale)
-    await notify(tx, {
+/**
+ * After the commit: the movers' own rows with their places (one pass over the board, outside the
+ * drain's transaction, so the board's message does not wait for it).
+ */
+async function publishStandings(
+  db: Db,
+  bus: ConsumerContext['bus'],
+  tournamentId: number,
+  moverEntries: readonly string[],
+): Promise<void> {
+  const rows = await executePrepared<StandingRow>(db, 'tournament_score_standings', STANDINGS, [
+    tournamentId,
+    json(moverEntries),
+  ])
+  for (const row of rows) {
+    await bus.publish('tournament.standing', {
       playerId: row.player_id,
-      type: 'tournament_overtaken',
-      text: text('tournaments.notices.overtaken', {
-        title: titleIn(tournament.texts, locale),
-        place: Number(row.place),
-      }),
-      url: `/${locale}/tournament-details/t/${String(tournament.id)}/`,
-      btnText: text('notifications_text.quest_view_button'),
+      tournament_id: tournamentId,
+      version: row.version,
+      own: standingOf(row, row.player_id),
     })
   }
-  return { message, standings }
 }
 
 /**
@@ -400,17 +433,11 @@ export const tournamentConsumer: EngagementConsumer = {
       if (result) scored.push(result)
     }
     if (scored.length === 0) return
+    // Every board's message first: the standings' reads must not hold them back.
     const publish: AfterCommit = async () => {
-      for (const { message, standings } of scored) {
-        await context.bus.publish('tournament.leaderboard', message)
-        for (const { playerId, own } of standings) {
-          await context.bus.publish('tournament.standing', {
-            playerId,
-            tournament_id: message.tournament_id,
-            version: message.version,
-            own,
-          })
-        }
+      for (const { message } of scored) await context.bus.publish('tournament.leaderboard', message)
+      for (const { message, moverEntries } of scored) {
+        await publishStandings(context.db, context.bus, message.tournament_id, moverEntries)
       }
     }
     return publish

@@ -36,9 +36,14 @@ export interface EngagementConsumer {
   ) => Promise<AfterCommit | void>
 }
 
-/** What a consumer may use besides the transaction: the bus for after-commit messages, words. */
+/**
+ * What a consumer may use besides the transaction: the bus for after-commit messages, the
+ * database for after-commit reads (never inside `apply`: on the embedded database a read on it
+ * waits for the drain's transaction), words.
+ */
 export interface ConsumerContext {
   bus: EventBus
+  db: Db
   /** A locale prefix's words, read before the transaction (English when its catalogue failed). */
   texts: (locale: string) => Texts
 }

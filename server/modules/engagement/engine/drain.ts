@@ -592,6 +592,7 @@ async function applyBatch(tx: Tx, notify: Notify, context: BatchContext): Promis
   for (const consumer of context.deps.consumers ?? []) {
     const after = await consumer.apply(tx, batch, notify, {
       bus: context.deps.bus,
+      db: context.deps.db,
       texts: context.wording,
     })
     if (after) applied.afterCommit.push(after)
