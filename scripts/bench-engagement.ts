@@ -12,10 +12,8 @@
 // BENCH_PG_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the script
 // creates and drops its own database there. Exit code 1 when a target is missed.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { cpus, totalmem } from 'node:os'
 import pg from 'pg'
-import { io as connect } from 'socket.io-client'
 import { openDatabase } from '#db/client.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
@@ -24,13 +22,16 @@ import { createTask, onGame } from '#tests/helpers/engagement.ts'
 import {
   adminQuery,
   benchAppEnv,
-  HEADERS,
+  type Client,
+  diceLoad,
+  playerSocket,
+  probeBets,
   signIn,
+  stopApp,
   urlFor,
   waitFor,
-  type Client,
 } from './bench-support.ts'
-import { httpLoad, percentile, requestHead } from './http-load.ts'
+import { percentile } from './http-load.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
 const ROUNDS = 3
@@ -50,12 +51,6 @@ function startApp(engine: boolean): ChildProcess {
       ENGAGEMENT_ENGINE: String(engine),
     },
   })
-}
-
-async function stopApp(app: ChildProcess) {
-  if (app.exitCode !== null || app.signalCode !== null) return
-  app.kill('SIGTERM')
-  await new Promise((resolve) => app.once('exit', resolve))
 }
 
 /** 1,000 funded players and one for the latency probe, plus the quest content every bet moves. */
@@ -107,35 +102,6 @@ async function setUp(): Promise<{ emails: string[]; diceTriggerId: number }> {
   }
 }
 
-const betBody = (id: string) =>
-  JSON.stringify({
-    amount: '100',
-    currency: 'EUR',
-    target: 9800,
-    direction: 'under',
-    client_request_id: id,
-  })
-
-async function betLoad(clients: Client[], durationS: number) {
-  const bodyLength = Buffer.byteLength(betBody(randomUUID()))
-  const heads = clients.map((client) =>
-    requestHead(
-      'POST',
-      '/games/originals/dice/bet',
-      { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
-      bodyLength,
-    ),
-  )
-  const result = await httpLoad({
-    port: PORT,
-    connections: CLIENTS,
-    durationS,
-    request: (turn) => `${heads[turn % heads.length] as string}${betBody(randomUUID())}`,
-  })
-  if (result.non2xx > 0) throw new Error(`bets: ${String(result.non2xx)} non-2xx answers`)
-  return { rps: result.rps, p99Ms: result.p99Ms }
-}
-
 /** Samples the inbox's size every 100 ms until `stop` resolves; answers the largest. */
 async function sampleBacklog(stop: Promise<unknown>) {
   const client = new pg.Client({ connectionString: urlFor(APP_DB) })
@@ -179,19 +145,7 @@ async function probeLatency(
   baseline: number,
   stop: Promise<unknown>,
 ) {
-  const info = await fetch(`${base}/player/info`, {
-    headers: { ...HEADERS, cookie: client.cookie },
-  })
-  const { data } = (await info.json()) as { data: { token: string } }
-  const socket = connect(base, {
-    transports: ['websocket'],
-    query: { token: data.token },
-    reconnection: false,
-  })
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve)
-    socket.once('connect_error', reject)
-  })
+  const socket = await playerSocket(base, client)
   const received = new Map<number, number>()
   socket.on(
     'triggerProgressUpdate',
@@ -200,24 +154,7 @@ async function probeLatency(
         received.set(update.trigger.progress.progress, performance.now())
     },
   )
-  const answeredAt = new Map<number, number>()
-  const state = { done: false }
-  void stop.finally(() => (state.done = true))
-  let count = 0
-  while (!state.done) {
-    const started = performance.now()
-    const response = await fetch(`${base}/games/originals/dice/bet`, {
-      method: 'POST',
-      headers: { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
-      body: betBody(randomUUID()),
-    })
-    await response.arrayBuffer()
-    count++
-    answeredAt.set(count, performance.now())
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, 100 - (performance.now() - started))),
-    )
-  }
+  const answeredAt = await probeBets(base, client, stop)
   await new Promise((resolve) => setTimeout(resolve, 2000))
   socket.disconnect()
   // Updates of one drain carry the sum of the bets it took: the n-th bet is heard with the first
@@ -234,7 +171,7 @@ async function probeLatency(
   return {
     p95Ms: percentile(latencies, 0.95),
     p50Ms: percentile(latencies, 0.5),
-    bets: count,
+    bets: answeredAt.size,
     missing,
   }
 }
@@ -291,7 +228,7 @@ async function main() {
     if (!probe) throw new Error('no probe player')
     const probeId = await playerIdOf(emails.at(-1) ?? '')
     // Warm-up, engine off; the inbox it fills is drained by the first round with the engine on.
-    await betLoad(clients, 3)
+    await diceLoad(PORT, clients, CLIENTS, 3)
 
     const rounds: {
       off: { rps: number; p99Ms: number }
@@ -304,16 +241,16 @@ async function main() {
       app = startApp(false)
       await waitFor(`${base}/readyz`)
       // The same 2 s warm-up after the start as the engine-on load gets.
-      await betLoad(clients, 2)
-      const off = await betLoad(clients, DURATION_S)
+      await diceLoad(PORT, clients, CLIENTS, 2)
+      const off = await diceLoad(PORT, clients, CLIENTS, DURATION_S)
       await stopApp(app)
       app = startApp(true)
       await waitFor(`${base}/readyz`)
       // The engine catches up with what the engine-off load left before this round's load.
       await sampleBacklog(Promise.resolve())
-      await betLoad(clients, 2)
+      await diceLoad(PORT, clients, CLIENTS, 2)
       await sampleBacklog(Promise.resolve())
-      const load = betLoad(clients, DURATION_S)
+      const load = diceLoad(PORT, clients, CLIENTS, DURATION_S)
       const [on, backlog, latency] = await Promise.all([
         load,
         sampleBacklog(load),

@@ -1,6 +1,10 @@
 // What the PostgreSQL benches (`bench-ledger.ts`, `bench-engagement.ts`) share: the server they
 // run on, a database of their own there, waiting for the app, and signing players in over HTTP.
+import type { ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { io as connect, type Socket } from 'socket.io-client'
+import { httpLoad, requestHead } from './http-load.ts'
 
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -83,4 +87,95 @@ export async function signIn(base: string, email: string, password: string): Pro
   const fresh = await fetch(`${base}/csrf/get-new`, { headers: { ...HEADERS, cookie } })
   const { '_csrf-frontend': csrf } = (await fresh.json()) as { '_csrf-frontend': string }
   return { cookie, csrf }
+}
+
+/** Stops a server the bench started (SIGTERM, then waits for its exit). */
+export async function stopApp(app: ChildProcess) {
+  if (app.exitCode !== null || app.signalCode !== null) return
+  app.kill('SIGTERM')
+  await new Promise((resolve) => app.once('exit', resolve))
+}
+
+/** A 1 EUR Dice bet at 98 % to win, under a fresh client request id. */
+export const diceBetBody = (id: string) =>
+  JSON.stringify({
+    amount: '100',
+    currency: 'EUR',
+    target: 9800,
+    direction: 'under',
+    client_request_id: id,
+  })
+
+/**
+ * Dice bets from `connections` keep-alive clients for `durationS`, each request signed in as the
+ * next of `clients`; every answer must be 2xx. `meanMs` is a closed loop's mean answer time
+ * (connections ÷ throughput).
+ */
+export async function diceLoad(
+  port: number,
+  clients: Client[],
+  connections: number,
+  durationS: number,
+) {
+  const bodyLength = Buffer.byteLength(diceBetBody(randomUUID()))
+  const heads = clients.map((client) =>
+    requestHead(
+      'POST',
+      '/games/originals/dice/bet',
+      { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
+      bodyLength,
+    ),
+  )
+  const result = await httpLoad({
+    port,
+    connections,
+    durationS,
+    request: (turn) => `${heads[turn % heads.length] as string}${diceBetBody(randomUUID())}`,
+  })
+  if (result.non2xx > 0) throw new Error(`bets: ${String(result.non2xx)} non-2xx answers`)
+  return { rps: result.rps, p99Ms: result.p99Ms, meanMs: (connections * 1000) / result.rps }
+}
+
+/** A signed-in player's socket, connected (its token from `/player/info`). */
+export async function playerSocket(base: string, client: Client): Promise<Socket> {
+  const info = await fetch(`${base}/player/info`, {
+    headers: { ...HEADERS, cookie: client.cookie },
+  })
+  const { data } = (await info.json()) as { data: { token: string } }
+  const socket = connect(base, {
+    transports: ['websocket'],
+    query: { token: data.token },
+    reconnection: false,
+  })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve)
+    socket.once('connect_error', reject)
+  })
+  return socket
+}
+
+/**
+ * One Dice bet every 100 ms until `stop` settles; answers when each bet (1, 2, 3…) was answered,
+ * by `performance.now()`.
+ */
+export async function probeBets(base: string, client: Client, stop: Promise<unknown>) {
+  const answeredAt = new Map<number, number>()
+  const state = { done: false }
+  void stop.finally(() => (state.done = true))
+  let count = 0
+  while (!state.done) {
+    const started = performance.now()
+    const response = await fetch(`${base}/games/originals/dice/bet`, {
+      method: 'POST',
+      headers: { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
+      body: diceBetBody(randomUUID()),
+    })
+    await response.arrayBuffer()
+    count++
+    answeredAt.set(count, performance.now())
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, 100 - (performance.now() - started))),
+    )
+  }
+  return answeredAt
 }

@@ -12,10 +12,8 @@
 // BENCH_PG_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the script
 // creates and drops its own database there. Exit code 1 when a target is missed.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { cpus, totalmem } from 'node:os'
 import pg from 'pg'
-import { io as connect } from 'socket.io-client'
 import { openDatabase } from '#db/client.ts'
 import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
@@ -23,13 +21,16 @@ import { players } from '#server/modules/players/players.tables.ts'
 import {
   adminQuery,
   benchAppEnv,
-  HEADERS,
+  type Client,
+  diceLoad,
+  playerSocket,
+  probeBets,
   signIn,
+  stopApp,
   urlFor,
   waitFor,
-  type Client,
 } from './bench-support.ts'
-import { httpLoad, percentile, requestHead } from './http-load.ts'
+import { percentile } from './http-load.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -50,12 +51,6 @@ function startApp(): ChildProcess {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: benchAppEnv(PORT, APP_DB, POOL_SIZE),
   })
-}
-
-async function stopApp(app: ChildProcess) {
-  if (app.exitCode !== null || app.signalCode !== null) return
-  app.kill('SIGTERM')
-  await new Promise((resolve) => app.once('exit', resolve))
 }
 
 async function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
@@ -150,35 +145,6 @@ async function setUp(): Promise<{ emails: string[]; tournamentId: number; probeE
   }
 }
 
-const betBody = (id: string) =>
-  JSON.stringify({
-    amount: String(STAKE_MINOR),
-    currency: 'EUR',
-    target: 9800,
-    direction: 'under',
-    client_request_id: id,
-  })
-
-async function betLoad(clients: Client[], durationS: number) {
-  const bodyLength = Buffer.byteLength(betBody(randomUUID()))
-  const heads = clients.map((client) =>
-    requestHead(
-      'POST',
-      '/games/originals/dice/bet',
-      { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
-      bodyLength,
-    ),
-  )
-  const result = await httpLoad({
-    port: PORT,
-    connections: CLIENTS,
-    durationS,
-    request: (turn) => `${heads[turn % heads.length] as string}${betBody(randomUUID())}`,
-  })
-  if (result.non2xx > 0) throw new Error(`bets: ${String(result.non2xx)} non-2xx answers`)
-  return { rps: result.rps, p99Ms: result.p99Ms, meanMs: (CLIENTS * 1000) / result.rps }
-}
-
 /** Waits until the engine's inbox is empty (what a load left is drained before the next). */
 async function drained() {
   const start = performance.now()
@@ -207,19 +173,7 @@ async function probeLatency(
     [probeEntry],
   )
   const baseline = BigInt(start?.score ?? '0')
-  const info = await fetch(`${base}/player/info`, {
-    headers: { ...HEADERS, cookie: client.cookie },
-  })
-  const { data } = (await info.json()) as { data: { token: string } }
-  const socket = connect(base, {
-    transports: ['websocket'],
-    query: { token: data.token },
-    reconnection: false,
-  })
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve)
-    socket.once('connect_error', reject)
-  })
+  const socket = await playerSocket(base, client)
   socket.emit('tournament:watch', { id: tournamentId })
   const heard: [bigint, number][] = []
   socket.on(
@@ -231,24 +185,7 @@ async function probeLatency(
   )
   // The room is joined once the socket's message is handled: a short pause before the first bet.
   await new Promise((resolve) => setTimeout(resolve, 200))
-  const answeredAt = new Map<number, number>()
-  const state = { done: false }
-  void stop.finally(() => (state.done = true))
-  let count = 0
-  while (!state.done) {
-    const started = performance.now()
-    const response = await fetch(`${base}/games/originals/dice/bet`, {
-      method: 'POST',
-      headers: { ...HEADERS, cookie: client.cookie, 'x-csrf-token': client.csrf },
-      body: betBody(randomUUID()),
-    })
-    await response.arrayBuffer()
-    count++
-    answeredAt.set(count, performance.now())
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, 100 - (performance.now() - started))),
-    )
-  }
+  const answeredAt = await probeBets(base, client, stop)
   await new Promise((resolve) => setTimeout(resolve, 2000))
   socket.disconnect()
   // One drain's move carries the sum of the bets it took: the n-th bet is heard with the first
@@ -265,7 +202,7 @@ async function probeLatency(
   return {
     p95Ms: percentile(latencies, 0.95),
     p50Ms: percentile(latencies, 0.5),
-    bets: count,
+    bets: answeredAt.size,
     missing,
   }
 }
@@ -293,11 +230,11 @@ async function main() {
       `bench-tournament-${String(PARTICIPANTS)}@aurum.test`,
       PASSWORD,
     )
-    await betLoad(clients, 3)
+    await diceLoad(PORT, clients, CLIENTS, 3)
 
     const rounds: {
-      off: Awaited<ReturnType<typeof betLoad>>
-      on: Awaited<ReturnType<typeof betLoad>>
+      off: Awaited<ReturnType<typeof diceLoad>>
+      on: Awaited<ReturnType<typeof diceLoad>>
       latency: Awaited<ReturnType<typeof probeLatency>>
     }[] = []
     // Each half starts a fresh server, so the scoring's cached tournaments are the row's state.
@@ -307,14 +244,14 @@ async function main() {
       app = startApp()
       await waitFor(`${base}/readyz`)
       await drained()
-      await betLoad(clients, 2)
+      await diceLoad(PORT, clients, CLIENTS, 2)
       await drained()
     }
     for (let index = 0; index < ROUNDS; index++) {
       await round(false)
-      const off = await betLoad(clients, DURATION_S)
+      const off = await diceLoad(PORT, clients, CLIENTS, DURATION_S)
       await round(true)
-      const load = betLoad(clients, DURATION_S)
+      const load = diceLoad(PORT, clients, CLIENTS, DURATION_S)
       const [on, latency] = await Promise.all([
         load,
         probeLatency(base, probe, tournamentId, probeEntry, load),

@@ -7,7 +7,8 @@ import type { Leaderboard, LeaderboardMessage, Standing } from './tournaments.co
 // that scored nothing last), then the entry id (`placedAbove` in common/tournament-rules.ts). Once
 // finished, the board is the results' places (ties settled by the draw).
 
-interface BoardRow {
+/** A board row as the board's queries answer it. */
+export interface BoardRow {
   entry_id: string
   player_id: string
   first_name: string

@@ -17,7 +17,7 @@ import type {
   EngagementConsumer,
 } from '#server/modules/engagement/index.ts'
 import type { Notify } from '#server/modules/notifications/index.ts'
-import { boardMessage, ownRow, standingOf } from './leaderboard.ts'
+import { boardMessage, ownRow, standingOf, type BoardRow } from './leaderboard.ts'
 import type { LeaderboardMessage } from './tournaments.contract.ts'
 import { tournaments } from './tournaments.tables.ts'
 
@@ -175,17 +175,7 @@ interface LockedTournament {
   paid_places: number
 }
 
-interface StandingRow {
-  entry_id: string
-  player_id: string
-  first_name: string
-  last_name: string
-  score: string
-  reached_at: Date | string | null
-  bets: number
-  place: number | string
-  version: number
-}
+type StandingRow = BoardRow & { version: number }
 
 type BatchEvent = EngagementBatch['events'][number]
 
