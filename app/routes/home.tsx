@@ -164,7 +164,6 @@ function GameRow(props: {
   more?: string
 }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const { id, row } = props
   const headingId = `home-row-${id}`
   return (
@@ -189,19 +188,7 @@ function GameRow(props: {
           ))}
         </div>
       ) : row.status === 'failed' ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm text-ink"
-        >
-          {t('home.row_error')}
-          <button
-            type="button"
-            onClick={() => void revalidator.revalidate()}
-            className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-gold/60"
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <RowFailed text={t('home.row_error')} />
       ) : row.games.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">
           {t('home.row_empty')}
@@ -260,19 +247,7 @@ function TournamentsTile({
           ))}
         </div>
       ) : tile.status === 'failed' ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm text-ink"
-        >
-          {t('home.tournaments.error')}
-          <button
-            type="button"
-            onClick={() => void revalidator.revalidate()}
-            className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-gold/60"
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <RowFailed text={t('home.tournaments.error')} />
       ) : (
         <ul className={TOURNAMENT_ROW_CLASS}>
           {tile.running.map((card) => (
@@ -310,5 +285,26 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
     <SiteFrame aside={<SideMenu />} asideLabel={t('nav.side')}>
       <HomeContent rows={loaderData} />
     </SiteFrame>
+  )
+}
+
+/** A home row that could not be read, with a retry that reads the page's data again. */
+function RowFailed({ text }: { text: string }) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm text-ink"
+    >
+      {text}
+      <button
+        type="button"
+        onClick={() => void revalidator.revalidate()}
+        className="rounded-lg border border-line px-3 py-1.5 font-semibold hover:border-gold/60"
+      >
+        {t('common.retry')}
+      </button>
+    </div>
   )
 }
