@@ -1,39 +1,18 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { messageOf } from '#app/components/account/form-errors.ts'
 import { CoinAmount, ProgressBar } from '#app/components/engagement/engagement-ui.tsx'
 import { progressPercent, triggerAmount } from '#app/components/engagement/format.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { CountdownDigits, useCountdown, When } from '#app/components/ui/countdown.tsx'
 import { useLocaleTag } from '#app/lib/fairness-play.ts'
-import { useInteractive } from '#app/lib/use-interactive.ts'
 import type { Lottery, ShopItem } from '#server/modules/rewards/rewards.contract.ts'
 import { purchaseShopItem, type ShopPurchase } from './shop-data.ts'
 import { coinsMinor } from './shop-logic.ts'
-import { clockText, countdown, type PlayerTicket } from './lottery-logic.ts'
+import type { PlayerTicket } from './lottery-logic.ts'
 
 const CARD = 'rounded-2xl border border-line bg-surface-raised p-4 sm:p-5'
-
-/** A date and time in the player's zone, written once the page runs in their browser. */
-function When({ iso }: { iso: string }) {
-  const tag = useLocaleTag()
-  const isInteractive = useInteractive()
-  return (
-    <time dateTime={iso} className="tabular-nums">
-      {isInteractive
-        ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(iso),
-          )
-        : null}
-    </time>
-  )
-}
-
-/** "2 d" in the page's language, by Intl's unit names. */
-const dayText = (days: number, localeTag: string) =>
-  new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(
-    days,
-  )
 
 /**
  * "Sales close in 2 d 05:09:03", ticking each second once the page is interactive (the server's
@@ -49,36 +28,13 @@ export function LotteryCountdown({
   testId: string
 }) {
   const { t } = useTranslation()
-  const tag = useLocaleTag()
-  const isInteractive = useInteractive()
-  const [now, setNow] = useState(() => Date.now())
-  const left = isInteractive ? countdown(endsAt, now) : null
-  const isOver = isInteractive && left === null
-  useEffect(() => {
-    if (isOver) return
-    const timer = window.setInterval(() => setNow(Date.now()), 1000)
-    return () => window.clearInterval(timer)
-  }, [isOver])
+  const { left, isOver } = useCountdown(endsAt)
   return (
     <div className="flex flex-col gap-1 rounded-xl bg-surface/70 px-3 py-2" data-testid={testId}>
       <span className="text-xs font-semibold text-ink-muted">{label}</span>
-      {/* Read out once, not every second: the visible digits are hidden from screen readers. */}
       <span className="text-lg font-bold text-ink tabular-nums">
         {left ? (
-          <>
-            <span aria-hidden="true">
-              {/* Each part isolated: "2 d" reads in the page's direction, the clock always ltr. */}
-              {left.days > 0 ? (
-                <>
-                  <bdi>{dayText(left.days, tag)}</bdi>{' '}
-                </>
-              ) : null}
-              <bdi dir="ltr">{clockText(left)}</bdi>
-            </span>
-            <span className="sr-only">
-              <When iso={endsAt} />
-            </span>
-          </>
+          <CountdownDigits left={left} at={endsAt} />
         ) : isOver ? (
           t('lottery.now')
         ) : (

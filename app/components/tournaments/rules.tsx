@@ -6,7 +6,7 @@ import { useLocaleTag } from '#app/lib/fairness-play.ts'
 import { CATEGORY_NAMES, categorySlug } from '#common/game-categories.ts'
 import type { TournamentDetails } from '#server/modules/tournaments/tournaments.contract.ts'
 import { entryFeeText } from './format.ts'
-import { When } from './tournament-ui.tsx'
+import { When } from '#app/components/ui/countdown.tsx'
 
 /** The catalogue's category names by slug (`originals` → "Originals"), for the lobby's address. */
 const CATEGORY_BY_SLUG = new Map(CATEGORY_NAMES.map((name) => [categorySlug(name), name]))

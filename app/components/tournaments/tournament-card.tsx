@@ -3,7 +3,8 @@ import { AppLink } from '#app/components/ui/app-link.tsx'
 import { useLocaleTag } from '#app/lib/fairness-play.ts'
 import type { TournamentCard as Card } from '#server/modules/tournaments/tournaments.contract.ts'
 import { countdownOf, entryFeeText } from './format.ts'
-import { Countdown, JoinedBadge, PhaseBadge, TrophyIcon, When } from './tournament-ui.tsx'
+import { When } from '#app/components/ui/countdown.tsx'
+import { Countdown, JoinedBadge, PhaseBadge, TrophyIcon } from './tournament-ui.tsx'
 
 export const detailsPath = (locale: string, id: number) =>
   `/${locale}/tournament-details/t/${String(id)}/`

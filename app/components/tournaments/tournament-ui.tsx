@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clockText, countdown } from '#app/components/rewards/lottery-logic.ts'
+import { CountdownDigits, useCountdown } from '#app/components/ui/countdown.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { useLocaleTag } from '#app/lib/fairness-play.ts'
-import { useInteractive } from '#app/lib/use-interactive.ts'
 import type { TournamentPhase } from '#common/tournament-rules.ts'
 
 const PHASE_STYLE: Record<TournamentPhase, string> = {
@@ -50,27 +48,6 @@ export function JoinedBadge() {
   )
 }
 
-/** A date and time in the player's zone and language, written once the page runs in the browser. */
-export function When({ iso, dateOnly = false }: { iso: string; dateOnly?: boolean }) {
-  const tag = useLocaleTag()
-  const isInteractive = useInteractive()
-  return (
-    <time dateTime={iso} className="tabular-nums">
-      {isInteractive
-        ? new Intl.DateTimeFormat(tag, {
-            dateStyle: 'medium',
-            ...(dateOnly ? {} : { timeStyle: 'short' }),
-          }).format(new Date(iso))
-        : null}
-    </time>
-  )
-}
-
-const dayText = (days: number, localeTag: string) =>
-  new Intl.NumberFormat(localeTag, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(
-    days,
-  )
-
 /**
  * "Ends in 2 d 05:09:03", ticking each second once the page is interactive (the server's clock
  * and the browser's differ, so the server renders no digits). `onEnd` runs once when it reaches
@@ -88,19 +65,10 @@ export function Countdown({
   onEnd?: () => void
 }) {
   const { t } = useTranslation()
-  const tag = useLocaleTag()
-  const isInteractive = useInteractive()
-  const [now, setNow] = useState(() => Date.now())
-  const left = isInteractive ? countdown(at, now) : null
-  const isOver = isInteractive && left === null
+  const { left, isOver } = useCountdown(at)
   const onEndRef = useRef(onEnd)
   onEndRef.current = onEnd
   const endedFor = useRef<string | null>(null)
-  useEffect(() => {
-    if (isOver) return
-    const timer = window.setInterval(() => setNow(Date.now()), 1000)
-    return () => window.clearInterval(timer)
-  }, [isOver])
   useEffect(() => {
     // Once per moment: a revalidation that still reports the old phase does not loop.
     if (!isOver || endedFor.current === at) return
@@ -123,21 +91,7 @@ export function Countdown({
         className={`font-bold text-ink tabular-nums ${isLarge ? 'text-2xl sm:text-3xl' : 'text-sm'}`}
       >
         {left ? (
-          <>
-            <span aria-hidden="true">
-              {/* Each part isolated: "2 d" reads in the page's direction, the clock always ltr. */}
-              {left.days > 0 ? (
-                <>
-                  <bdi>{dayText(left.days, tag)}</bdi>{' '}
-                </>
-              ) : null}
-              <bdi dir="ltr">{clockText(left)}</bdi>
-            </span>
-            {/* Read out as the moment, not every second. */}
-            <span className="sr-only">
-              <When iso={at} />
-            </span>
-          </>
+          <CountdownDigits left={left} at={at} />
         ) : isOver ? null : (
           <span className={`inline-block ${isLarge ? 'h-8 w-40' : 'h-4 w-20'}`} />
         )}

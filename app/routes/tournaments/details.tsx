@@ -13,13 +13,9 @@ import {
 } from '#app/components/tournaments/leaderboard.tsx'
 import { TournamentRules } from '#app/components/tournaments/rules.tsx'
 import { loadTournamentDetails } from '#app/components/tournaments/tournament-data.ts'
-import {
-  Countdown,
-  JoinedBadge,
-  PhaseBadge,
-  When,
-} from '#app/components/tournaments/tournament-ui.tsx'
+import { Countdown, JoinedBadge, PhaseBadge } from '#app/components/tournaments/tournament-ui.tsx'
 import { AppLink } from '#app/components/ui/app-link.tsx'
+import { When } from '#app/components/ui/countdown.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { useLocaleTag } from '#app/lib/fairness-play.ts'
 import { pageMeta } from '#app/lib/meta.ts'
