@@ -37,11 +37,14 @@ export function forgetBonusRules(db: Db | Tx): void {
 export async function loadBonusRules(db: Db | Tx): Promise<LiveBonusRules> {
   const cached = cache.get(db)
   if (cached && Date.now() - cached.readAtMs < RULES_CACHE_MS) return cached.value
-  const [ruleRows, rangeRows, contributionRows] = await Promise.all([
-    db.select().from(bonusRules),
-    db.select().from(bonusRanges),
-    db.select().from(bonusContributions).orderBy(asc(bonusContributions.category)),
-  ])
+  // One after another: given a transaction, they share its one connection (node-postgres
+  // deprecates queries sent while another runs on the same client).
+  const ruleRows = await db.select().from(bonusRules)
+  const rangeRows = await db.select().from(bonusRanges)
+  const contributionRows = await db
+    .select()
+    .from(bonusContributions)
+    .orderBy(asc(bonusContributions.category))
   const rules: Partial<Record<BonusRuleCode, BonusRule>> = {}
   const ranges = {} as Record<BonusRuleCode, Partial<Record<CurrencyCode, DepositRange>>>
   for (const code of BONUS_RULE_CODES) ranges[code] = {}
