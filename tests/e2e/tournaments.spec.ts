@@ -217,7 +217,8 @@ test('a player joins, plays Dice, watches the board move live, and gets the resu
   expect(errors).toEqual([])
 })
 
-for (const locale of ['en', 'de', 'ar-en'] as const) {
+// English, and Arabic for right to left; German's long words at 390 px are phone-fit.spec's check.
+for (const locale of ['en', 'ar-en'] as const) {
   test(`the list and a running tournament in ${locale} at 390 and 1440 px, visitor and player, pass axe`, async ({
     page,
     context,
