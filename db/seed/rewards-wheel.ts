@@ -101,7 +101,8 @@ const EXTRA_SPINS: Words = [
 
 export type BoxSlug = 'bronze' | 'silver' | 'gold'
 
-const BOX_NAMES: Record<BoxSlug, Words> = {
+/** The lootboxes' names, as the lootboxes page shows them (tournament prizes name them too). */
+export const BOX_NAMES: Record<BoxSlug, Words> = {
   bronze: [
     'Bronze chest',
     'Bronzetruhe',

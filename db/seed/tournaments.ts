@@ -20,6 +20,7 @@ import { rateTable } from '#server/modules/wallet/index.ts'
 import { exchangeRates } from '#server/modules/wallet/wallet.tables.ts'
 import { DEMO_PLAYER } from './demo-accounts.ts'
 import { inEveryLocale, pick, type Words } from './engagement-texts.ts'
+import { BOX_NAMES } from './rewards-wheel.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -65,34 +66,7 @@ const coins = (amount: string): Words => [
   `${amount} münti`,
 ]
 
-/** The lootboxes' names as the lootboxes page shows them (`rewards-wheel.ts`). */
-const CHESTS = {
-  silver: [
-    'Silver chest',
-    'Silbertruhe',
-    'Coffre d’argent',
-    'Baú de prata',
-    'Sølvkiste',
-    'Srebrna skrzynia',
-    'Hopea-arkku',
-    'صندوق فضي',
-    'Forziere d’argento',
-    'Hõbekirst',
-  ],
-  gold: [
-    'Gold chest',
-    'Goldtruhe',
-    'Coffre d’or',
-    'Baú de ouro',
-    'Gullkiste',
-    'Złota skrzynia',
-    'Kulta-arkku',
-    'صندوق ذهبي',
-    'Forziere d’oro',
-    'Kuldkirst',
-  ],
-} as const satisfies Record<string, Words>
-type Chest = keyof typeof CHESTS
+type Chest = 'silver' | 'gold'
 
 interface PlacePrize {
   fromPlace: number
@@ -186,7 +160,7 @@ const RUNNING: SeedTournament = {
         chest: 'gold',
         fallback: { prize: { kind: 'bonus', eurMinor: '2500' }, label: bonus('25') },
       },
-      label: CHESTS.gold,
+      label: BOX_NAMES.gold,
     },
     {
       fromPlace: 4,
@@ -254,7 +228,7 @@ const UPCOMING: SeedTournament = {
         chest: 'silver',
         fallback: { prize: { kind: 'bonus', eurMinor: '5000' }, label: bonus('50') },
       },
-      label: CHESTS.silver,
+      label: BOX_NAMES.silver,
     },
     {
       fromPlace: 4,
@@ -331,7 +305,7 @@ const FINISHED: SeedTournament = {
         chest: 'gold',
         fallback: { prize: { kind: 'coins', coinsMinor: '100000' }, label: coins('1000') },
       },
-      label: CHESTS.gold,
+      label: BOX_NAMES.gold,
     },
     {
       fromPlace: 4,
