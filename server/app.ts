@@ -39,6 +39,7 @@ import type { Studios } from '#server/modules/catalogue/index.ts'
 import { cataloguePlugin } from '#server/modules/catalogue/catalogue.plugin.ts'
 import { documentsPlugin } from '#server/modules/documents/documents.plugin.ts'
 import { engagementPlugin } from '#server/modules/engagement/engagement.plugin.ts'
+import { limitsPlugin } from '#server/modules/limits/limits.plugin.ts'
 import { livePlugin } from '#server/modules/live/live.plugin.ts'
 import type { MessageTransports } from '#server/modules/messaging/index.ts'
 import { messagingPlugin } from '#server/modules/messaging/messaging.plugin.ts'
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(verificationPlugin, deps)
   await app.register(walletPlugin, deps)
   await app.register(paymentsPlugin, deps)
+  await app.register(limitsPlugin, deps)
   await app.register(bonusesPlugin, deps)
   await app.register(studiosPlugin, deps)
   await app.register(cataloguePlugin, deps)

@@ -181,6 +181,38 @@ export const ERROR_STATUS = {
    * (stakes minus payouts) plus this stake would pass it (same params). Nothing moves.
    */
   'limits.loss_exceeded': 409,
+  /**
+   * Player protection (issue 26, docs/decisions/018): a bet, deposit, bonus, reward, tournament or
+   * shop call from a player who may not play now. Nothing moves. `time_out` and a lapsing
+   * `self_exclusion` carry `waitSeconds` until play reopens.
+   */
+  'protection.time_out': 409,
+  'protection.self_exclusion': 409,
+  'protection.closed': 409,
+  /** The external self-exclusion register lists the player. */
+  'protection.register': 409,
+  /** A reality check waits for the player's answer; bets wait with it. */
+  'protection.reality_check': 409,
+  /** The daily play-time limit is reached (`limit` minutes, `waitSeconds` until time frees up). */
+  'protection.play_time': 409,
+  /** A slot spin sooner than the player's jurisdiction's minimum game cycle (`seconds`). */
+  'protection.slot_cycle': 409,
+  /** A break shorter than (ending before) the one in force: a break is never shortened. */
+  'protection.break_shorter': 409,
+  /** The self-exclusion's lapse asked for before its period has run (`waitSeconds`). */
+  'protection.lapse_too_early': 409,
+  /** A lapse asked for without a self-exclusion, or asked for twice. */
+  'protection.no_lapse': 409,
+  /** The player's jurisdiction keeps the reality check on (any interval may be picked). */
+  'protection.reality_check_required': 409,
+  /** Closing an account that holds money or a withdrawal in progress: withdraw first. */
+  'protection.close_balance': 409,
+  /** Sign-up refused: the external self-exclusion register lists the person. */
+  'protection.register_signup': 403,
+  /** An operator's reopen of an account that is not closed, or is under a break. */
+  'protection.reopen_refused': 409,
+  /** Sign-in to an account the player closed: support reopens it. */
+  'auth.account_closed': 403,
   /** A saved account that is not the player's, or not of this method. */
   'payments.saved_profile_not_found': 404,
   /** The idempotency key was used before for another method, currency or amount. */

@@ -40,3 +40,11 @@ export {
 } from './deposit-limits.ts'
 export { barredFromPlay, isBarredFromPlay } from './barred-from-play.ts'
 export { playUsageRows } from './play-usage-rows.ts'
+export {
+  assertNotBarred,
+  playBarError,
+  protectionStateOf,
+  readProtection,
+  type ProtectionRow,
+} from './protection-state.ts'
+export { playTimeUsed, type PlayTimeUsed } from './play-time.ts'

@@ -5,6 +5,7 @@ export {
   answerRepeat,
   sameMoneyCall,
   createLaunchToken,
+  endStudioSessions,
   refusal,
   refused,
   sessionFor,

@@ -37,6 +37,12 @@ export const PROVIDER_ERROR_STATUS = {
    * what it still allows. Nothing moved; the same transaction id may be sent again later.
    */
   limit_exceeded: 409,
+  /**
+   * The player may not play now (a time-out, self-exclusion, closed account, national register
+   * match, a reality check awaiting the player's answer, the daily play-time limit, or a spin
+   * sooner than the player's jurisdiction allows); `reason` says which. Nothing moved.
+   */
+  player_blocked: 403,
   /** A transaction id used before with another kind, amount, round or player. */
   transaction_conflict: 409,
   /** A bet whose rollback arrived first: it can never land. */

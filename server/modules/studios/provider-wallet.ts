@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import { accountBalance } from '#server/modules/ledger/index.ts'
@@ -87,6 +87,8 @@ const MESSAGES: Record<ProviderErrorCode, string> = {
   stake_above_max: 'The stake is above the game maximum.',
   limit_exceeded:
     "The stake is above what the player's loss or wager limit allows now (max: what it allows).",
+  player_blocked:
+    'The player may not play now (a break, a closed account, a register match, a reality check awaiting an answer, the play-time limit, or the game cycle); reason says which.',
   transaction_conflict: 'This transaction id was used with other details.',
   bet_rolled_back: 'This bet was rolled back before it arrived; it cannot be placed.',
   bet_settled: 'The round of this bet has paid a win; the bet cannot be rolled back.',
@@ -274,6 +276,18 @@ export async function sessionFor(
     gameSlug: row.slug,
     currency: row.token.currency,
   }
+}
+
+/**
+ * Ends every open studio session of the player (a break or a closure starts): their bets and
+ * balance calls are refused as `session_expired` from now on; wins and rollbacks of rounds already
+ * staked still land, so no stake is lost.
+ */
+export async function endStudioSessions(db: Db | Tx, playerId: string, now = new Date()) {
+  await db
+    .update(providerLaunchTokens)
+    .set({ expiresAt: now })
+    .where(and(eq(providerLaunchTokens.playerId, playerId), gt(providerLaunchTokens.expiresAt, now)))
 }
 
 /** The player's cash in the session's currency. */

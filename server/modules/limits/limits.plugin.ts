@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { CoreDeps } from '#server/plugins/module-deps.ts'
+import { protectionRoutes } from './protection.routes.ts'
+
+/**
+ * Player protection (issue 26, docs/decisions/018): the players' calls (breaks, the reality
+ * check, the play-time limit, the limit prompt, closing the account) and the operators' view.
+ * The deposit, loss and wager limits' calls stay with the cashier's (`payments`).
+ */
+export const limitsPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) => {
+  await deps.api(app, async (api) => {
+    await api.register(protectionRoutes, deps)
+  })
+}
