@@ -1,4 +1,4 @@
-import { apiFetch } from '#app/lib/api.ts'
+import { ApiError, apiFetch, MARKER_HEADERS } from '#app/lib/api.ts'
 import type {
   ProtectionState,
   RealityCheckSummarySchema,
@@ -10,9 +10,35 @@ import type { z } from 'zod'
 
 export type RealityCheckSummary = z.infer<typeof RealityCheckSummarySchema>
 
-/** `GET /player/protection`: the due time of the next reality check among the rest. */
-export async function readProtectionState(): Promise<ProtectionState> {
-  return (await apiFetch<{ data: ProtectionState }>('/player/protection')).data
+/**
+ * `GET /player/protection`, with the server's clock when it answered (its `Date` header): a due
+ * time is the server's, and a browser's clock may run minutes off it.
+ */
+export async function readProtectionState(): Promise<{
+  protection: ProtectionState
+  serverNowMs: number
+}> {
+  const response = await fetch('/player/protection', {
+    credentials: 'include',
+    headers: MARKER_HEADERS,
+  })
+  const body = (await response.json().catch(() => ({}))) as {
+    data?: ProtectionState
+    message?: string
+    errors?: { code: string }
+  }
+  if (!response.ok || !body.data) {
+    throw new ApiError(
+      response.status,
+      body.errors?.code ?? 'server.internal',
+      body.message ?? response.statusText,
+    )
+  }
+  const serverNowMs = Date.parse(response.headers.get('date') ?? '')
+  return {
+    protection: body.data,
+    serverNowMs: Number.isFinite(serverNowMs) ? serverNowMs : Date.now(),
+  }
 }
 
 /** `GET /player/protection/reality-check`: time played and money since the sign-in. */
@@ -21,11 +47,6 @@ export async function readRealityCheckSummary(): Promise<RealityCheckSummary> {
 }
 
 /** `POST /player/protection/reality-check/continue`: the player plays on; the next check is set. */
-export async function continueAfterRealityCheck(): Promise<ProtectionState> {
-  return (
-    await apiFetch<{ data: ProtectionState }>('/player/protection/reality-check/continue', {
-      method: 'POST',
-      body: {},
-    })
-  ).data
+export async function continueAfterRealityCheck(): Promise<void> {
+  await apiFetch('/player/protection/reality-check/continue', { method: 'POST', body: {} })
 }

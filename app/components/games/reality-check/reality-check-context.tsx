@@ -39,9 +39,9 @@ const RealityCheckContext = createContext<RealityCheckApi>({
 
 /**
  * The reality check over a game screen for a signed-in player: the next due time is read when
- * the screen opens and whenever it comes back into focus (the player may have answered, or changed
- * the interval, in another tab), a timer opens the dialog at that time, and a bet the server
- * refused because the check is due opens it at once.
+ * the screen opens, after each Continue and whenever the screen comes back into focus (the player
+ * may have answered, or changed the interval, in another tab), a timer opens the dialog at that
+ * time, and a bet the server refused because the check is due opens it at once.
  */
 export function RealityCheckProvider({
   isEnabled,
@@ -56,8 +56,13 @@ export function RealityCheckProvider({
 
   const load = useCallback(() => {
     readProtectionState()
-      .then((protection) =>
-        dispatch({ type: 'loaded', dueAt: protection.reality_check.due_at, nowMs: Date.now() }),
+      .then(({ protection, serverNowMs }) =>
+        dispatch({
+          type: 'loaded',
+          dueAt: protection.reality_check.due_at,
+          serverNowMs,
+          nowMs: Date.now(),
+        }),
       )
       // Unread, the check still opens on the server's refusal; the next focus reads again.
       .catch(noop)
@@ -110,9 +115,10 @@ export function RealityCheckProvider({
       {isEnabled && state.isOpen ? (
         <RealityCheckDialog
           locale={locale}
-          onContinued={(protection) =>
-            dispatch({ type: 'continued', dueAt: protection.reality_check.due_at })
-          }
+          onContinued={() => {
+            dispatch({ type: 'continued' })
+            load()
+          }}
         />
       ) : null}
     </RealityCheckContext.Provider>

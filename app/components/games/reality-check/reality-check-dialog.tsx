@@ -6,7 +6,6 @@ import { Dialog } from '#app/components/ui/dialog.tsx'
 import { LoadError, Skeleton } from '#app/components/ui/skeleton.tsx'
 import { errorText, useLocaleTag } from '#app/lib/fairness-play.ts'
 import { logOut } from '#app/state/session-actions.ts'
-import type { ProtectionState } from '#server/modules/limits/protection.contract.ts'
 import {
   continueAfterRealityCheck,
   readRealityCheckSummary,
@@ -27,7 +26,7 @@ export function RealityCheckDialog({
   onContinued,
 }: {
   locale: string
-  onContinued: (state: ProtectionState) => void
+  onContinued: () => void
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -106,7 +105,7 @@ export function RealityCheckDialog({
             onClick={() => void logOut(t, () => navigate(`/${locale}/`))}
             data-testid="reality-check-sign-out"
           >
-            {t('reality_check.sign_out')}
+            {t('auth.logout')}
           </Button>
         </div>
       </div>

@@ -20,26 +20,33 @@ const NOW = Date.parse('2026-05-04T12:00:00.000Z')
 const iso = (offsetMs: number) => new Date(NOW + offsetMs).toISOString()
 const run = (...actions: RealityCheckAction[]): RealityCheckState =>
   actions.reduce(realityCheckReducer, initialRealityCheck)
+/** The protection state read at NOW, the server's clock `serverAheadMs` ahead of the browser's. */
+const loaded = (dueAt: string | null, serverAheadMs = 0): RealityCheckAction => ({
+  type: 'loaded',
+  dueAt,
+  serverNowMs: NOW + serverAheadMs,
+  nowMs: NOW,
+})
 const refused = (code: string) => new ApiError(409, code, 'Refused in the player’s words.')
 
 describe('when the reality check opens', () => {
   it('waits for the due time the server gave, then opens when the timer says it is due', () => {
-    const loaded = run({ type: 'loaded', dueAt: iso(15 * 60_000), nowMs: NOW })
-    expect(loaded.isOpen).toBe(false)
-    expect(msUntilDue(loaded, NOW)).toBe(15 * 60_000)
-    expect(msUntilDue(loaded, NOW + 20 * 60_000)).toBe(0)
-    expect(realityCheckReducer(loaded, { type: 'due' }).isOpen).toBe(true)
+    const waiting = run(loaded(iso(15 * 60_000)))
+    expect(waiting.isOpen).toBe(false)
+    expect(msUntilDue(waiting, NOW)).toBe(15 * 60_000)
+    expect(msUntilDue(waiting, NOW + 20 * 60_000)).toBe(0)
+    expect(realityCheckReducer(waiting, { type: 'due' }).isOpen).toBe(true)
   })
 
   it('opens at once when the check was already due as the screen opened', () => {
-    const state = run({ type: 'loaded', dueAt: iso(-1_000), nowMs: NOW })
+    const state = run(loaded(iso(-1_000)))
     expect(state.isOpen).toBe(true)
     // Nothing left to time while it is open.
     expect(msUntilDue(state, NOW)).toBeNull()
   })
 
   it('sets no timer while the check is off, yet opens on the server’s refusal', () => {
-    const off = run({ type: 'loaded', dueAt: null, nowMs: NOW })
+    const off = run(loaded(null))
     expect(msUntilDue(off, NOW)).toBeNull()
     expect(realityCheckReducer(off, { type: 'refused' }).isOpen).toBe(true)
   })
@@ -49,7 +56,7 @@ describe('when the reality check opens', () => {
     const after = [
       { type: 'due' },
       { type: 'refused' },
-      { type: 'loaded', dueAt: iso(60 * 60_000), nowMs: NOW },
+      loaded(iso(60 * 60_000)),
       { type: 'hold' },
       { type: 'release' },
     ].reduce<RealityCheckState>(
@@ -57,18 +64,28 @@ describe('when the reality check opens', () => {
       open,
     )
     expect(after.isOpen).toBe(true)
-    const continued = realityCheckReducer(after, { type: 'continued', dueAt: iso(15 * 60_000) })
+    const continued = realityCheckReducer(after, { type: 'continued' })
     expect(continued.isOpen).toBe(false)
-    expect(msUntilDue(continued, NOW)).toBe(15 * 60_000)
+    // No timer on the old due time while the new one is read.
+    expect(msUntilDue(continued, NOW)).toBeNull()
+    const next = realityCheckReducer(continued, loaded(iso(15 * 60_000)))
+    expect(msUntilDue(next, NOW)).toBe(15 * 60_000)
+  })
+
+  it('times the server’s due time on the browser’s clock, however far off that runs', () => {
+    // The browser's clock is 16 minutes fast: a check due in 15 minutes on the server's clock is
+    // still 15 minutes away, not overdue.
+    const fast = run(loaded(new Date(NOW - 16 * 60_000 + 15 * 60_000).toISOString(), -16 * 60_000))
+    expect(fast.isOpen).toBe(false)
+    expect(msUntilDue(fast, NOW)).toBe(15 * 60_000)
+    // Five minutes slow: a check the server holds as due is opened at once.
+    expect(run(loaded(new Date(NOW + 5 * 60_000 - 1_000).toISOString(), 5 * 60_000)).isOpen).toBe(
+      true,
+    )
   })
 
   it('waits while a game holds it (a Crash bet in the air) and opens when the hold ends', () => {
-    const held = run(
-      { type: 'loaded', dueAt: iso(1_000), nowMs: NOW },
-      { type: 'hold' },
-      { type: 'hold' },
-      { type: 'due' },
-    )
+    const held = run(loaded(iso(1_000)), { type: 'hold' }, { type: 'hold' }, { type: 'due' })
     expect(held).toMatchObject({ isOpen: false, isWaiting: true })
     expect(msUntilDue(held, NOW)).toBeNull()
     const oneLeft = realityCheckReducer(held, { type: 'release' })

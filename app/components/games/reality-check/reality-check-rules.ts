@@ -10,7 +10,10 @@ import { PLAY_BARS, type PlayBar } from '#common/protection.ts'
  */
 
 export interface RealityCheckState {
-  /** When the next check is due on the server (ms since the epoch); null: the check is off. */
+  /**
+   * When the next check is due, on this browser's clock (ms since the epoch); null: the check is
+   * off, or its new time is being read.
+   */
   dueAtMs: number | null
   isOpen: boolean
   /** A check came due while a game held it back (a Crash bet in the air, a spin landing). */
@@ -20,28 +23,25 @@ export interface RealityCheckState {
 }
 
 export type RealityCheckAction =
-  /** `GET /player/protection` answered: its `reality_check.due_at`, read at `nowMs`. */
-  | { type: 'loaded'; dueAt: string | null; nowMs: number }
+  /**
+   * `GET /player/protection` answered at `nowMs` on this browser's clock and `serverNowMs` on
+   * the server's: its `reality_check.due_at` is put on this clock.
+   */
+  | { type: 'loaded'; dueAt: string | null; serverNowMs: number; nowMs: number }
   /** The client's timer reached the due time. */
   | { type: 'due' }
   /** A bet was refused with 409 `protection.reality_check`: the server says it is due. */
   | { type: 'refused' }
   | { type: 'hold' }
   | { type: 'release' }
-  /** The player chose Continue and the server moved the due time. */
-  | { type: 'continued'; dueAt: string | null }
+  /** The player chose Continue: the server moved the due time, which is read again. */
+  | { type: 'continued' }
 
 export const initialRealityCheck: RealityCheckState = {
   dueAtMs: null,
   isOpen: false,
   isWaiting: false,
   holds: 0,
-}
-
-const parseDue = (dueAt: string | null): number | null => {
-  if (dueAt === null) return null
-  const ms = Date.parse(dueAt)
-  return Number.isFinite(ms) ? ms : null
 }
 
 /** Opens the dialog now, or once the last hold is released. */
@@ -62,7 +62,8 @@ export function realityCheckReducer(
 ): RealityCheckState {
   switch (action.type) {
     case 'loaded': {
-      const dueAtMs = parseDue(action.dueAt)
+      const dueMs = action.dueAt === null ? NaN : Date.parse(action.dueAt)
+      const dueAtMs = Number.isFinite(dueMs) ? dueMs - (action.serverNowMs - action.nowMs) : null
       const next = { ...state, dueAtMs }
       return dueAtMs !== null && dueAtMs <= action.nowMs ? comeDue(next) : next
     }
@@ -77,7 +78,7 @@ export function realityCheckReducer(
       return holds === 0 && state.isWaiting ? comeDue(next) : next
     }
     case 'continued':
-      return { ...state, dueAtMs: parseDue(action.dueAt), isOpen: false, isWaiting: false }
+      return { ...state, dueAtMs: null, isOpen: false, isWaiting: false }
   }
 }
 
