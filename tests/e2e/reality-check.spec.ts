@@ -23,18 +23,21 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL)
 })
 
-/** Sets the signed-in page's reality check through the same call the Safer play tab makes. */
-async function chooseRealityCheck(page: Page, minutes: number) {
+/** A protection call in the signed-in page's session, as the Safer play tab makes it. */
+async function protectionCall(page: Page, method: 'put' | 'post', path: string, data: unknown) {
   const csrf = (await (await page.request.get('/csrf/get-new', { headers: API })).json()) as Record<
     string,
     string
   >
-  const answer = await page.request.put('/player/protection/reality-check', {
+  const answer = await page.request[method](`/player/protection${path}`, {
     headers: { ...API, 'X-CSRF-Token': csrf['_csrf-frontend'] ?? '' },
-    data: { minutes },
+    data,
   })
   expect(answer.status()).toBe(200)
 }
+
+const chooseRealityCheck = (page: Page, minutes: number) =>
+  protectionCall(page, 'put', '/reality-check', { minutes })
 
 /** Past the 15-minute check on the page's clock only. */
 const passDueTime = (page: Page) => page.clock.fastForward('16:00')
@@ -143,4 +146,25 @@ test('the reality check reads in German and in Arabic, right to left, on a phone
     await expect(dialog).toBeHidden()
   }
   expect(errors).toEqual([])
+})
+
+test('during a time-out a studio game does not open: the refusal says when the break ends and links to the limits and breaks', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  const { password } = await registerPlayer(page)
+  await depositByCard(page, '2000')
+  await protectionCall(page, 'post', '/break', { kind: 'time_out', period: '24h', password })
+  await page.goto('/en/game/starlight-spins/')
+  const refusal = page.getByTestId('provider-launch-error')
+  await expect(refusal).toContainText(
+    /You are taking a break from play\. It ends in (1 day|24 hours)/,
+  )
+  await expect(refusal.getByRole('link', { name: 'See your limits and breaks' })).toHaveAttribute(
+    'href',
+    '/en/account/limits/',
+  )
+  await expect(page.getByTestId('provider-frame')).toHaveCount(0)
+  // The browser reports the refused launch (409) as a failed load: that is the refusal itself.
+  expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([])
 })
