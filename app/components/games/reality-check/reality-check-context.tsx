@@ -104,15 +104,16 @@ export function RealityCheckProvider({
   }, [])
   const hold = useCallback(() => dispatch({ type: 'hold' }), [])
   const release = useCallback(() => dispatch({ type: 'release' }), [])
+  const isPaused = isEnabled && state.isOpen
   const api = useMemo<RealityCheckApi>(
-    () => ({ isPaused: state.isOpen, report, reportStudioRefusal, hold, release }),
-    [state.isOpen, report, reportStudioRefusal, hold, release],
+    () => ({ isPaused, report, reportStudioRefusal, hold, release }),
+    [isPaused, report, reportStudioRefusal, hold, release],
   )
 
   return (
     <RealityCheckContext.Provider value={api}>
       {children}
-      {isEnabled && state.isOpen ? (
+      {isPaused ? (
         <RealityCheckDialog
           locale={locale}
           onContinued={() => {
