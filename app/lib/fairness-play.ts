@@ -5,6 +5,10 @@ import { CURRENCY_EXPONENTS, isCurrencyCode, type CurrencyCode } from '#common/m
 import { getLocale } from '#common/locales.ts'
 import { useOptionalRootData } from '#app/lib/use-root-data.ts'
 import { useUserStore } from '#app/state/user-store.ts'
+import {
+  linksToSaferPlay,
+  refusalBar,
+} from '#app/components/games/reality-check/reality-check-rules.ts'
 import { randomHex, sha256Hex, type FairnessInput } from './fairness.ts'
 
 /**
@@ -92,6 +96,26 @@ export const newRequestId = (): string => crypto.randomUUID()
 /** A refusal's message (already in the player's language) or a generic one. */
 export const errorText = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.message ? error.message : fallback
+
+/** The line under a game's stage: an outcome, a hint or a refusal. */
+export interface GameMessage {
+  tone: 'info' | 'win' | 'loss' | 'error'
+  text: string
+  /** A refusal the Safer play tab answers (a break, the play-time limit): the line links there. */
+  linksToSaferPlay?: boolean
+}
+
+/**
+ * A refused call as the game's message: the server's words (a break's says when it ends) and,
+ * for a refusal the player manages in the Safer play tab, a link there.
+ */
+export function refusalMessage(error: unknown, fallback: string): GameMessage {
+  return {
+    tone: 'error',
+    text: errorText(error, fallback),
+    ...(linksToSaferPlay(refusalBar(error)) && { linksToSaferPlay: true }),
+  }
+}
 
 /** Whether the player asked the system to cut motion. */
 export function prefersReducedMotion(): boolean {

@@ -13,6 +13,8 @@ export interface PageInput {
   mode: 'real' | 'demo'
   token: string | null
   currency: string | null
+  /** How long a spin lasts, from the press until the next one can start (`spinCycleMs`). */
+  spinCycleMs: number
   lang: string
   dir: 'ltr' | 'rtl'
   t: StudioStrings
@@ -71,13 +73,31 @@ dialog button{margin-top:12px;width:100%;height:40px;border-radius:10px;border:0
 @media (prefers-reduced-motion:reduce){.cell.hit{animation:none}.spinning .cell svg{filter:none;transform:none}}
 `
 
+/** The studio's own spin: 2.6 s from the press until the next spin can start, for everyone. */
+export const STUDIO_SPIN_CYCLE_MS = 2_600
+
+/**
+ * The casino measures the cycle between the bets it receives, which the network can bring closer
+ * together than the presses were: a spin lasts this much over the minimum.
+ */
+const CYCLE_MARGIN_MS = 100
+
+/**
+ * A spin's length for a player whose jurisdiction asks for at least `minCycleMs` (the UK's
+ * 2.5 s): the studio's own cycle, or the minimum and a margin where that is longer.
+ */
+export function spinCycleMs(minCycleMs: number): number {
+  return minCycleMs > 0
+    ? Math.max(STUDIO_SPIN_CYCLE_MS, minCycleMs + CYCLE_MARGIN_MS)
+    : STUDIO_SPIN_CYCLE_MS
+}
+
 // Runs in the player's browser: the reels, the bet selector, the spin cycle and the calls to the
 // studio's own server (never to the casino: only the studio's server holds the signing key).
 const SCRIPT = `
 const cfg = JSON.parse(document.getElementById('cfg').textContent)
 const T = cfg.t
 const $ = (id) => document.getElementById(id)
-const SPIN_CYCLE_MS = 2600
 const STOP_AT = [1300, 1900, 2500]
 let state = { session: null, playerId: null, currency: cfg.currency || 'EUR', exponent: 2,
   balance: 0n, levels: [], level: 0, busy: true, window: [[0,1,2],[3,4,5],[6,0,1]], free: [] }
@@ -140,7 +160,8 @@ async function post(path, body) {
   const answer = await response.json().catch(() => ({ error: 'connection' }))
   return { ok: response.ok, answer }
 }
-function errorText(code) {
+function errorText(code, reason) {
+  if (code === 'player_blocked') return reason === 'reality_check' ? T.realityCheck : reason === 'slot_cycle' ? T.tooSoon : T.blocked
   if (code === 'insufficient_funds') return T.insufficient
   if (code === 'limit_exceeded') return T.limit
   if (code === 'session_expired' || code === 'token_expired' || code === 'token_unknown') return T.expired
@@ -196,7 +217,11 @@ async function spin() {
     // A free round the casino no longer honours (expired, used elsewhere) is dropped.
     const lostFree = free && String(answer.error).startsWith('free_round_')
     if (lostFree) state.free.shift()
-    showBalance(); say(lostFree ? T.freeSpinsGone : errorText(answer.error), 'error')
+    // The casino's page shows why its player is blocked (its reality check opens at once); the
+    // message carries the reason only, nothing the player's page does not already know.
+    if (answer.error === 'player_blocked' && window.parent !== window)
+      window.parent.postMessage({ type: 'aurum:player_blocked', reason: answer.reason ?? null }, '*')
+    showBalance(); say(lostFree ? T.freeSpinsGone : errorText(answer.error, answer.reason), 'error')
     await wait(600); state.busy = answer.error === 'session_expired'; showBet(); return
   }
   if (cfg.mode === 'real' && !free) { state.balance -= stake; showBalance() }
@@ -216,7 +241,7 @@ async function spin() {
   if (free && state.free.length === 0 && payout === 0n) say(T.freeSpinsDone, 'win')
   else say(payout > 0n ? T.win + ' ' + money(payout) : '', 'win')
   $('last-win').textContent = money(payout)
-  await wait(SPIN_CYCLE_MS)
+  await wait(cfg.spinCycleMs)
   state.busy = false; showBet()
 }
 function paytable() {
@@ -256,6 +281,7 @@ export function renderPage(input: PageInput): string {
     mode: input.mode,
     token: input.token,
     currency: input.currency,
+    spinCycleMs: input.spinCycleMs,
     lang: input.lang,
     symbols: input.theme.symbols,
     pays: PAY_THREE,

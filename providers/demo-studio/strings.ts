@@ -22,6 +22,9 @@ const STRINGS = {
     freeSpins: '{count} free spins (stake {stake})',
     freeSpinsDone: 'Free spins finished. Back to normal play.',
     freeSpinsGone: 'These free spins can no longer be played.',
+    blocked: 'The casino is not taking bets from you right now; its page says why.',
+    realityCheck: "Answer the reality check on the casino's page to play on.",
+    tooSoon: 'Spins take a little longer where you play. Try again in a moment.',
   },
   de: {
     spin: 'Drehen',
@@ -43,6 +46,9 @@ const STRINGS = {
     freeSpins: '{count} Freispiele (Einsatz {stake})',
     freeSpinsDone: 'Freispiele beendet. Weiter im normalen Spiel.',
     freeSpinsGone: 'Diese Freispiele können nicht mehr gespielt werden.',
+    blocked: 'Das Casino nimmt gerade keine Einsätze von dir an; seine Seite sagt, warum.',
+    realityCheck: 'Beantworte den Realitätscheck auf der Seite des Casinos, um weiterzuspielen.',
+    tooSoon: 'Drehungen dauern dort, wo du spielst, etwas länger. Versuche es gleich noch einmal.',
   },
   fr: {
     spin: 'Lancer',
@@ -64,6 +70,9 @@ const STRINGS = {
     freeSpins: '{count} tours gratuits (mise {stake})',
     freeSpinsDone: 'Tours gratuits terminés. Retour au jeu normal.',
     freeSpinsGone: 'Ces tours gratuits ne peuvent plus être joués.',
+    blocked: 'Le casino n’accepte pas vos mises pour le moment ; sa page vous dit pourquoi.',
+    realityCheck: 'Répondez au point sur votre jeu sur la page du casino pour continuer.',
+    tooSoon: 'Là où vous jouez, un tour dure un peu plus longtemps. Réessayez dans un instant.',
   },
   pt: {
     spin: 'Girar',
@@ -85,6 +94,10 @@ const STRINGS = {
     freeSpins: '{count} rodadas grátis (aposta {stake})',
     freeSpinsDone: 'Rodadas grátis terminadas. De volta ao jogo normal.',
     freeSpinsGone: 'Estas rodadas grátis já não podem ser jogadas.',
+    blocked:
+      'O casino não está a aceitar as suas apostas neste momento; a página dele explica porquê.',
+    realityCheck: 'Responda ao ponto da situação na página do casino para continuar a jogar.',
+    tooSoon: 'Onde joga, cada giro demora um pouco mais. Tente de novo dentro de momentos.',
   },
   nb: {
     spin: 'Spinn',
@@ -106,6 +119,9 @@ const STRINGS = {
     freeSpins: '{count} gratisspinn (innsats {stake})',
     freeSpinsDone: 'Gratisspinnene er brukt opp. Tilbake til vanlig spill.',
     freeSpinsGone: 'Disse gratisspinnene kan ikke lenger spilles.',
+    blocked: 'Kasinoet tar ikke imot innsatser fra deg akkurat nå; siden deres forteller hvorfor.',
+    realityCheck: 'Svar på realitetssjekken på kasinoets side for å spille videre.',
+    tooSoon: 'Spinn tar litt lengre tid der du spiller. Prøv igjen om et øyeblikk.',
   },
   pl: {
     spin: 'Kręć',
@@ -127,6 +143,9 @@ const STRINGS = {
     freeSpins: 'Darmowe spiny: {count} (stawka {stake})',
     freeSpinsDone: 'Darmowe spiny wykorzystane. Wracasz do zwykłej gry.',
     freeSpinsGone: 'Tych darmowych spinów nie można już rozegrać.',
+    blocked: 'Kasyno nie przyjmuje teraz Twoich zakładów; jego strona wyjaśnia dlaczego.',
+    realityCheck: 'Odpowiedz na kontrolę rzeczywistości na stronie kasyna, aby grać dalej.',
+    tooSoon: 'Tam, gdzie grasz, spin trwa nieco dłużej. Spróbuj ponownie za chwilę.',
   },
   fi: {
     spin: 'Pyöräytä',
@@ -148,6 +167,10 @@ const STRINGS = {
     freeSpins: '{count} ilmaiskierrosta (panos {stake})',
     freeSpinsDone: 'Ilmaiskierrokset pelattu. Takaisin tavalliseen peliin.',
     freeSpinsGone: 'Näitä ilmaiskierroksia ei voi enää pelata.',
+    blocked: 'Kasino ei ota sinulta panoksia juuri nyt; sen sivu kertoo syyn.',
+    realityCheck: 'Vastaa peliaikamuistutukseen kasinon sivulla jatkaaksesi.',
+    tooSoon:
+      'Pyöräytys kestää hieman pidempään siellä, missä pelaat. Yritä hetken päästä uudelleen.',
   },
   ar: {
     spin: 'دوران',
@@ -169,6 +192,9 @@ const STRINGS = {
     freeSpins: '{count} دورات مجانية (الرهان {stake})',
     freeSpinsDone: 'انتهت الدورات المجانية. عودة إلى اللعب العادي.',
     freeSpinsGone: 'لم يعد من الممكن لعب هذه الدورات المجانية.',
+    blocked: 'الكازينو لا يقبل رهاناتك الآن؛ صفحته توضح السبب.',
+    realityCheck: 'أجب على تذكير الواقع في صفحة الكازينو لمتابعة اللعب.',
+    tooSoon: 'الدوران يستغرق وقتًا أطول قليلًا حيث تلعب. حاول مرة أخرى بعد لحظة.',
   },
   it: {
     spin: 'Gira',
@@ -190,6 +216,9 @@ const STRINGS = {
     freeSpins: '{count} giri gratis (puntata {stake})',
     freeSpinsDone: 'Giri gratis terminati. Si torna al gioco normale.',
     freeSpinsGone: 'Questi giri gratis non si possono più giocare.',
+    blocked: 'Il casinò al momento non accetta le tue puntate; la sua pagina spiega perché.',
+    realityCheck: 'Rispondi al promemoria di gioco sulla pagina del casinò per continuare.',
+    tooSoon: 'Dove giochi un giro dura un po’ di più. Riprova tra un momento.',
   },
   et: {
     spin: 'Keeruta',
@@ -211,6 +240,9 @@ const STRINGS = {
     freeSpins: 'Tasuta keerutusi: {count} (panus {stake})',
     freeSpinsDone: 'Tasuta keerutused on läbi. Tagasi tavamängu juurde.',
     freeSpinsGone: 'Neid tasuta keerutusi ei saa enam mängida.',
+    blocked: 'Kasiino ei võta praegu sinult panuseid vastu; selle leht ütleb, miks.',
+    realityCheck: 'Vasta kasiino lehel mänguaja meeldetuletusele, et edasi mängida.',
+    tooSoon: 'Seal, kus sa mängid, kestab keerutus veidi kauem. Proovi hetke pärast uuesti.',
   },
 } as const
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { createCasinoClient, type CasinoClient } from './casino-client.ts'
-import { renderPage, renderUnavailable } from './page.ts'
+import { renderPage, renderUnavailable, spinCycleMs } from './page.ts'
 import { payoutOf, spin, THEMES } from './slot.ts'
 import { stringsFor } from './strings.ts'
 
@@ -47,6 +47,11 @@ const PlayQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
     .default('en'),
+  /**
+   * The shortest spin the player's jurisdiction allows (docs/provider-api.md). This slot has no
+   * autoplay and no turbo anywhere, so `slot_autoplay` and `slot_turbo` ask nothing of it.
+   */
+  slot_min_cycle_ms: z.coerce.number().int().min(0).max(60_000).default(0),
 })
 
 /** Minor-unit digits of the casino's currencies the browser's Intl may not know (crypto). */
@@ -151,6 +156,7 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
           mode: query.data.mode,
           token: query.data.token ?? null,
           currency: query.data.currency ?? null,
+          spinCycleMs: spinCycleMs(query.data.slot_min_cycle_ms),
           lang,
           dir,
           t,
@@ -197,7 +203,9 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
       ...(free_round_id && { free_round_id }),
     })
     if (bet.kind === 'refused') {
-      return reply.status(409).send({ error: bet.code, balance: bet.body.balance ?? null })
+      // `player_blocked` says why (a reality check awaiting an answer, a spin too soon…).
+      const reason = typeof bet.body.reason === 'string' ? bet.body.reason : null
+      return reply.status(409).send({ error: bet.code, balance: bet.body.balance ?? null, reason })
     }
     if (bet.kind === 'unknown') {
       // We cannot tell whether the stake was taken: take the bet back, whether it landed or not.

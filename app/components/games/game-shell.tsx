@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useInteractive } from '#app/lib/use-interactive.ts'
-import { useLocaleTag } from '#app/lib/fairness-play.ts'
+import { useLocaleTag, type GameMessage } from '#app/lib/fairness-play.ts'
 import { formatPercentBp } from '#app/lib/format/game-numbers.ts'
 import { useOptionalRootData } from '#app/lib/use-root-data.ts'
+import { useRealityCheckPause } from './reality-check/reality-check-context.tsx'
 
 /**
  * The frame Slots, Roulette, Mines and the live games share: title, play-money badge, balance and
  * RTP on top, the game's stage beside (or, on phones, above) its controls, one live message line,
- * and the fairness footer.
+ * and the fairness footer. Its controls wait (disabled) while the reality check waits for an
+ * answer.
  */
 export function GameShell({
   testId,
@@ -30,12 +33,13 @@ export function GameShell({
   controls: ReactNode
   /** The bet button (spin, start, cash out): on a phone it stays in sight with the result. */
   action?: ReactNode
-  message: { tone: 'info' | 'win' | 'loss' | 'error'; text: string } | undefined
+  message: GameMessage | undefined
   footer: ReactNode
   children: ReactNode
 }) {
   const { t } = useTranslation()
   const isInteractive = useInteractive()
+  const isPaused = useRealityCheckPause()
   const localeTag = useLocaleTag()
   const tones = {
     info: 'text-ink-muted',
@@ -77,7 +81,7 @@ export function GameShell({
             the outcome and the button in its first screen, whatever the game's height. */}
         <div className="flex min-w-0 flex-col gap-3 max-lg:contents sm:gap-4">
           {/* Until the game hydrates a tap would do nothing: its controls show as not ready yet. */}
-          <fieldset disabled={!isInteractive} className="contents">
+          <fieldset disabled={!isInteractive || isPaused} className="contents">
             {controls}
           </fieldset>
           <div
@@ -94,10 +98,10 @@ export function GameShell({
               data-testid="game-message"
               className={`min-h-6 text-sm font-semibold ${message ? tones[message.tone] : ''}`}
             >
-              {message?.text ?? ''}
+              {message ? <GameMessageText message={message} /> : null}
             </p>
             {action ? (
-              <fieldset disabled={!isInteractive} className="contents">
+              <fieldset disabled={!isInteractive || isPaused} className="contents">
                 {action}
               </fieldset>
             ) : null}
@@ -106,6 +110,29 @@ export function GameShell({
       </div>
       <footer className="border-t border-line px-4 py-3 text-xs text-ink-muted">{footer}</footer>
     </section>
+  )
+}
+
+/** A message's words, and for a refusal the Safer play tab answers, the link there. */
+export function GameMessageText({ message }: { message: GameMessage }) {
+  const { t } = useTranslation()
+  const locale = useOptionalRootData()?.locale ?? 'en'
+  return (
+    <>
+      {message.text}
+      {message.linksToSaferPlay ? (
+        <>
+          {' '}
+          <Link
+            to={`/${locale}/account/limits/`}
+            className="text-gold underline underline-offset-2"
+            data-testid="safer-play-link"
+          >
+            {t('games.safer_play')}
+          </Link>
+        </>
+      ) : null}
+    </>
   )
 }
 

@@ -21,14 +21,35 @@ interface Props {
   size?: 'sm' | 'md' | 'lg'
   /** Whether closing asks first from the start (spec's initialConfirmation). */
   initialConfirmation?: boolean
+  /**
+   * False for a dialog that needs an answer (the reality check): no close button or swipe, and
+   * neither Escape nor a click outside closes it; it goes only when its owner unmounts it.
+   */
+  isDismissible?: boolean
+  /** `alertdialog` for one that interrupts the player and needs an answer. */
+  role?: 'dialog' | 'alertdialog'
+}
+
+/**
+ * What a key pressed inside the top dialog does: Escape closes a dismissible one and is swallowed
+ * by one that needs an answer (so no page shortcut acts on it either); Tab stays inside.
+ */
+export function dialogKeyAction(
+  key: string,
+  isDismissible: boolean,
+): 'close' | 'swallow' | 'trap-focus' | 'none' {
+  if (key === 'Escape') return isDismissible ? 'close' : 'swallow'
+  if (key === 'Tab') return 'trap-focus'
+  return 'none'
 }
 
 const WIDTHS = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-2xl' } as const
 
 /**
  * One modal layer of the registry: z-index from its place in the stack, closed by Escape, a click
- * outside, a swipe down (phones) or its close button; focus stays inside while it is open and goes
- * back where it was on close. A bottom sheet on phones, a centred card from `sm` up.
+ * outside, a swipe down (phones) or its close button (unless it is not dismissible); focus stays
+ * inside while it is open and goes back where it was on close. A bottom sheet on phones, a
+ * centred card from `sm` up.
  */
 export function Dialog({
   id,
@@ -38,6 +59,8 @@ export function Dialog({
   onClosed,
   size = 'md',
   initialConfirmation = false,
+  isDismissible = true,
+  role = 'dialog',
 }: Props) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -92,11 +115,20 @@ export function Dialog({
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!isTop) return
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      requestClose()
-    } else if (event.key === 'Tab') {
-      trapFocus(event, panel.current)
+    switch (dialogKeyAction(event.key, isDismissible)) {
+      case 'close':
+        event.stopPropagation()
+        requestClose()
+        break
+      case 'swallow':
+        event.preventDefault()
+        event.stopPropagation()
+        break
+      case 'trap-focus':
+        trapFocus(event, panel.current)
+        break
+      case 'none':
+        break
     }
   }
 
@@ -107,12 +139,12 @@ export function Dialog({
       data-modal-layer={id}
       onKeyDown={onKeyDown}
       onPointerDown={(event) => {
-        if (event.target === event.currentTarget && isTop) requestClose()
+        if (event.target === event.currentTarget && isTop && isDismissible) requestClose()
       }}
     >
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
@@ -120,8 +152,16 @@ export function Dialog({
         style={{ zIndex: zIndex + 1 }}
         className={`animate-dialog-in relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-3xl border border-line bg-surface-raised shadow-2xl outline-none sm:rounded-3xl ${WIDTHS[size]}`}
       >
-        <SwipeHandle panel={panel} onSwipeClose={requestClose} label={t('dialog.swipe_to_close')} />
-        <header className="flex items-start gap-4 px-5 pt-2 pb-3 sm:px-6 sm:pt-6">
+        {isDismissible ? (
+          <SwipeHandle
+            panel={panel}
+            onSwipeClose={requestClose}
+            label={t('dialog.swipe_to_close')}
+          />
+        ) : null}
+        <header
+          className={`flex items-start gap-4 px-5 pb-3 sm:px-6 sm:pt-6 ${isDismissible ? 'pt-2' : 'pt-5'}`}
+        >
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-lg font-bold text-ink">
               {title}
@@ -132,14 +172,16 @@ export function Dialog({
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={requestClose}
-            aria-label={t('dialog.close')}
-            className="-me-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-line/60 hover:text-ink"
-          >
-            <Icon name="close" />
-          </button>
+          {isDismissible ? (
+            <button
+              type="button"
+              onClick={requestClose}
+              aria-label={t('dialog.close')}
+              className="-me-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-line/60 hover:text-ink"
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
         </header>
         {isConfirming ? (
           <div

@@ -5,6 +5,7 @@ import type { Route } from './+types/game'
 import { originals } from '#app/components/games/originals/registry.ts'
 import { liveGames } from '#app/components/games/live/registry.ts'
 import { ProviderGame } from '#app/components/games/provider-game.tsx'
+import { RealityCheckProvider } from '#app/components/games/reality-check/reality-check-context.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { formatMoney } from '#common/format-money.ts'
 import { isCurrencyCode } from '#common/money.ts'
@@ -48,7 +49,8 @@ const toolClass =
 /**
  * The game screen (`/{loc}/game/{slug}/`): real money for a signed-in player with
  * money in the current wallet, play money (`?mode=demo`) otherwise; a game menu with the rules
- * and RTP, full screen, and the switch between real and demo play.
+ * and RTP, full screen, and the switch between real and demo play. A signed-in player's reality
+ * check shows over every game here, play money included: it counts time since the sign-in.
  */
 export default function GamePage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -170,69 +172,71 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <div
-        ref={stage}
-        className="rounded-2xl bg-surface p-2 sm:p-4 [&:fullscreen]:overflow-auto [&:fullscreen]:p-6"
-      >
-        {offer ? (
-          <div
-            className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface-raised px-4 py-10 text-center"
-            data-testid="no-money"
-          >
-            <p className="text-lg font-semibold text-ink">{t('games.no_money_title')}</p>
-            <p className="text-sm text-ink-muted">{t('games.no_money_text')}</p>
-            <div className="flex flex-wrap justify-center gap-3">
-              <Link
-                to={{ search: searchWithDialog(location.search, '/a/deposit') }}
-                className="rounded-lg bg-gradient-to-b from-gold-soft to-gold-strong px-4 py-2 font-semibold text-on-gold"
-              >
-                {t('games.deposit')}
-              </Link>
-              <Link to={`${base}?mode=demo`} className={toolClass}>
-                {t('games.play_demo')}
-              </Link>
+      <RealityCheckProvider isEnabled={isSignedIn} locale={params.locale}>
+        <div
+          ref={stage}
+          className="rounded-2xl bg-surface p-2 sm:p-4 [&:fullscreen]:overflow-auto [&:fullscreen]:p-6"
+        >
+          {offer ? (
+            <div
+              className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface-raised px-4 py-10 text-center"
+              data-testid="no-money"
+            >
+              <p className="text-lg font-semibold text-ink">{t('games.no_money_title')}</p>
+              <p className="text-sm text-ink-muted">{t('games.no_money_text')}</p>
+              <div className="flex flex-wrap justify-center gap-3">
+                <Link
+                  to={{ search: searchWithDialog(location.search, '/a/deposit') }}
+                  className="rounded-lg bg-gradient-to-b from-gold-soft to-gold-strong px-4 py-2 font-semibold text-on-gold"
+                >
+                  {t('games.deposit')}
+                </Link>
+                <Link to={`${base}?mode=demo`} className={toolClass}>
+                  {t('games.play_demo')}
+                </Link>
+              </div>
             </div>
-          </div>
-        ) : Live ? (
-          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-            <Live
-              mode={isSignedIn ? 'real' : 'demo'}
-              currency={currency}
-              stakeRange={stakeRange}
-              game={{ slug: game.slug, title: game.title, rtpBp: game.rtp_bp }}
-            />
-          </Suspense>
-        ) : Original ? (
-          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-            <Original
+          ) : Live ? (
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <Live
+                mode={isSignedIn ? 'real' : 'demo'}
+                currency={currency}
+                stakeRange={stakeRange}
+                game={{ slug: game.slug, title: game.title, rtpBp: game.rtp_bp }}
+              />
+            </Suspense>
+          ) : Original ? (
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <Original
+                key={mode}
+                mode={mode}
+                currency={currency}
+                stakeRange={stakeRange}
+                game={{ slug: game.slug, title: game.title, rtpBp: game.rtp_bp }}
+              />
+            </Suspense>
+          ) : game.kind === 'provider' ? (
+            // A studio's game: its own page in an iframe, paid through the seamless wallet.
+            <ProviderGame
               key={mode}
               mode={mode}
               currency={currency}
-              stakeRange={stakeRange}
-              game={{ slug: game.slug, title: game.title, rtpBp: game.rtp_bp }}
+              locale={params.locale}
+              game={{ slug: game.slug, title: game.title, providerName: game.provider_name }}
             />
-          </Suspense>
-        ) : game.kind === 'provider' ? (
-          // A studio's game: its own page in an iframe, paid through the seamless wallet.
-          <ProviderGame
-            key={mode}
-            mode={mode}
-            currency={currency}
-            locale={params.locale}
-            game={{ slug: game.slug, title: game.title, providerName: game.provider_name }}
-          />
-        ) : (
-          // The catalogue lists only titles whose engine runs here (docs/decisions/010): this is a
-          // screen older than the engine it names, so it says the game did not open.
-          <p
-            className="rounded-2xl border border-line bg-surface-raised p-6 text-center text-ink"
-            role="alert"
-            data-testid="game-launch-error"
-          >
-            {t('games.launch_error')}
-          </p>
-        )}
-      </div>
+          ) : (
+            // The catalogue lists only titles whose engine runs here (docs/decisions/010): this is a
+            // screen older than the engine it names, so it says the game did not open.
+            <p
+              className="rounded-2xl border border-line bg-surface-raised p-6 text-center text-ink"
+              role="alert"
+              data-testid="game-launch-error"
+            >
+              {t('games.launch_error')}
+            </p>
+          )}
+        </div>
+      </RealityCheckProvider>
     </div>
   )
 }

@@ -7,9 +7,11 @@ import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { isCurrencyCode } from '#common/money.ts'
+import { jurisdictionOf } from '#common/protection.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { detectCountry } from '#server/modules/geo/index.ts'
+import { assertNotBarred } from '#server/modules/limits/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { announce } from '../bets/index.ts'
 import { findGameBySlug, studioCode, type Studios } from '../catalogue/index.ts'
@@ -45,6 +47,7 @@ import {
   type ProviderAnswer,
   type StudioRounds,
 } from './provider-wallet.ts'
+import { addJurisdictionRules } from './launch-rules.ts'
 import type { WinCaps } from '../bets/index.ts'
 import { announceWagering } from '#server/modules/bonuses/index.ts'
 
@@ -293,8 +296,10 @@ export interface ProviderLaunchOptions {
 
 /**
  * `POST /games/provider/launch`: the iframe address of a studio game. Real play creates the
- * one-time launch token for the signed-in player's current wallet; demo needs no account and
- * carries no token, so the studio has nothing it could charge.
+ * one-time launch token for the signed-in player's current wallet, unless a break, a closure or
+ * a register match bars them from play; demo needs no account and carries no token, so the studio
+ * has nothing it could charge. Both carry the game rules of the player's jurisdiction (their
+ * registered country; a visitor's, where they are now).
  */
 export const providerLaunchRoutes: FastifyPluginAsyncZod<ProviderLaunchOptions> = async (
   app,
@@ -309,18 +314,15 @@ export const providerLaunchRoutes: FastifyPluginAsyncZod<ProviderLaunchOptions> 
         tags: ['games'],
         summary: 'Open a studio game (iframe address)',
         description:
-          'Real play needs a signed-in player and `currency` = the current wallet (409 `games.currency_not_current`); the answer carries a launch token valid once for 5 minutes. Demo needs the game to offer it. 404 `games.launch_unavailable` for a game no integrated studio runs.',
+          "Real play needs a signed-in player and `currency` = the current wallet (409 `games.currency_not_current`), and is refused while a time-out, self-exclusion, closure or register match bars the player (409 `protection.*`, worded with when it ends); the answer carries a launch token valid once for 5 minutes. Demo needs the game to offer it. Both addresses carry the jurisdiction's game rules (`slot_min_cycle_ms`, `slot_autoplay`, `slot_turbo`: docs/provider-api.md). 404 `games.launch_unavailable` for a game no integrated studio runs.",
         body: LaunchBodySchema,
         response: { 200: LaunchResponseSchema },
       },
     },
     async (request, reply) => {
       const { slug, mode, currency, locale } = request.body
-      const game = await findGameBySlug(
-        { db, studios },
-        slug,
-        detectCountry(request, { header: countryHeader }),
-      )
+      const visitorCountry = detectCountry(request, { header: countryHeader })
+      const game = await findGameBySlug({ db, studios }, slug, visitorCountry)
       if (!game) throw new AppError('catalogue.game_not_found')
       const studio = studios[game.provider_id]
       const code = studioCode(game)
@@ -332,20 +334,29 @@ export const providerLaunchRoutes: FastifyPluginAsyncZod<ProviderLaunchOptions> 
       void reply.header('cache-control', 'no-store')
       const address = () =>
         url.origin === 'http://casino.invalid' ? `${url.pathname}${url.search}` : url.toString()
+      const playerOf = async (playerId: string) =>
+        (
+          await db
+            .select({ country: players.country, currency: players.currency })
+            .from(players)
+            .where(eq(players.id, playerId))
+        )[0]
       if (mode === 'demo') {
         if (!game.has_demo) throw new AppError('games.launch_unavailable')
+        const signedIn = (await request.session())?.playerId
+        const player = signedIn ? await playerOf(signedIn) : undefined
         url.searchParams.set('mode', 'demo')
         if (currency) url.searchParams.set('currency', currency)
+        addJurisdictionRules(url, jurisdictionOf(player?.country ?? visitorCountry ?? ''))
         return ok({ url: address(), expires_at: null })
       }
       const playerId = await requirePlayerId(request)
-      const [player] = await db
-        .select({ currency: players.currency })
-        .from(players)
-        .where(eq(players.id, playerId))
+      const player = await playerOf(playerId)
       if (!currency || !isCurrencyCode(currency) || player?.currency !== currency) {
         throw new AppError('games.currency_not_current', { params: { currency: currency ?? '' } })
       }
+      // A barred player's bets are all refused: opening the game would only lead to refusals.
+      await assertNotBarred(db, playerId)
       const { token, expiresAt } = await createLaunchToken(db, {
         playerId,
         gameId: game.id,
@@ -353,6 +364,7 @@ export const providerLaunchRoutes: FastifyPluginAsyncZod<ProviderLaunchOptions> 
       })
       url.searchParams.set('mode', 'real')
       url.searchParams.set('token', token)
+      addJurisdictionRules(url, jurisdictionOf(player.country))
       return ok({ url: address(), expires_at: expiresAt.toISOString() })
     },
   )

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { apiFetch } from '#app/lib/api.ts'
 import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
 import {
-  errorText,
   newRequestId,
   useGameBalance,
   useLocaleTag,
   useMoney,
+  type GameMessage,
 } from '#app/lib/fairness-play.ts'
 import { formatMultiplierText } from '#app/lib/format/game-numbers.ts'
 import {
@@ -20,6 +20,7 @@ import {
 } from '#common/live-rules.ts'
 import type { WalletEntry } from '#server/modules/wallet/index.ts'
 import { GameShell } from '../game-shell.tsx'
+import { useGameRefusal, useHoldRealityCheck } from '../reality-check/reality-check-context.tsx'
 import { PlayButton, StakeField, useStake } from '../play-controls.tsx'
 import {
   Countdown,
@@ -77,12 +78,13 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
   const stake = useStake(currency, stakeRange)
   const [autoText, setAutoText] = useState('')
   const [isSending, setSending] = useState(false)
-  const [message, setMessage] = useState<{
-    tone: 'info' | 'win' | 'loss' | 'error'
-    text: string
-  }>()
+  const [message, setMessage] = useState<GameMessage>()
 
+  const refusal = useGameRefusal()
   const myBet = state?.bets.find((bet) => mine.has(bet.id))
+  // A reality check waits while the player's bet is in the air: they must be able to cash it out
+  // (an automatic cash-out goes on at the server either way).
+  useHoldRealityCheck(myBet?.status === 'placed')
   const lastMine = myBet?.id ?? null
   const elapsedMs = round?.started_at ? Math.max(0, now - Date.parse(round.started_at)) : 0
   const hasCrashed = round?.status === 'settled' || round?.status === 'refunded'
@@ -128,7 +130,7 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
       live.addMine(data.bet)
       setMessage({ tone: 'info', text: t('crash.bet_placed') })
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
+      setMessage(refusal(error, t('game_ui.error')))
     } finally {
       setSending(false)
     }
@@ -157,7 +159,7 @@ export default function CrashGame({ mode, currency, stakeRange, game }: LiveGame
           : outcomeMessage(outcome, money, t),
       )
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
+      setMessage(refusal(error, t('game_ui.error')))
     } finally {
       setSending(false)
     }

@@ -5,13 +5,14 @@ import { apiFetch } from '#app/lib/api.ts'
 import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
 import { RED_NUMBERS, ROULETTE_MAX_BETS, rouletteChipReturn } from '#common/originals-rules.ts'
 import {
-  errorText,
   newRequestId,
   prefersReducedMotion,
   useGameBalance,
   useMoney,
+  type GameMessage,
 } from '#app/lib/fairness-play.ts'
 import { GameShell } from '../game-shell.tsx'
+import { useGameRefusal } from '../reality-check/reality-check-context.tsx'
 import { ChipPicker, PlayButton } from '../play-controls.tsx'
 import { chipsTotal, spotKey, withChip, type Chips, type Spot } from '../roulette-chips.ts'
 import { RouletteWheel, WHEEL_ORDER } from '../originals/roulette/roulette-wheel.tsx'
@@ -51,11 +52,9 @@ export default function LiveRouletteGame({ mode, currency, stakeRange, game }: L
   const [stakes, setStakes] = useState<Chips>(new Map())
   const [isSending, setSending] = useState(false)
   const [rotation, setRotation] = useState(0)
-  const [message, setMessage] = useState<{
-    tone: 'info' | 'win' | 'loss' | 'error'
-    text: string
-  }>()
+  const [message, setMessage] = useState<GameMessage>()
   const landedRound = useRef<string | null>(null)
+  const refusal = useGameRefusal()
 
   // The wheel: spins while the round runs, then eases onto the pocket.
   const pocket = round?.status === 'settled' ? round.pocket : null
@@ -125,7 +124,7 @@ export default function LiveRouletteGame({ mode, currency, stakeRange, game }: L
       setStakes(new Map())
       setMessage({ tone: 'info', text: t('live_roulette.bets_placed') })
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
+      setMessage(refusal(error, t('game_ui.error')))
     } finally {
       setSending(false)
     }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { formatMultiplierBp, formatPercentBp } from '#app/lib/format/game-numbers.ts'
 import type { StakeRange } from '#app/lib/stake-steps.ts'
+import { GameMessageText } from '../../game-shell.tsx'
 import { PlayButton, StakeField } from '../../play-controls.tsx'
+import { useRealityCheckPause } from '../../reality-check/reality-check-context.tsx'
 import { RollLine } from './dice-roll-line.tsx'
 import type { DiceGameFlow } from './use-dice-game.ts'
 
@@ -16,6 +18,7 @@ export function DiceControls({
   isInteractive: boolean
 }) {
   const { t } = useTranslation()
+  const isPaused = useRealityCheckPause()
   const { localeTag, money, last } = game
   return (
     <form
@@ -25,8 +28,9 @@ export function DiceControls({
         void game.roll()
       }}
     >
-      {/* Until the game hydrates a tap would do nothing: its controls show as not ready yet. */}
-      <fieldset disabled={!isInteractive} className="contents">
+      {/* Until the game hydrates a tap would do nothing: its controls show as not ready yet. While
+          the reality check waits for an answer, so does the game. */}
+      <fieldset disabled={!isInteractive || isPaused} className="contents">
         {game.isDemo ? (
           <p
             className="rounded-lg bg-gold/10 px-3 py-2 text-sm text-gold"
@@ -105,7 +109,7 @@ export function DiceControls({
         </PlayButton>
         {game.error ? (
           <p role="alert" className="text-sm text-danger" data-testid="dice-error">
-            {game.error}
+            <GameMessageText message={game.error} />
           </p>
         ) : null}
       </fieldset>

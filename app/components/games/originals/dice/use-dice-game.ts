@@ -8,6 +8,8 @@ import { betOutcome, type BetOutcome } from '#app/lib/bet-outcome.ts'
 import type { StakeRange } from '#app/lib/stake-steps.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { applyBalanceUpdate } from '#app/components/wallet/wallet-actions.ts'
+import type { GameMessage } from '#app/lib/fairness-play.ts'
+import { useGameRefusal, useHoldRealityCheck } from '../../reality-check/reality-check-context.tsx'
 import { useStake } from '../../play-controls.tsx'
 import {
   clampTarget,
@@ -92,13 +94,16 @@ export function useDiceGame({
   const [history, setHistory] = useState<Roll[]>([])
   const [last, setLast] = useState<Roll | null>(null)
   const [isRolling, setIsRolling] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<GameMessage | null>(null)
   const [demoBalance, setDemoBalance] = useState(() => demoStartMinor(currency))
   const [seeds, setSeeds] = useState<SeedPair | null>(null)
   const [revealed, setRevealed] = useState<Revealed | null>(null)
   const [clientSeedText, setClientSeedText] = useState('')
   const [seedError, setSeedError] = useState<string | null>(null)
   const rolling = useRef(false)
+  const refusal = useGameRefusal()
+  // A reality check that comes due mid-roll opens once the roll has landed.
+  useHoldRealityCheck(isRolling)
 
   const bet = { target, direction }
   const multiplierBp = diceMultiplierBp(bet)
@@ -141,7 +146,7 @@ export function useDiceGame({
     if (rolling.current) return
     setError(null)
     if (stakeMinor === undefined) {
-      setError(t('games.dice.stake_invalid'))
+      setError({ tone: 'error', text: t('games.dice.stake_invalid') })
       return
     }
     rolling.current = true
@@ -151,7 +156,7 @@ export function useDiceGame({
       if (isDemo) {
         if (!seeds?.serverSeed) throw new Error('demo seeds not ready')
         if (stakeMinor > demoBalance) {
-          setError(t('games.dice.demo_insufficient'))
+          setError({ tone: 'error', text: t('games.dice.demo_insufficient') })
           return
         }
         const value = await diceRollOf(seeds.serverSeed, seeds.clientSeed, seeds.nonce)
@@ -188,7 +193,7 @@ export function useDiceGame({
       setLast(result)
       setHistory((rolls) => [result, ...rolls].slice(0, HISTORY_LENGTH))
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t('games.dice.roll_error'))
+      setError(refusal(cause, t('games.dice.roll_error')))
     } finally {
       rolling.current = false
       setIsRolling(false)

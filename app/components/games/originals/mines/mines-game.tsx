@@ -5,13 +5,14 @@ import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
 import { formatMultiplierBp } from '#app/lib/format/game-numbers.ts'
 import { MINES_TILES, minePositions, minesMultiplierBp, minesPayout } from '#app/lib/fairness.ts'
 import {
-  errorText,
   newRequestId,
   useDemoSeeds,
   useGameBalance,
   useLocaleTag,
   useMoney,
+  type GameMessage,
 } from '#app/lib/fairness-play.ts'
+import { useGameRefusal } from '../../reality-check/reality-check-context.tsx'
 import type { OriginalGameProps } from '../original-game-props.ts'
 import { FairnessFooter, GameShell } from '../../game-shell.tsx'
 import { PlayButton, StakeField, useStake } from '../../play-controls.tsx'
@@ -61,11 +62,9 @@ export default function MinesGame({ mode, currency, stakeRange, game }: Original
   const [mines, setMines] = useState(3)
   const [round, setRound] = useState<RoundState | null>(null)
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{
-    tone: 'info' | 'win' | 'loss' | 'error'
-    text: string
-  }>()
+  const [message, setMessage] = useState<GameMessage>()
   const [focusTile, setFocusTile] = useState(0)
+  const refusal = useGameRefusal()
   const demoMines = useRef<number[]>([])
   const tileRefs = useRef<(HTMLButtonElement | null)[]>([])
 
@@ -172,7 +171,7 @@ export default function MinesGame({ mode, currency, stakeRange, game }: Original
       }
       setMessage({ tone: 'info', text: t('mines.pick') })
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
+      setMessage(refusal(error, t('game_ui.error')))
     } finally {
       setBusy(false)
     }
@@ -205,7 +204,7 @@ export default function MinesGame({ mode, currency, stakeRange, game }: Original
         if (next.status !== 'active') finish(next)
       }
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
+      setMessage(refusal(error, t('game_ui.error')))
     } finally {
       setBusy(false)
     }
@@ -234,7 +233,7 @@ export default function MinesGame({ mode, currency, stakeRange, game }: Original
         finish(next)
       }
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
+      setMessage(refusal(error, t('game_ui.error')))
     } finally {
       setBusy(false)
     }

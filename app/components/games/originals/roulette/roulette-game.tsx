@@ -5,14 +5,15 @@ import { apiFetch } from '#app/lib/api.ts'
 import { betOutcome, outcomeMessage } from '#app/lib/bet-outcome.ts'
 import { RED_NUMBERS, rouletteChipReturn, roulettePocket } from '#app/lib/fairness.ts'
 import {
-  errorText,
   newRequestId,
   prefersReducedMotion,
   sleep,
   useDemoSeeds,
   useGameBalance,
   useMoney,
+  type GameMessage,
 } from '#app/lib/fairness-play.ts'
+import { useGameRefusal, useHoldRealityCheck } from '../../reality-check/reality-check-context.tsx'
 import { ROULETTE_MAX_BETS } from '#common/originals-rules.ts'
 import { ChipPicker, PlayButton } from '../../play-controls.tsx'
 import { chipsTotal, spotKey, withChip, type Chips, type Spot } from '../../roulette-chips.ts'
@@ -42,10 +43,7 @@ export default function RouletteGame({ mode, currency, stakeRange, game }: Origi
   const [pocket, setPocket] = useState<number | null>(null)
   const [recent, setRecent] = useState<number[]>([])
   const [lastBetId, setLastBetId] = useState<string | null>(null)
-  const [message, setMessage] = useState<{
-    tone: 'info' | 'win' | 'loss' | 'error'
-    text: string
-  }>()
+  const [message, setMessage] = useState<GameMessage>()
   const isMounted = useRef(true)
   useEffect(() => {
     isMounted.current = true
@@ -53,6 +51,10 @@ export default function RouletteGame({ mode, currency, stakeRange, game }: Origi
       isMounted.current = false
     }
   }, [])
+
+  const refusal = useGameRefusal()
+  // A reality check that comes due mid-spin opens once the ball has landed.
+  useHoldRealityCheck(isSpinning)
 
   const total = chipsTotal(stakes)
 
@@ -138,7 +140,7 @@ export default function RouletteGame({ mode, currency, stakeRange, game }: Origi
       const outcome = outcomeMessage(betOutcome(chipsTotal(stakes), payoutMinor), money, t)
       setMessage({ ...outcome, text: `${t('roulette.pocket', { n: landed })} ${outcome.text}` })
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
+      setMessage(refusal(error, t('game_ui.error')))
     } finally {
       if (isMounted.current) setSpinning(false)
     }

@@ -13,20 +13,26 @@ import {
   type SlotSymbol,
 } from '#app/lib/fairness.ts'
 import {
-  errorText,
   newRequestId,
   prefersReducedMotion,
   sleep,
   useDemoSeeds,
   useGameBalance,
   useMoney,
+  type GameMessage,
 } from '#app/lib/fairness-play.ts'
+import { useGameRefusal, useHoldRealityCheck } from '../../reality-check/reality-check-context.tsx'
 import type { OriginalGameProps } from '../original-game-props.ts'
 import { FairnessFooter, GameShell } from '../../game-shell.tsx'
 import { PlayButton, StakeField, useStake } from '../../play-controls.tsx'
 import { SymbolArt } from './symbols.tsx'
 
-/** Jurisdictions that ask for it want a game cycle of at least 2.5 s. */
+/**
+ * The game cycle, from the press to the last reel stopping, for every player: longer than the
+ * strictest jurisdiction's minimum (the UK's 2.5 s, `jurisdictionOf(...).slotMinCycleMs`), with
+ * room for the network, so the server's cycle check never refuses a spin this screen allowed. With
+ * no autoplay and no quick-spin or turbo for anyone, the game meets the UK's rules everywhere.
+ */
 export const SPIN_CYCLE_MS = 2_600
 /** Symbols a reel runs past before it lands; later reels run longer and land later. */
 const FILLER = 18
@@ -57,8 +63,8 @@ const initialReels = (): Reel[] =>
   slotWindow([0, 4, 8, 12, 16]).map((window) => ({ column: window, isRunning: false }))
 
 /**
- * Aurum Slots: 5 reels × 3 rows, 10 lines, a wild. No autoplay, and each spin
- * takes at least 2.5 s from the press to the last reel stopping.
+ * Aurum Slots: 5 reels × 3 rows, 10 lines, a wild. No autoplay, no quick-spin, and each spin
+ * takes `SPIN_CYCLE_MS` from the press to the last reel stopping, reduced motion included.
  */
 export default function SlotsGame({ mode, currency, stakeRange, game }: OriginalGameProps) {
   const { t } = useTranslation()
@@ -73,10 +79,7 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
   const [isSpinning, setSpinning] = useState(false)
   const [showPaytable, setShowPaytable] = useState(false)
   const [lastBetId, setLastBetId] = useState<string | null>(null)
-  const [message, setMessage] = useState<{
-    tone: 'info' | 'win' | 'loss' | 'error'
-    text: string
-  }>()
+  const [message, setMessage] = useState<GameMessage>()
   const isMounted = useRef(true)
   useEffect(() => {
     isMounted.current = true
@@ -84,6 +87,9 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
       isMounted.current = false
     }
   }, [])
+  const refusal = useGameRefusal()
+  // A reality check that comes due mid-spin opens once the reels have landed.
+  useHoldRealityCheck(isSpinning)
 
   async function spin() {
     if (isSpinning) return
@@ -147,7 +153,7 @@ export default function SlotsGame({ mode, currency, stakeRange, game }: Original
       if (mode === 'demo') settleDemo(0n, result.payoutMinor)
       setMessage(outcomeMessage(outcome, money, t))
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, t('game_ui.error')) })
+      setMessage(refusal(error, t('game_ui.error')))
       setReels((current) =>
         current.map((reel) => ({ column: reel.column.slice(-3), isRunning: false })),
       )
