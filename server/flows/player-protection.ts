@@ -124,16 +124,16 @@ export function playerProtectionFlow(deps: PlayerProtectionDeps): PlayerProtecti
     async takeBreak(request, input) {
       const { playerId } = input
       await assertPassword(request, playerId, input.password, 'break')
-      const now = new Date()
       await retryingConflicts(() =>
         db.transaction(async (tx) => {
-          const started = await startBreak(
-            tx,
-            { playerId, kind: input.kind, period: input.period, actor: 'player' },
-            now,
-          )
+          const started = await startBreak(tx, {
+            playerId,
+            kind: input.kind,
+            period: input.period,
+            actor: 'player',
+          })
           // In the break's transaction: a studio's next bet finds its session over.
-          await endStudioSessions(tx, playerId, now)
+          await endStudioSessions(tx, playerId, started.at)
           await recordAudit(tx, request, {
             actorType: 'player',
             actorId: playerId,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
 import { fundedClient as fundedClientOf } from '#tests/factories/wallet.ts'
@@ -166,6 +166,35 @@ describe('who may call', () => {
       limit_prompt_answered: false,
     })
     expectNear(state.reality_check.signed_in_at, Date.now())
+  })
+  it('documents every protection call, with what it refuses', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, { summary?: string; description?: string }>>
+    }>()
+    const calls = [
+      ['get', '/player/protection'],
+      ['post', '/player/protection/break'],
+      ['post', '/player/protection/lapse'],
+      ['put', '/player/protection/reality-check'],
+      ['get', '/player/protection/reality-check'],
+      ['post', '/player/protection/reality-check/continue'],
+      ['put', '/player/protection/play-time'],
+      ['post', '/player/protection/limit-prompt'],
+      ['post', '/player/protection/close'],
+      ['get', '/admin/api/players/{id}/protection'],
+      ['post', '/admin/api/players/{id}/protection/reopen'],
+    ] as const
+    for (const [method, path] of calls) {
+      const operation = document.paths[path]?.[method]
+      expect(operation?.summary, `${method} ${path}`).toBeTruthy()
+      expect(operation?.description, `${method} ${path}`).toBeTruthy()
+    }
+    const close = document.paths['/player/protection/close']?.post?.description
+    expect(close).toContain('protection.close_balance')
+    expect(close).toContain('Bonus money is forfeited')
+    expect(document.paths['/player/protection/break']?.post?.description).toContain(
+      'protection.break_shorter',
+    )
   })
 })
 
@@ -582,5 +611,36 @@ describe('the limit prompt', () => {
     expect((await eventsOf(player.id)).map((event) => event.detail)).toEqual([
       { answer: 'deposit_limit' },
     ])
+  })
+})
+
+describe.runIf(inject('databaseTemplate').kind === 'postgres')('at once (PostgreSQL)', () => {
+  it('breaks taken at once line up on the row: the longest holds, none shortens another', async () => {
+    const { player, client } = await signedInPlayer()
+    const periods = ['24h', '6w', '1w', '1m', '24h', '6w', '1w', '1m']
+    const answers = await Promise.all(
+      periods.map((period) => takeBreak(client, 'time_out', period)),
+    )
+    expect(answers.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true)
+    const row = await rowOf(player.id)
+    expect(row?.breakPeriod).toBe('6w')
+    // Every accepted break ended no earlier than the one before it: the history only grows.
+    const events = await eventsOf(player.id)
+    expect(events).toHaveLength(answers.filter((answer) => answer.statusCode === 200).length)
+    const ends = events.map((event) => new Date(String(event.detail.until)).getTime())
+    expect(ends).toEqual([...ends].sort((a, b) => a - b))
+    expect(new Date(ends.at(-1) ?? 0)).toEqual(row?.breakUntil)
+  })
+
+  it('a lapse asked for at once is recorded once', async () => {
+    const { player, client } = await signedInPlayer()
+    expect((await takeBreak(client, 'self_exclusion', '6m')).statusCode).toBe(200)
+    await movePast(player.id, 200 * DAY_MS)
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/player/protection/lapse', client.headers)),
+    )
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5)
+    expect((await eventsOf(player.id)).filter((e) => e.kind === 'lapse_requested')).toHaveLength(1)
   })
 })

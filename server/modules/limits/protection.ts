@@ -241,9 +241,11 @@ export async function protectionView(
 export async function startBreak(
   tx: Tx,
   input: { playerId: string; kind: BreakKind; period: BreakPeriod; actor: ProtectionActor },
-  now: Date,
-): Promise<{ until: Date; extended: boolean }> {
+): Promise<{ at: Date; until: Date; extended: boolean }> {
   const row = await lockProtection(tx, input.playerId)
+  // The break starts once the lock is held: breaks asked for at once are recorded in the order
+  // they were decided, each against the one before.
+  const now = new Date()
   const state = protectionStateOf(row)
   const until = breakEnd(input.period, now)
   const opens = breakOpensAt(state, now)
@@ -286,7 +288,7 @@ export async function startBreak(
     input.actor,
     now,
   )
-  return { until, extended: current !== null }
+  return { at: now, until, extended: current !== null }
 }
 
 /**
