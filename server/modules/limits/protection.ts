@@ -551,10 +551,13 @@ export async function realityCheckSummary(
   const row = await readProtection(db, playerId)
   // A session from before protection rows existed has no start on record: it counts from now.
   const since = row?.sessionStartedAt ?? now
+  // The usage rows hold every open live bet and Mines round whenever it started: only those
+  // since the sign-in count here.
   const result = await db.execute(sql`
     select currency, coalesce(sum(stake_minor), 0)::text as staked,
       coalesce(sum(payout_minor), 0)::text as won, count(*)::int as bets
-    from (${playUsageRows(playerId, since)}) as stakes group by currency`)
+    from (${playUsageRows(playerId, since)}) as stakes where at > ${since}
+    group by currency`)
   const rows = (
     result as { rows: { currency: string; staked: string; won: string; bets: number }[] }
   ).rows
