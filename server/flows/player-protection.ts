@@ -211,7 +211,11 @@ export function playerProtectionFlow(deps: PlayerProtectionDeps): PlayerProtecti
       if (!player) throw new AppError('auth.sign_in_required')
       let register: RegisterAnswer | undefined
       try {
-        register = await deps.register.check(player)
+        register = await deps.register.check({
+          email: player.email,
+          lastName: player.lastName,
+          birthDate: player.birthDate,
+        })
       } catch (error) {
         // A register that cannot answer must not keep players from their money: the sign-in
         // goes on, and the last answer it gave stands.

@@ -57,7 +57,12 @@ export function registerPlayerFlow(deps: RegisterPlayerDeps): RegisterPlayer {
     })
     let register: RegisterAnswer
     try {
-      register = await deps.register.check(registration)
+      // Only who the person is: the registration also holds the password.
+      register = await deps.register.check({
+        email: registration.email,
+        lastName: registration.lastName,
+        birthDate: registration.birthDate,
+      })
     } catch (error) {
       // Unlike a sign-in, no one's money waits here: the sign-up waits for the register.
       throw new AppError('players.exclusion_register_unavailable', { cause: error })
