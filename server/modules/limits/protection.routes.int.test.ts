@@ -238,6 +238,20 @@ describe('breaks', () => {
     expect(audited).toHaveLength(1)
   })
 
+  it('limits password guesses per player, as the password change does (429)', async () => {
+    const { client } = await signedInPlayer()
+    // LOGIN_RATE_LIMIT_MAX is 10 in 15 minutes by default.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await takeBreak(client, 'time_out', '24h', `guess-${String(i)}`)).statusCode).toBe(
+        400,
+      )
+    }
+    const limited = await takeBreak(client, 'time_out', '24h')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toMatchObject({ errors: { code: 'request.rate_limited' } })
+    expect((await stateOf(client)).break).toBeNull()
+  })
+
   it('starts a time-out at once, keeps the player signed in and ends open studio sessions', async () => {
     const { player, client } = await signedInPlayer()
     await createLaunchToken(t.database.db, {

@@ -49,7 +49,7 @@ const PlayerIdParamsSchema = z.object({ id: z.uuid() })
 const STATE_NOTE =
   'Answers the protection state as `GET /player/protection` does. 401 `auth.sign_in_required` when signed out.'
 const BARS_NOTE =
-  'A barred player (a break, a closure, a register match) may still sign in, see balances and history and withdraw; every bet, deposit, bonus, reward, tournament and shop call is refused with the bar (409 `protection.<bar>`), and no marketing notification reaches them. Bets already in flight settle.'
+  'A player under a break or a register match may still sign in, see balances and history and withdraw (a closed account cannot sign in); every bet, deposit, bonus, reward, tournament and shop call is refused with the bar (409 `protection.<bar>`), and no marketing notification reaches them. Bets already in flight settle.'
 
 /** The players' protection calls and the operators' view of them (docs/decisions/018). */
 export const protectionRoutes: FastifyPluginAsyncZod<ProtectionRoutesOptions> = async (
