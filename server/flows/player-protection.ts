@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { AppError, FieldErrors } from '#server/lib/errors.ts'
@@ -24,7 +24,11 @@ import {
 } from '#server/modules/limits/index.ts'
 import { liveBets, liveRounds } from '#server/modules/live/live.tables.ts'
 import { minesRounds } from '#server/modules/originals/originals.tables.ts'
-import { paymentTransactions } from '#server/modules/payments/payments.tables.ts'
+import {
+  paymentMethodLimits,
+  paymentMethods,
+  paymentTransactions,
+} from '#server/modules/payments/payments.tables.ts'
 import { verifyPassword } from '#server/modules/players/index.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { endStudioSessions } from '#server/modules/studios/index.ts'
@@ -78,16 +82,51 @@ export function playerProtectionFlow(deps: PlayerProtectionDeps): PlayerProtecti
     )
   }
 
-  /** Whether anything of the player's money would be left behind by closing now. */
-  async function holdsMoney(tx: Tx, playerId: string, now: Date): Promise<boolean> {
-    const balances = await playerBalances(tx, playerId)
-    const hasCash = balances.some(
-      (balance) =>
-        balance.currency !== COIN &&
-        (balance.kind === 'cash' || balance.kind === 'held') &&
-        balance.balanceMinor > 0n,
+  /**
+   * The cash a closure may leave in the account: per currency, a balance below the smallest
+   * withdrawal any method takes in it (no method at all: the whole balance), which the player
+   * could never withdraw and which must not keep the account open. It stays theirs; support pays
+   * it out on request. Undefined when closing now would leave withdrawable money behind, a
+   * withdrawal in progress, a deposit under way or a bet in play.
+   */
+  async function cashLeftOnClosing(
+    tx: Tx,
+    playerId: string,
+    now: Date,
+  ): Promise<Map<string, bigint> | undefined> {
+    const balances = (await playerBalances(tx, playerId)).filter(
+      (balance) => balance.currency !== COIN && balance.balanceMinor > 0n,
     )
-    if (hasCash) return true
+    if (balances.some((balance) => balance.kind === 'held')) return undefined
+    const cash = balances.filter((balance) => balance.kind === 'cash')
+    const minimums = new Map<string, bigint>()
+    if (cash.length > 0) {
+      const rows = await tx
+        .select({
+          currency: paymentMethodLimits.currency,
+          minMinor: sql<string>`min(${paymentMethodLimits.minMinor})::text`,
+        })
+        .from(paymentMethodLimits)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, paymentMethodLimits.methodId))
+        .where(
+          and(
+            eq(paymentMethodLimits.direction, 'withdrawal'),
+            eq(paymentMethods.isEnabled, true),
+            inArray(
+              paymentMethodLimits.currency,
+              cash.map((balance) => balance.currency),
+            ),
+          ),
+        )
+        .groupBy(paymentMethodLimits.currency)
+      for (const row of rows) minimums.set(row.currency, BigInt(row.minMinor))
+    }
+    const left = new Map<string, bigint>()
+    for (const balance of cash) {
+      const minimum = minimums.get(balance.currency)
+      if (minimum !== undefined && balance.balanceMinor >= minimum) return undefined
+      left.set(balance.currency, balance.balanceMinor)
+    }
     const [payment] = await tx
       .select({ id: paymentTransactions.id })
       .from(paymentTransactions)
@@ -102,13 +141,13 @@ export function playerProtectionFlow(deps: PlayerProtectionDeps): PlayerProtecti
         ),
       )
       .limit(1)
-    if (payment) return true
+    if (payment) return undefined
     const [mines] = await tx
       .select({ id: minesRounds.id })
       .from(minesRounds)
       .where(and(eq(minesRounds.playerId, playerId), eq(minesRounds.status, 'active')))
       .limit(1)
-    if (mines) return true
+    if (mines) return undefined
     const [live] = await tx
       .select({ id: liveBets.id })
       .from(liveBets)
@@ -117,7 +156,7 @@ export function playerProtectionFlow(deps: PlayerProtectionDeps): PlayerProtecti
         and(eq(liveBets.playerId, playerId), inArray(liveRounds.status, ['betting', 'running'])),
       )
       .limit(1)
-    return live !== undefined
+    return live ? undefined : left
   }
 
   return {
@@ -160,7 +199,8 @@ export function playerProtectionFlow(deps: PlayerProtectionDeps): PlayerProtecti
           cancelled.length = 0
           // Lock order, as every bet takes them: the protection row, the bonus, the accounts.
           const row = await lockProtection(tx, playerId)
-          if (await holdsMoney(tx, playerId, now)) throw new AppError('protection.close_balance')
+          const cashLeft = await cashLeftOnClosing(tx, playerId, now)
+          if (!cashLeft) throw new AppError('protection.close_balance')
           // Bonus money is forfeited: the active bonus (in whichever wallet) is cancelled as a
           // withdrawal cancels it, its bonus money to the house.
           const currencies = new Set(
@@ -172,8 +212,14 @@ export function playerProtectionFlow(deps: PlayerProtectionDeps): PlayerProtecti
             const bonus = await cancelActiveForWithdrawal(tx, { playerId, currency, now })
             if (bonus) cancelled.push(bonus)
           }
+          // What stays in the account, as the history and the audit log show it (`EUR:500`).
+          const left = [...cashLeft].map(([currency, minor]) => `${currency}:${String(minor)}`)
           if (row.closedAt === null) {
-            await recordClosure(tx, { playerId, reason: input.reason }, now)
+            await recordClosure(
+              tx,
+              { playerId, reason: input.reason, cashLeft: left.join(',') || null },
+              now,
+            )
           }
           await endStudioSessions(tx, playerId, now)
           const endedSessions = await deps.sessions.endPlayerSessions(playerId, undefined, tx)
@@ -184,6 +230,7 @@ export function playerProtectionFlow(deps: PlayerProtectionDeps): PlayerProtecti
             action: 'account.closed',
             details: {
               reason: input.reason,
+              cashLeft: left,
               endedSessions: endedSessions.length,
               bonusesForfeited: cancelled.map((bonus) => bonus.id),
             },

@@ -122,7 +122,8 @@ describe('closing an account', () => {
 
   it('refuses while a wallet holds money or a deposit is under way: withdraw first', async () => {
     const { player, client } = await signedInPlayer()
-    await fundPlayer(t.database.db, player.id, 'EUR', 1n)
+    // 20.00 EUR is the smallest withdrawal the seeded methods take.
+    await fundPlayer(t.database.db, player.id, 'EUR', 20_00n)
     const withCash = await close(client)
     expect(withCash.statusCode).toBe(409)
     expect(withCash.json()).toMatchObject({
@@ -154,6 +155,18 @@ describe('closing an account', () => {
       .set({ createdAt: new Date(Date.now() - 8 * 24 * 3_600_000) })
       .where(eq(paymentTransactions.id, paymentId))
     expect((await close(other.client)).statusCode).toBe(200)
+  })
+
+  it("closes with a remainder too small to withdraw, which stays the player's", async () => {
+    const { player, client } = await signedInPlayer()
+    await fundPlayer(t.database.db, player.id, 'EUR', 19_99n)
+    expect((await close(client)).statusCode).toBe(200)
+    expect((await eurBalancesOf(t.database.db, player.id)).cash).toBe(19_99n)
+    const [event] = await t.database.db
+      .select()
+      .from(protectionEvents)
+      .where(eq(protectionEvents.playerId, player.id))
+    expect(event?.detail).toEqual({ reason: 'too_much_time', cash_left: 'EUR:1999' })
   })
 
   it('forfeits bonus money, signs the player out everywhere, and the account cannot sign in', async () => {

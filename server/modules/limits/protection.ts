@@ -455,18 +455,26 @@ export async function answerLimitPrompt(
 
 /**
  * Closes the account, on the row the caller locked (`lockProtection`) before it checked that
- * nothing of the player's money is left behind. Sessions end with the caller.
+ * nothing withdrawable is left behind; `cashLeft` names what stays (`EUR:500`, below every
+ * withdrawal minimum), null for nothing. Sessions end with the caller.
  */
 export async function recordClosure(
   tx: Tx,
-  input: { playerId: string; reason: string },
+  input: { playerId: string; reason: string; cashLeft: string | null },
   now: Date,
 ): Promise<void> {
   await tx
     .update(playerProtection)
     .set({ closedAt: now, closedReason: input.reason, updatedAt: now })
     .where(eq(playerProtection.playerId, input.playerId))
-  await recordEvent(tx, input.playerId, 'account_closed', { reason: input.reason }, 'player', now)
+  await recordEvent(
+    tx,
+    input.playerId,
+    'account_closed',
+    { reason: input.reason, cash_left: input.cashLeft },
+    'player',
+    now,
+  )
 }
 
 /**
