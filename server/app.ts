@@ -7,6 +7,7 @@ import type { Config } from '#server/config/env.ts'
 import { createJobs } from '#server/lib/jobs.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { registerPlayerFlow } from '#server/flows/register-player.ts'
+import { playerProtectionFlow } from '#server/flows/player-protection.ts'
 import { creditDepositFlow } from '#server/flows/credit-deposit.ts'
 import { decideWithdrawalFlow } from '#server/flows/decide-withdrawal.ts'
 import { requestWithdrawalFlow } from '#server/flows/request-withdrawal.ts'
@@ -39,6 +40,7 @@ import type { Studios } from '#server/modules/catalogue/index.ts'
 import { cataloguePlugin } from '#server/modules/catalogue/catalogue.plugin.ts'
 import { documentsPlugin } from '#server/modules/documents/documents.plugin.ts'
 import { engagementPlugin } from '#server/modules/engagement/engagement.plugin.ts'
+import { createSandboxRegister } from '#server/modules/limits/index.ts'
 import { limitsPlugin } from '#server/modules/limits/limits.plugin.ts'
 import { livePlugin } from '#server/modules/live/live.plugin.ts'
 import type { MessageTransports } from '#server/modules/messaging/index.ts'
@@ -128,6 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loadMoney: withdrawableAndDeposited,
   })
   const jobs = createJobs(db, { work: config.JOBS, log: app.log })
+  // The national self-exclusion register asked at sign-up and sign-in: the sandbox one is the only
+  // register there is (a real one is another `ExclusionRegister`).
+  const exclusionRegister = createSandboxRegister(db)
   const deps = {
     config,
     db,
@@ -153,6 +158,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       bus: app.bus,
       blockedCountries: async () => (await app.site.settings()).blockedCountries,
       messages: (locale) => app.site.messages(locale),
+      register: exclusionRegister,
+    }),
+    playerProtection: playerProtectionFlow({
+      db,
+      bus: app.bus,
+      sessions: sessionStore,
+      register: exclusionRegister,
     }),
     creditDeposit: creditDepositFlow({
       db,

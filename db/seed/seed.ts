@@ -22,6 +22,7 @@ import { seedEngagement } from './engagement.ts'
 import { seedRewards } from './rewards.ts'
 import { seedTournaments } from './tournaments.ts'
 import { seedDemoDeposit } from '#server/modules/payments/seed-demo-deposit.ts'
+import { seedExclusionRegister } from './exclusion-register.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
 export const SEEDED_PAGES = [
@@ -190,6 +191,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
           emailVerifiedAt: new Date(),
         })
         .onConflictDoNothing()
+      await seedExclusionRegister(tx)
     }
     const existing = await findOperatorByEmail(tx, DEMO_OPERATOR_EMAIL)
     if (!existing) {

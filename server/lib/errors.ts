@@ -96,6 +96,13 @@ export const ERROR_STATUS = {
    * through support. Each such field is named in `errors.fields`.
    */
   'players.identity_locked': 409,
+  /** An operator call naming a player id no account has. */
+  'players.not_found': 404,
+  /**
+   * Sign-up while the national self-exclusion register cannot answer: nothing is stored (an
+   * account is opened only for someone the register was asked about); try again later.
+   */
+  'players.exclusion_register_unavailable': 503,
   /** A wallet switch to a currency the player has not opened (param `currency`). */
   'wallet.not_open': 409,
   /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
-import { authRoutes } from './auth.routes.ts'
+import { authRoutes, type AuthRoutesOptions } from './auth.routes.ts'
 import type { SessionStore } from './sessions.ts'
 import { twoFactorRoutes } from './two-factor.routes.ts'
 
@@ -9,6 +9,8 @@ const SESSION_SWEEP_INTERVAL_MS = 5 * 60_000
 
 export interface AuthPluginDeps extends CoreDeps {
   sessionStore: SessionStore
+  /** Player protection at sign-in (`server/flows/player-protection.ts`). */
+  playerProtection: Pick<AuthRoutesOptions, 'atSignIn'>
 }
 
 /** Sign-in, sign-out, the CSRF token and two-factor calls; the sweep of idle sessions. */
@@ -21,6 +23,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginDeps> = async (app, deps) 
       loginRateLimitMax: config.LOGIN_RATE_LIMIT_MAX,
       secretBox: deps.secretBox,
       localeCookieName: config.LOCALE_COOKIE_NAME,
+      atSignIn: deps.playerProtection.atSignIn,
     })
     await api.register(twoFactorRoutes, { secretBox: deps.secretBox })
   })

@@ -36,6 +36,12 @@ export interface AuthRoutesOptions {
   secretBox: SecretBox
   /** The cookie holding the visitor's language, for the texts of answers that are not errors. */
   localeCookieName: string
+  /**
+   * Player protection at every sign-in, once the password and second factor are right
+   * (`server/flows/player-protection.ts`): refuses a closed account (`auth.account_closed`), asks
+   * the self-exclusion register, starts the reality check's count.
+   */
+  atSignIn: (request: FastifyRequest, playerId: string) => Promise<void>
 }
 
 /** Wrong second factors per account in the login window, whatever the address. */
@@ -43,7 +49,7 @@ const OTP_ATTEMPT_MAX = 10
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { site, countryHeader, loginRateLimitMax, secretBox, localeCookieName },
+  { site, countryHeader, loginRateLimitMax, secretBox, localeCookieName, atSignIn },
 ) => {
   const { db } = app.database
   const accountAttempts = createAttemptLimiter(app, {
@@ -112,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         description: [
           "Starts a new session for the player (the visitor's session and its CSRF token end; fetch a new token). A wrong e-mail or password answers 401 with the same message either way.",
           'When the password is right and the account has two-factor authentication, a call without `otp` answers 200 with `success: false`, `two_factor_otp: true`, no `player` and nothing signed in; the client repeats the call with the same e-mail and password and `otp` (a six-digit app code or a one-time recovery code). A wrong, reused or spent code answers 401 `auth.otp_invalid`.',
+          "An account its player closed answers 403 `auth.account_closed` once the password (and code) are right, and nothing is signed in: support reopens it. Every sign-in asks the national self-exclusion register (a listed player may sign in, see the balance and withdraw, but not play; a register that cannot answer keeps its last answer) and starts the reality check's count: it is due one interval from now (`GET /player/protection`).",
           `Attempts are limited per address and e-mail (\`LOGIN_RATE_LIMIT_MAX\` in 15 minutes), per account (${String(LOGIN_ACCOUNT_LIMIT_FACTOR)} times that from all addresses), and wrong codes per account (${String(OTP_ATTEMPT_MAX)} in 15 minutes); 429 says when to retry.`,
         ].join('\n\n'),
         querystring: JsonQuerySchema,
@@ -162,6 +169,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           throw new AppError('auth.otp_invalid')
         }
       }
+
+      // Only now, with the password and code right, may the answer say the account is closed.
+      await atSignIn(request, player.id)
 
       if (needsRehash(player.passwordHash)) {
         await db

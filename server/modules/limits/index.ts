@@ -48,3 +48,18 @@ export {
   type ProtectionRow,
 } from './protection-state.ts'
 export { playTimeUsed, type PlayTimeUsed } from './play-time.ts'
+export {
+  createSandboxRegister,
+  type ExclusionRegister,
+  type RegisterAnswer,
+  type RegisterPerson,
+} from './exclusion-register.ts'
+export {
+  answerLimitPrompt,
+  lockProtection,
+  recordClosure,
+  recordSignIn,
+  startBreak,
+  type PlayerProtectionFlows,
+  type ProtectionRequest,
+} from './protection.ts'

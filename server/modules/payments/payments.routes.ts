@@ -12,6 +12,7 @@ import {
   setDepositLimit,
   type PlayLimitView,
   type PlayUsageRows,
+  answerLimitPrompt,
   setPlayLimit,
 } from '#server/modules/limits/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
@@ -184,7 +185,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags,
         summary: 'Set, raise, lower or remove a deposit, loss or wager limit',
         description:
-          '`kind` picks the limit (`deposit` when absent). Lowering a limit, or setting one where there is none, applies at once. Raising or removing one (`amount: null`) waits 24 hours, shown as `pending_amount` / `pending_from`, while the current limit stays in force; a lower limit asked for meanwhile applies at once and drops the waiting change. Answers all the limits. 400 `request.invalid` for an unknown kind or period, or an amount that is not whole minor units.',
+          '`kind` picks the limit (`deposit` when absent). Lowering a limit, or setting one where there is none, applies at once. Raising or removing one (`amount: null`) waits 24 hours, shown as `pending_amount` / `pending_from`, while the current limit stays in force; a lower limit asked for meanwhile applies at once and drops the waiting change. Setting a deposit limit also answers the prompt to set one (`limit_prompt_answered` of the protection state). Answers all the limits. 400 `request.invalid` for an unknown kind or period, or an amount that is not whole minor units.',
         body: SetDepositLimitBodySchema,
         response: { 200: DepositLimitsResponseSchema },
       },
@@ -196,6 +197,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const player = await findCashierPlayer(shared.db, playerId)
       if (kind === 'deposit') {
         await setDepositLimit(shared.db, player, period, amountMinor)
+        // A deposit limit set answers the prompt to set one (`POST /player/protection/limit-prompt`).
+        if (amountMinor !== null)
+          await answerLimitPrompt(shared.db, { playerId, answer: 'deposit_limit' })
       } else {
         await setPlayLimit(shared.db, {
           playerId,

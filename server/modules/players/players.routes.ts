@@ -71,7 +71,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
       schema: {
         tags: ['session'],
         summary: 'Sign up, and sign in as the new player',
-        description: `Creates the account, starts a signed-in session (the visitor's session and its CSRF token end; fetch a new token) and sends a welcome notification. ${FIELD_ERRORS_NOTE} An address that already has an account answers 409 \`players.email_taken\` with the message on \`email\`: the only thing sign-up tells about existing accounts. Limited per client address per hour (429).`,
+        description: `Creates the account, starts a signed-in session (the visitor's session and its CSRF token end; fetch a new token) and sends a welcome notification. ${FIELD_ERRORS_NOTE} An address that already has an account answers 409 \`players.email_taken\` with the message on \`email\`: the only thing sign-up tells about existing accounts. A person the national self-exclusion register lists (by e-mail, or last name and birth date) is refused with 403 \`protection.register_signup\`, and 503 \`players.exclusion_register_unavailable\` while the register cannot answer; nothing is stored either way. The sign-in it makes starts the reality check's count as a sign-in does. Limited per client address per hour (429).`,
         body: RegisterBodySchema,
         response: { 200: RegisterResponseSchema },
       },
