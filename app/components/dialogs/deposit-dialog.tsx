@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
@@ -35,6 +35,12 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
   const { status, protection } = useProtection()
   const walletCurrency = useUserStore((state) => state.wallet.current?.currency_id)
   const [isPromptDone, setIsPromptDone] = useState(false)
+  const body = useRef<HTMLDivElement>(null)
+  // The answered prompt's form is gone with the focus it held: the focus goes back into the
+  // dialog, so the keyboard (Escape, Tab) still works in it.
+  useEffect(() => {
+    if (isPromptDone) body.current?.focus()
+  }, [isPromptDone])
   const promptCurrency = walletCurrency ?? player?.currency
 
   // Without the state (a visitor, or it failed to load) the deposit goes on: the server refuses a
@@ -77,52 +83,54 @@ export default function DepositDialog({ onClosed }: { onClosed: () => void }) {
       onClosed={onClosed}
       size="md"
     >
-      {bar ? (
-        <DepositBarred
-          bar={bar}
-          current={protection?.break ?? null}
-          message={flow.barred?.message || null}
-          locale={flow.locale}
-          localeTag={flow.localeTag}
-        />
-      ) : gate === 'loading' ? (
-        <div role="status" aria-label={t('common.loading')} className="flex flex-col gap-3">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-24 w-full rounded-2xl" />
-        </div>
-      ) : gate === 'prompt' && promptCurrency !== undefined && isCurrencyCode(promptCurrency) ? (
-        <LimitPrompt
-          currency={promptCurrency}
-          localeTag={flow.localeTag}
-          onAnswered={() => setIsPromptDone(true)}
-        />
-      ) : outcome ? (
-        <DepositOutcome
-          outcome={outcome}
-          sentAmount={flow.sentAmount}
-          locale={flow.locale}
-          localeTag={flow.localeTag}
-          onSettled={flow.onSettled}
-          onTryAgain={flow.tryAgain}
-          onDone={flow.finish}
-        />
-      ) : (
-        <>
-          <StepIndicator steps={flow.hasChosen ? steps : [FIRST_STEP]} current={step} />
-          {step === FIRST_STEP ? (
-            <MethodGrid
-              status={flow.methods.status}
-              methods={flow.methods.list}
-              selectedId={method?.id ?? null}
-              onPick={flow.pick}
-              onRetry={() => void flow.methods.reload()}
-              localeTag={flow.localeTag}
-            />
-          ) : method && currency ? (
-            <DepositStepForm flow={flow} method={method} currency={currency} />
-          ) : null}
-        </>
-      )}
+      <div ref={body} tabIndex={-1} className="outline-none">
+        {bar ? (
+          <DepositBarred
+            bar={bar}
+            current={protection?.break ?? null}
+            message={flow.barred?.message || null}
+            locale={flow.locale}
+            localeTag={flow.localeTag}
+          />
+        ) : gate === 'loading' ? (
+          <div role="status" aria-label={t('common.loading')} className="flex flex-col gap-3">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-24 w-full rounded-2xl" />
+          </div>
+        ) : gate === 'prompt' && promptCurrency !== undefined && isCurrencyCode(promptCurrency) ? (
+          <LimitPrompt
+            currency={promptCurrency}
+            localeTag={flow.localeTag}
+            onAnswered={() => setIsPromptDone(true)}
+          />
+        ) : outcome ? (
+          <DepositOutcome
+            outcome={outcome}
+            sentAmount={flow.sentAmount}
+            locale={flow.locale}
+            localeTag={flow.localeTag}
+            onSettled={flow.onSettled}
+            onTryAgain={flow.tryAgain}
+            onDone={flow.finish}
+          />
+        ) : (
+          <>
+            <StepIndicator steps={flow.hasChosen ? steps : [FIRST_STEP]} current={step} />
+            {step === FIRST_STEP ? (
+              <MethodGrid
+                status={flow.methods.status}
+                methods={flow.methods.list}
+                selectedId={method?.id ?? null}
+                onPick={flow.pick}
+                onRetry={() => void flow.methods.reload()}
+                localeTag={flow.localeTag}
+              />
+            ) : method && currency ? (
+              <DepositStepForm flow={flow} method={method} currency={currency} />
+            ) : null}
+          </>
+        )}
+      </div>
     </Dialog>
   )
 }

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  acceptCookies,
+  callInPage,
+  depositByCard,
+  expectAccessible,
+  gotoInteractive,
+  openGame,
+  registerPlayer,
+  signUpThroughDialog,
+  watchConsole,
+} from './support.ts'
+
+/**
+ * Issue 26's cabinet journeys: the deposit-limit prompt (declined at sign-up, answered with a
+ * limit at the first deposit), a 24-hour time-out taken in the Safer play tab with the password,
+ * then refused at the header's Deposit button (the message with the end) and in Dice, while
+ * withdrawing still opens; and the Safer play tab and the dashboard's limits card in English,
+ * German and right-to-left Arabic at 375 px (axe, no sideways scroll) and 1440 px, screenshots in
+ * `test-results/screenshots/`.
+ */
+const SHOTS = 'test-results/screenshots'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL)
+})
+
+const depositDialog = (page: Page) => page.getByRole('dialog', { name: 'Deposit' })
+
+test('a new player declines the limit prompt, deposits, takes a 24-hour time-out and is refused at Deposit and in Dice; withdrawing still opens', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  const email = `time-out-${String(Date.now())}@aurum.test`
+  const password = 'Golden-Pause-2026'
+
+  // Sign-up ends with the prompt, in the same dialog; declining closes it for good.
+  await gotoInteractive(page, '/en/?q=/a/register')
+  await signUpThroughDialog(page, email, password)
+  const prompt = page.getByRole('dialog', { name: 'Set a deposit limit?' })
+  await expect(prompt.getByTestId('limit-prompt')).toBeVisible()
+  await prompt.getByRole('button', { name: 'No thanks' }).click()
+  await expect(prompt).toBeHidden()
+
+  // Money in; the deposit dialog goes straight to the methods (the prompt was answered).
+  await depositByCard(page, '5000')
+  await page.getByTestId('open-deposit').click()
+  await expect(depositDialog(page).getByTestId('payment-methods')).toBeVisible()
+  await expect(depositDialog(page).getByTestId('limit-prompt')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(depositDialog(page)).toBeHidden()
+
+  // A 24-hour time-out, confirmed with its end and the password.
+  await gotoInteractive(page, '/en/account/limits/')
+  const card = page.getByTestId('take-a-break')
+  await card.getByTestId('break-periods').getByRole('radio', { name: '24 hours' }).check()
+  await card.getByRole('button', { name: 'Continue' }).click()
+  const confirm = card.getByTestId('break-confirm-text')
+  await expect(confirm).toContainText('Your time-out of 24 hours starts now and ends on')
+  await card.getByLabel('Current password').fill('not the password')
+  await card.getByRole('button', { name: 'Start my time-out' }).click()
+  await expect(card.getByText('This is not your current password.')).toBeVisible()
+  await card.getByLabel('Current password').fill(password)
+  await card.getByRole('button', { name: 'Start my time-out' }).click()
+  const inForce = card.getByTestId('break-in-force')
+  await expect(inForce).toContainText('You are on a time-out.')
+  const ends = /It ends on (.+)\./.exec((await inForce.textContent()) ?? '')?.[1] ?? ''
+  expect(ends).not.toBe('')
+  // Only longer breaks are offered now.
+  await expect(
+    card.getByTestId('break-periods').getByRole('radio', { name: '24 hours' }),
+  ).toHaveCount(0)
+
+  // The header's Deposit: the bar's message with the end, the way to withdraw and Safer play.
+  await page.getByTestId('open-deposit').click()
+  const barred = depositDialog(page).getByTestId('deposit-barred')
+  await expect(barred).toContainText(`You are on a time-out until ${ends}.`)
+  await expect(barred.getByRole('link', { name: 'Safer play' })).toHaveAttribute(
+    'href',
+    '/en/account/limits/',
+  )
+  await expect(depositDialog(page).getByTestId('payment-methods')).toHaveCount(0)
+  await barred.getByRole('link', { name: 'Withdraw' }).click()
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw' })
+  await expect(withdraw.getByTestId('payment-methods')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Dice: the bet is refused with the time-out's message and the balance stays.
+  await openGame(page, '/en/game/dice/')
+  const bet = page.waitForResponse((response) =>
+    response.url().endsWith('/games/originals/dice/bet'),
+  )
+  await page.getByTestId('dice-roll').click()
+  expect((await bet).status()).toBe(409)
+  await expect(page.getByTestId('dice-error')).toContainText('You are taking a break from play.')
+  await expect(page.getByTestId('balance-amount')).toHaveText('€50.00')
+
+  // The one console error is the browser's note on the refused bet.
+  expect(errors).toEqual([
+    'Failed to load resource: the server responded with a status of 409 (Conflict)',
+  ])
+})
+
+test('a new player sets a weekly deposit limit when the first deposit opens, and sees it at a glance', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  await registerPlayer(page)
+  await gotoInteractive(page, '/en/')
+  await page.getByTestId('open-deposit').click()
+  const dialog = depositDialog(page)
+  const prompt = dialog.getByTestId('limit-prompt')
+  await expect(prompt).toBeVisible()
+  // Checked here before it is sent.
+  await prompt.getByRole('button', { name: 'Set my limit' }).click()
+  await expect(prompt.getByText('Enter an amount, for example 25 or 25.50.')).toBeVisible()
+  await prompt.getByLabel('Period').selectOption('week')
+  await prompt.getByLabel('Limit (EUR)').fill('100')
+  await prompt.getByRole('button', { name: 'Set my limit' }).click()
+  // Answered: the deposit goes on to the methods, and the prompt never shows again.
+  await expect(dialog.getByTestId('payment-methods')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByTestId('open-deposit').click()
+  await expect(depositDialog(page).getByTestId('payment-methods')).toBeVisible()
+  await expect(depositDialog(page).getByTestId('limit-prompt')).toHaveCount(0)
+
+  await gotoInteractive(page, '/en/account/')
+  const glance = page.getByTestId('protection-glance')
+  await expect(glance.getByTestId('glance-deposit')).toHaveText('Deposits€100.00 per week')
+  await glance.page().getByTestId('glance-manage').click()
+  await expect(page).toHaveURL(/\/en\/account\/limits\/$/)
+  await expect(page.getByTestId('limit-week')).toContainText('€100.00')
+  expect(errors).toEqual([])
+})
+
+/**
+ * A player with a daily deposit limit, a play-time limit and a reality check, so every card has
+ * something to show.
+ */
+async function playerWithLimits(page: Page) {
+  await registerPlayer(page)
+  const calls: [method: 'POST' | 'PUT', path: string, body: unknown][] = [
+    ['POST', '/player/deposit-limits', { period: 'day', amount: '5000' }],
+    ['PUT', '/player/protection/play-time', { minutes: 90 }],
+    ['PUT', '/player/protection/reality-check', { minutes: 30 }],
+    ['POST', '/player/protection/limit-prompt', { answer: 'declined' }],
+  ]
+  for (const [method, path, body] of calls) {
+    expect(await callInPage(page, method, path, body), path).toBe(200)
+  }
+}
+
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
+
+for (const locale of ['en', 'de', 'ar-en']) {
+  test(`the Safer play tab and the limits card pass axe and fit at 375 px (${locale})`, async ({
+    page,
+  }) => {
+    await playerWithLimits(page)
+    for (const width of [375, 1440]) {
+      const isPhone = width === 375
+      await page.setViewportSize({ width, height: isPhone ? 812 : 900 })
+      await gotoInteractive(page, `/${locale}/account/limits/`)
+      await expect(page.getByTestId('deposit-limits')).toBeVisible()
+      await expect(page.getByTestId('play-time-limit')).toBeVisible()
+      await expect(page.getByTestId('break-periods')).toBeVisible()
+      if (isPhone) {
+        expect(await fitsWidth(page), `${locale} Safer play at 375 px`).toBe(true)
+        await expectAccessible(page, `${locale} Safer play`)
+      }
+      await page.screenshot({
+        path: `${SHOTS}/safer-play-${locale}-${String(width)}.png`,
+        fullPage: true,
+      })
+
+      await gotoInteractive(page, `/${locale}/account/`)
+      const glance = page.getByTestId('protection-glance')
+      await expect(glance.getByTestId('glance-deposit')).toBeVisible()
+      await expect(glance.getByTestId('glance-reality_check')).toBeVisible()
+      if (isPhone) {
+        expect(await fitsWidth(page), `${locale} dashboard at 375 px`).toBe(true)
+        await expectAccessible(page, `${locale} dashboard`)
+      }
+      await glance.screenshot({ path: `${SHOTS}/limits-glance-${locale}-${String(width)}.png` })
+    }
+  })
+}
