@@ -64,7 +64,8 @@ test('a new player declines the limit prompt, deposits, takes a 24-hour time-out
   await card.getByRole('button', { name: 'Start my time-out' }).click()
   const inForce = card.getByTestId('break-in-force')
   await expect(inForce).toContainText('You are on a time-out.')
-  const ends = /It ends on (.+)\./.exec((await inForce.textContent()) ?? '')?.[1] ?? ''
+  // The end as the card words it ("November 28, 2026 at 8:08 AM"), to find in the deposit dialog.
+  const ends = /It ends on (.+?[AP]M)\./.exec((await inForce.textContent()) ?? '')?.[1] ?? ''
   expect(ends).not.toBe('')
   // From now on a break can only grow (which periods still do is the unit tests' part).
   await expect(card.getByText('You can make your break longer, never shorter.')).toBeVisible()
