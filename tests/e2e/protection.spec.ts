@@ -94,8 +94,9 @@ test('a new player declines the limit prompt, deposits, takes a 24-hour time-out
   await expect(page.getByTestId('dice-error')).toContainText('You are taking a break from play.')
   await expect(page.getByTestId('balance-amount')).toHaveText('€50.00')
 
-  // The one console error is the browser's note on the refused bet.
+  // The console errors are the browser's notes on the wrong password and the refused bet.
   expect(errors).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
     'Failed to load resource: the server responded with a status of 409 (Conflict)',
   ])
 })
