@@ -1,7 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Cookie,
+  type Page,
+} from '@playwright/test'
 import {
   acceptCookies,
-  callInPage,
   depositByCard,
   expectAccessible,
   gotoInteractive,
@@ -39,6 +44,7 @@ test('a new player declines the limit prompt, deposits, takes a 24-hour time-out
   await signUpThroughDialog(page, email, password)
   const prompt = page.getByRole('dialog', { name: 'Set a deposit limit?' })
   await expect(prompt.getByTestId('limit-prompt')).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/limit-prompt-en.png` })
   await prompt.getByRole('button', { name: 'No thanks' }).click()
   await expect(prompt).toBeHidden()
 
@@ -79,6 +85,7 @@ test('a new player declines the limit prompt, deposits, takes a 24-hour time-out
     '/en/account/limits/',
   )
   await expect(depositDialog(page).getByTestId('payment-methods')).toHaveCount(0)
+  await page.screenshot({ path: `${SHOTS}/deposit-barred-en.png` })
   await barred.getByRole('link', { name: 'Withdraw' }).click()
   const withdraw = page.getByRole('dialog', { name: 'Withdraw' })
   await expect(withdraw.getByTestId('payment-methods')).toBeVisible()
@@ -133,21 +140,58 @@ test('a new player sets a weekly deposit limit when the first deposit opens, and
   expect(errors).toEqual([])
 })
 
+const API = { 'X-Requested-With': 'XMLHttpRequest' }
+let playerWithLimits: Promise<Cookie[]> | undefined
+
 /**
- * A player with a daily deposit limit, a play-time limit and a reality check, so every card has
- * something to show.
+ * The session of one player with a daily deposit limit, a play-time limit and a reality check, so
+ * every card has something to show; made once through the API for the three locales' journeys.
  */
-async function playerWithLimits(page: Page) {
-  await registerPlayer(page)
-  const calls: [method: 'POST' | 'PUT', path: string, body: unknown][] = [
-    ['POST', '/player/deposit-limits', { period: 'day', amount: '5000' }],
-    ['PUT', '/player/protection/play-time', { minutes: 90 }],
-    ['PUT', '/player/protection/reality-check', { minutes: 30 }],
-    ['POST', '/player/protection/limit-prompt', { answer: 'declined' }],
-  ]
-  for (const [method, path, body] of calls) {
-    expect(await callInPage(page, method, path, body), path).toBe(200)
-  }
+function limitsPlayerCookies(baseURL: string | undefined): Promise<Cookie[]> {
+  playerWithLimits ??= (async () => {
+    const request = await playwrightRequest.newContext({ baseURL })
+    const token = async () =>
+      (
+        (await (await request.get('/csrf/get-new', { headers: API })).json()) as Record<
+          string,
+          string
+        >
+      )['_csrf-frontend'] ?? ''
+    const signUp = await request.post('/register', {
+      headers: { ...API, 'X-CSRF-Token': await token() },
+      data: {
+        email: `limits-${String(Date.now())}@aurum.test`,
+        password: 'Golden-Limits-2026',
+        currency: 'EUR',
+        terms_accepted: true,
+        first_name: 'Robin',
+        last_name: 'Wallet',
+        birth_date: '1988-03-09',
+        country: 'FI',
+        city: 'Tampere',
+        address: 'Hämeenkatu 1',
+        post_code: '33100',
+        phone: '+358401234567',
+        locale: 'en',
+      },
+    })
+    expect(signUp.status()).toBe(200)
+    // The sign-up started a new session, with a token of its own.
+    const headers = { ...API, 'X-CSRF-Token': await token() }
+    const calls: [method: 'POST' | 'PUT', path: string, body: unknown][] = [
+      ['POST', '/player/deposit-limits', { period: 'day', amount: '5000' }],
+      ['PUT', '/player/protection/play-time', { minutes: 90 }],
+      ['PUT', '/player/protection/reality-check', { minutes: 30 }],
+      ['POST', '/player/protection/limit-prompt', { answer: 'declined' }],
+    ]
+    for (const [method, path, data] of calls) {
+      expect((await request.fetch(path, { method, headers, data })).status(), path).toBe(200)
+    }
+    const { cookies } = await request.storageState()
+    await request.dispose()
+    return cookies
+  })()
+  return playerWithLimits
 }
 
 const fitsWidth = (page: Page) =>
@@ -156,8 +200,10 @@ const fitsWidth = (page: Page) =>
 for (const locale of ['en', 'de', 'ar-en']) {
   test(`the Safer play tab and the limits card pass axe and fit at 375 px (${locale})`, async ({
     page,
+    context,
+    baseURL,
   }) => {
-    await playerWithLimits(page)
+    await context.addCookies(await limitsPlayerCookies(baseURL))
     for (const width of [375, 1440]) {
       const isPhone = width === 375
       await page.setViewportSize({ width, height: isPhone ? 812 : 900 })

@@ -304,35 +304,3 @@ export async function acceptCookies(context: BrowserContext, baseURL: string | u
     { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
   ])
 }
-
-/**
- * One API call in the page's own session (credentials, the marker header and a fresh CSRF token),
- * as the app makes it. Answers the HTTP status.
- */
-export async function callInPage(
-  page: Page,
-  method: 'POST' | 'PUT',
-  path: string,
-  body: unknown,
-): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const headers = { 'X-Requested-With': 'XMLHttpRequest' }
-      const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
-        string,
-        string
-      >
-      const response = await fetch(path, {
-        method,
-        headers: {
-          ...headers,
-          'Content-Type': 'application/json',
-          'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
-        },
-        body: JSON.stringify(body),
-      })
-      return response.status
-    },
-    { method, path, body },
-  )
-}
