@@ -21,8 +21,8 @@ import {
  * limit at the first deposit), a 24-hour time-out taken in the Safer play tab with the password,
  * then refused at the header's Deposit button (the message with the end) and in Dice, while
  * withdrawing still opens; and the Safer play tab and the dashboard's limits card in English,
- * German and right-to-left Arabic at 375 px (axe, no sideways scroll) and 1440 px, screenshots in
- * `test-results/screenshots/`.
+ * German and right-to-left Arabic at 320 px (no sideways scroll), 375 px (axe too) and 1440 px,
+ * screenshots in `test-results/screenshots/`.
  */
 const SHOTS = 'test-results/screenshots'
 
@@ -198,12 +198,21 @@ const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
 
 for (const locale of ['en', 'de', 'ar-en']) {
-  test(`the Safer play tab and the limits card pass axe and fit at 375 px (${locale})`, async ({
+  test(`the Safer play tab and the limits card fit at 320 px and pass axe at 375 px (${locale})`, async ({
     page,
     context,
     baseURL,
   }) => {
     await context.addCookies(await limitsPlayerCookies(baseURL))
+    // The narrowest phone the site supports: nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const path of ['account/limits/', 'account/']) {
+      await gotoInteractive(page, `/${locale}/${path}`)
+      await expect(
+        page.getByTestId(path === 'account/' ? 'glance-deposit' : 'play-time-limit'),
+      ).toBeVisible()
+      expect(await fitsWidth(page), `/${locale}/${path} at 320 px`).toBe(true)
+    }
     for (const width of [375, 1440]) {
       const isPhone = width === 375
       await page.setViewportSize({ width, height: isPhone ? 812 : 900 })
