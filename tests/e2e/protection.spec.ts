@@ -140,6 +140,42 @@ test('a new player sets a weekly deposit limit when the first deposit opens, and
   expect(errors).toEqual([])
 })
 
+test('a player without money closes the account, is signed out, and signing in again says it is closed', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  const account = await registerPlayer(page)
+  await gotoInteractive(page, '/en/account/limits/')
+  const form = page.getByTestId('close-account')
+  // Checked here before it is sent.
+  await form.getByRole('button', { name: 'Close my account' }).click()
+  await expect(form.getByText('Choose a reason.')).toBeVisible()
+  // Harm from gambling points to a break instead.
+  await form.getByLabel('Why are you closing your account?').selectOption('too_much_time')
+  await expect(form.getByRole('link', { name: 'Take a break instead' })).toHaveAttribute(
+    'href',
+    '#take-a-break',
+  )
+  await form.getByLabel('Why are you closing your account?').selectOption('not_for_me')
+  await form.getByLabel('Current password').fill(account.password)
+  await form.getByRole('button', { name: 'Close my account' }).click()
+  await expect(page.getByText('Your account is closed')).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/$/)
+  await expect(page.getByTestId('open-deposit')).toHaveCount(0)
+
+  await gotoInteractive(page, '/en/?q=/a/login')
+  const login = page.getByRole('dialog', { name: 'Welcome back' })
+  await login.getByLabel('E-mail').fill(account.email)
+  await login.getByLabel('Password').fill(account.password)
+  await login.getByRole('button', { name: 'Log in' }).click()
+  await expect(login.getByRole('alert')).toHaveText(
+    'This account is closed. To reopen it, please contact support.',
+  )
+  expect(errors).toEqual([
+    'Failed to load resource: the server responded with a status of 403 (Forbidden)',
+  ])
+})
+
 const API = { 'X-Requested-With': 'XMLHttpRequest' }
 let playerWithLimits: Promise<Cookie[]> | undefined
 
