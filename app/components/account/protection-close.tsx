@@ -120,12 +120,7 @@ export function CloseAccountPanel() {
           </p>
         ) : null}
         <div>
-          <Button
-            type="submit"
-            variant="secondary"
-            isBusy={isBusy}
-            className="border-danger/60 text-danger hover:border-danger"
-          >
+          <Button type="submit" variant="secondary" isBusy={isBusy}>
             {t('protection.close.submit')}
           </Button>
         </div>
