@@ -39,3 +39,11 @@ describe('isPathOn', () => {
     }
   })
 })
+
+describe('FEATURES', () => {
+  it('has every feature of the spec on, time-out and self-exclusion last (issue 26)', () => {
+    expect(FEATURES.timeOut).toBe(true)
+    expect(FEATURES.selfExclusion).toBe(true)
+    expect(Object.entries(FEATURES).filter(([, isOn]) => !isOn)).toEqual([])
+  })
+})

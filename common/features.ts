@@ -1,9 +1,9 @@
 /**
- * The spec's features that this installation does not offer yet, each off until the issue that
- * builds it turns it on here with a one-line change (issues 22–26). While a feature is off its menu
- * entries are left out of the served menus, its section routes answer 404 and its buttons, dialogs
- * and cabinet tab are hidden, so no screen promises what does not exist. The server (menus) and the
- * app (routes, header, cabinet) read this one table.
+ * The spec's features, each turned on here with a one-line change by the issue that built it
+ * (issues 22–26; every one is built now). While a feature is off its menu entries are left out of
+ * the served menus, its section routes answer 404 and its buttons, dialogs and cabinet tab are
+ * hidden, so no screen promises what does not exist. The server (menus) and the app (routes,
+ * header, cabinet) read this one table.
  */
 export type Feature =
   | 'bonuses'
@@ -35,9 +35,9 @@ export const FEATURES: FeatureSwitches = {
   lottery: true,
   /** Issue 25: tournaments with live leaderboards. */
   tournaments: true,
-  /** Issue 26: self-service protection tools (deposit, wager and loss limits exist already). */
-  timeOut: false,
-  selfExclusion: false,
+  /** Issue 26: time-out and self-exclusion, in the cabinet's Safer play tab. */
+  timeOut: true,
+  selfExclusion: true,
 }
 
 /**

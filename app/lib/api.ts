@@ -69,7 +69,7 @@ export class ApiError extends Error {
 }
 
 interface ApiCall {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PUT'
   body?: unknown
   /** GET calls that change state send the CSRF token too (the spec's logout). */
   sendsCsrf?: boolean

@@ -38,6 +38,7 @@ export const SPEC_PAGE_PATHS = [
   '/account/profile/security/',
   '/account/profile/verification/',
   '/account/bonuses/',
+  '/account/limits/',
   '/account/notifications/',
   '/account/game-history/',
   '/account/transaction/deposit/',

@@ -9,7 +9,8 @@ import { SecurityTab } from './security-tab.tsx'
 import { VerificationTab } from './verification-tab.tsx'
 import { BalancesPanel } from '#app/components/wallet/balances-panel.tsx'
 import { getLocale } from '#common/locales.ts'
-import { LimitsPanel } from './limits-panel.tsx'
+import { ProtectionGlance } from './protection-glance.tsx'
+import { SaferPlayTab } from './protection-tab.tsx'
 import { TransactionsTab } from './transactions-tab.tsx'
 import { GameHistory } from '#app/components/games/game-history.tsx'
 import { BonusesTab } from './bonuses-tab.tsx'
@@ -28,6 +29,8 @@ export function AccountTabContent({ tab, subtab }: Props) {
       return <NotificationsTab />
     case 'bonuses':
       return <BonusesTab />
+    case 'limits':
+      return <SaferPlayTab />
     case 'transaction':
       return subtab === 'deposit' || subtab === 'withdrawal' ? (
         <TransactionsTab key={subtab} type={subtab} />
@@ -105,7 +108,7 @@ function DashboardHome() {
         ))}
       </ul>
       <BalancesPanel localeTag={getLocale(locale).tag} />
-      <LimitsPanel localeTag={getLocale(locale).tag} />
+      <ProtectionGlance />
     </div>
   )
 }

@@ -39,6 +39,9 @@ import type { WireTransaction } from '#server/modules/payments/payments.contract
 import { loadBonuses } from '#app/components/account/bonuses-actions.ts'
 import { FEATURES } from '#common/features.ts'
 import { bonusOptInDefault, bonusPreview, offerOf } from './bonus-preview.ts'
+import { isStandingBar } from '#app/components/account/protection-rules.ts'
+import { loadProtection } from '#app/state/protection-store.ts'
+import { PLAY_BARS, type PlayBar } from '#common/protection.ts'
 
 /** Player fields whose errors belong on step 3; the rest of a refusal is shown where it fits. */
 const AMOUNT_FIELDS = ['amount', 'currency']
@@ -85,6 +88,8 @@ export function useDepositFlow(onClosed: () => void) {
   const [formError, setFormError] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  /** A deposit refused because a closure, break or register match bars the player. */
+  const [barred, setBarred] = useState<{ bar: PlayBar; message: string } | null>(null)
   /** What the last attempt sent, formatted: a bank transfer shows what to pay. */
   const [sentAmount, setSentAmount] = useState<string | null>(null)
   /** The player's own choice on the bonus box; null until they touch it (the default applies). */
@@ -314,6 +319,14 @@ export function useDepositFlow(onClosed: () => void) {
   }
 
   const handleRefusal = (error: unknown) => {
+    const bar = barOf(error)
+    if (bar) {
+      attempts.finish()
+      setBarred({ bar, message: error instanceof ApiError ? error.message : '' })
+      // The state on screen did not know of the bar (a break taken in another tab).
+      if (playerId) void loadProtection(playerId, true)
+      return
+    }
     if (isDeclineError(error)) {
       attempts.finish()
       setOutcome({ kind: 'declined', transactionId: null, reason: error.message })
@@ -342,6 +355,7 @@ export function useDepositFlow(onClosed: () => void) {
     currency,
     hasChosen,
     outcome,
+    barred,
     sentAmount,
     isBusy,
     errors,
@@ -405,3 +419,10 @@ export function useDepositFlow(onClosed: () => void) {
 }
 
 export type DepositFlow = ReturnType<typeof useDepositFlow>
+
+/** The standing bar a refusal names (`protection.time_out`…), if it is one. */
+function barOf(error: unknown): PlayBar | undefined {
+  if (!(error instanceof ApiError) || !error.code.startsWith('protection.')) return undefined
+  const bar = PLAY_BARS.find((name) => error.code === `protection.${name}`)
+  return isStandingBar(bar) ? bar : undefined
+}

@@ -6,12 +6,13 @@ import { Button } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/text-field.tsx'
 import { PersonalDetailsFields } from '#app/components/account/personal-details-fields.tsx'
 import { ApiError, apiFetch } from '#app/lib/api.ts'
-import { CURRENCY_EXPONENTS } from '#common/money.ts'
+import { CURRENCY_EXPONENTS, isCurrencyCode } from '#common/money.ts'
 import { getLocale } from '#common/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { register } from '#app/state/session-actions.ts'
 import { showToast } from '#app/state/toast-store.ts'
 import { useUserStore, type PersonalDetails, type SignUpStep1 } from '#app/state/user-store.ts'
+import { LimitPrompt } from './limit-prompt.tsx'
 
 const STEP1_FIELDS = ['email', 'password', 'currency', 'terms_accepted'] as const
 const CURRENCIES = Object.keys(CURRENCY_EXPONENTS)
@@ -29,7 +30,8 @@ const EMPTY_STEP2: PersonalDetails = {
 /**
  * Sign-up in two steps (sign-up data is kept in two steps, in session storage, so a
  * reload keeps what was typed; the password is never stored). Field errors from the server show
- * beside their fields, on the step that holds them.
+ * beside their fields, on the step that holds them. Once the account exists the dialog asks the
+ * new player to set a deposit limit (or decline), then closes.
  */
 export default function RegisterDialog({ onClosed }: { onClosed: () => void }) {
   const { t } = useTranslation()
@@ -38,6 +40,8 @@ export default function RegisterDialog({ onClosed }: { onClosed: () => void }) {
   const revalidator = useRevalidator()
   const saved = useUserStore((state) => state.signUpData)
   const [step, setStep] = useState<1 | 2>(1)
+  /** The account exists: the dialog asks for a deposit limit now. */
+  const [isAskingLimit, setIsAskingLimit] = useState(false)
   const [password, setPassword] = useState('')
   const [step1, setStep1] = useState<SignUpStep1>(
     saved.step1 ?? { email: '', currency: getLocale(locale).currency, terms_accepted: false },
@@ -87,7 +91,9 @@ export default function RegisterDialog({ onClosed }: { onClosed: () => void }) {
         t,
       )
       await revalidator.revalidate()
-      onClosed()
+      setIsSubmitting(false)
+      if (isCurrencyCode(step1.currency)) setIsAskingLimit(true)
+      else onClosed()
     } catch (caught) {
       setIsSubmitting(false)
       if (!(caught instanceof ApiError)) {
@@ -104,6 +110,20 @@ export default function RegisterDialog({ onClosed }: { onClosed: () => void }) {
       if (STEP1_FIELDS.some((name) => name in fields)) setStep(1)
       if (Object.keys(fields).length === 0) showToast({ tone: 'error', title: caught.message })
     }
+  }
+
+  if (isAskingLimit && isCurrencyCode(step1.currency)) {
+    return (
+      <Dialog
+        id="register"
+        title={t('protection.prompt.title')}
+        description={t('protection.prompt.after_sign_up')}
+        onClosed={onClosed}
+        size="md"
+      >
+        <LimitPrompt currency={step1.currency} localeTag={localeTag} onAnswered={onClosed} />
+      </Dialog>
+    )
   }
 
   return (

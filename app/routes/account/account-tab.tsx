@@ -11,6 +11,7 @@ export const ACCOUNT_TABS = [
   'home',
   'profile',
   'bonuses',
+  'limits',
   'notifications',
   'game-history',
   'transaction',
