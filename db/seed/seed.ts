@@ -23,6 +23,7 @@ import { seedRewards } from './rewards.ts'
 import { seedTournaments } from './tournaments.ts'
 import { seedDemoDeposit } from '#server/modules/payments/seed-demo-deposit.ts'
 import { seedExclusionRegister } from './exclusion-register.ts'
+import { playerProtection } from '#server/modules/limits/limits.tables.ts'
 
 /** CMS pages seeded in every locale from the content catalogues (`cms.<slug>.*`). */
 export const SEEDED_PAGES = [
@@ -88,6 +89,7 @@ export function buildMenus(prefix: string, messages: Messages): Record<MenuKey, 
       item('notifications', 'notifications', 'account/notifications/', 'info'),
       item('game-history', 'game_history', 'account/game-history/', 'slots'),
       item('transactions', 'transactions', 'account/transaction/', 'lottery'),
+      item('safer-play', 'safer_play', 'account/limits/', 'shield'),
       item('responsible-gambling', 'responsible', 'responsible-gambling/', 'shield'),
     ],
     'game-menu': [
@@ -179,7 +181,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
       await seedProviderSecret(tx, 'demo-studio', options.secretBox.seal(options.demoStudioSecret))
     }
     if (options.demoPlayer) {
-      await tx
+      const [created] = await tx
         .insert(players)
         .values({
           email: DEMO_PLAYER.email,
@@ -191,6 +193,15 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
           emailVerifiedAt: new Date(),
         })
         .onConflictDoNothing()
+        .returning({ id: players.id })
+      // The demo player is an account already in use: it answered the deposit-limit prompt
+      // (declined) long ago, so trying the site starts at the lobby, not at a question.
+      if (created) {
+        await tx
+          .insert(playerProtection)
+          .values({ playerId: created.id, limitPromptAnsweredAt: new Date() })
+          .onConflictDoNothing()
+      }
       await seedExclusionRegister(tx)
     }
     const existing = await findOperatorByEmail(tx, DEMO_OPERATOR_EMAIL)

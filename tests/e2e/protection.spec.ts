@@ -41,7 +41,7 @@ test('a new player declines the limit prompt, deposits, takes a 24-hour time-out
 
   // Sign-up ends with the prompt, in the same dialog; declining closes it for good.
   await gotoInteractive(page, '/en/?q=/a/register')
-  await signUpThroughDialog(page, email, password)
+  await signUpThroughDialog(page, email, password, { limitPrompt: 'leave' })
   const prompt = page.getByRole('dialog', { name: 'Set a deposit limit?' })
   await expect(prompt.getByTestId('limit-prompt')).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/limit-prompt-en.png` })
@@ -112,7 +112,7 @@ test('a new player sets a weekly deposit limit when the first deposit opens, and
   page,
 }) => {
   const errors = watchConsole(page)
-  await registerPlayer(page)
+  await registerPlayer(page, { limitPrompt: 'leave' })
   await gotoInteractive(page, '/en/')
   await page.getByTestId('open-deposit').click()
   const dialog = depositDialog(page)

@@ -53,7 +53,16 @@ export async function logInThroughDialog(
 const API = { 'X-Requested-With': 'XMLHttpRequest' }
 
 /** Fills the two steps of the open sign-up dialog and creates the account (a Finnish player). */
-export async function signUpThroughDialog(page: Page, email: string, password: string) {
+/**
+ * Signs up through the register dialog. It ends with the deposit-limit prompt (issue 26), which
+ * this declines unless the journey is about it (`limitPrompt: 'leave'`).
+ */
+export async function signUpThroughDialog(
+  page: Page,
+  email: string,
+  password: string,
+  { limitPrompt = 'decline' }: { limitPrompt?: 'decline' | 'leave' } = {},
+) {
   const signUp = page.getByRole('dialog', { name: 'Create your account' })
   await signUp.getByLabel('E-mail').fill(email)
   await signUp.getByLabel('Password').fill(password)
@@ -69,6 +78,11 @@ export async function signUpThroughDialog(page: Page, email: string, password: s
   await signUp.getByLabel('Phone number').fill('401234567')
   await signUp.getByRole('button', { name: 'Create account' }).click()
   await expect(signUp).toBeHidden()
+  if (limitPrompt === 'decline') {
+    const prompt = page.getByRole('dialog', { name: 'Set a deposit limit?' })
+    await prompt.getByRole('button', { name: 'No thanks' }).click()
+    await expect(prompt).toBeHidden()
+  }
 }
 /** A signed-in API client of its own (a separate cookie jar), with the CSRF token fetched. */
 export async function apiSession(
@@ -157,9 +171,18 @@ export function socketConnected(page: Page): Promise<void> {
  * session (the page's own token fetch starts the session: it is awaited first). Answers the
  * e-mail.
  */
+/**
+ * A new player, registered through the API and signed in on `page`. The deposit-limit prompt
+ * (issue 26) is declined, so deposits open on the methods, unless `limitPrompt: 'leave'`.
+ */
 export async function registerPlayer(
   page: Page,
-  overrides: { currency?: string; country?: string; locale?: string } = {},
+  overrides: {
+    currency?: string
+    country?: string
+    locale?: string
+    limitPrompt?: 'decline' | 'leave'
+  } = {},
 ): Promise<{ email: string; password: string }> {
   const email = `player-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@aurum.test`
   const password = 'Golden-Wallet-2026'
@@ -167,7 +190,7 @@ export async function registerPlayer(
   await page.goto(`/${overrides.locale ?? 'en'}/`)
   await pageToken
   const status = await page.evaluate(
-    async ({ address, secret, currency, country, locale }) => {
+    async ({ address, secret, currency, country, locale, decline }) => {
       const headers = { 'X-Requested-With': 'XMLHttpRequest' }
       const csrf = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
         string,
@@ -196,7 +219,17 @@ export async function registerPlayer(
           locale,
         }),
       })
-      return response.status
+      if (!response.ok || !decline) return response.status
+      const declined = await fetch('/player/protection/limit-prompt', {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'Content-Type': 'application/json',
+          'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
+        },
+        body: JSON.stringify({ answer: 'declined' }),
+      })
+      return declined.status
     },
     {
       address: email,
@@ -204,6 +237,7 @@ export async function registerPlayer(
       currency: overrides.currency ?? 'EUR',
       country: overrides.country ?? 'FI',
       locale: overrides.locale ?? 'en',
+      decline: overrides.limitPrompt !== 'leave',
     },
   )
   expect(status).toBe(200)

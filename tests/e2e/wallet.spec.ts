@@ -244,8 +244,9 @@ test('a 3-D Secure card asks the bank, a declined card says so and offers anothe
   await expect(balance(page)).toHaveText('€20.00')
   await withdraw.getByRole('button', { name: 'Done' }).click()
 
-  // Deposit limits on the dashboard: a new limit applies at once, a raise waits 24 hours.
-  await gotoInteractive(page, '/en/account/')
+  // Deposit limits in the cabinet's Safer play tab: a new limit applies at once, a raise waits
+  // 24 hours.
+  await gotoInteractive(page, '/en/account/limits/')
   const daily = page.getByTestId('limit-day')
   await daily.getByRole('button', { name: 'Set a limit' }).click()
   await daily.getByLabel('New limit (EUR)').fill('100')
@@ -443,12 +444,12 @@ for (const locale of ['en', 'ar-en'] as const) {
       await page.waitForLoadState('networkidle')
       await page.screenshot({ path: `${SHOTS}/transactions-${tag}.png`, fullPage: true })
       if (audited) await expectAccessible(page, 'transaction tab')
-      await page.goto(`/${locale}/account/`)
+      await page.goto(`/${locale}/account/limits/`)
       await expect(page.getByTestId('deposit-limits')).toBeVisible()
       await expect(page.getByTestId('wager-limits')).toBeVisible()
       await expect(page.getByTestId('loss-limits')).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/dashboard-${tag}.png`, fullPage: true })
-      if (audited) await expectAccessible(page, 'dashboard')
+      await page.screenshot({ path: `${SHOTS}/safer-play-${tag}.png`, fullPage: true })
+      if (audited) await expectAccessible(page, 'safer play tab')
     })
   }
 }

@@ -16,6 +16,7 @@ const CABINET_LINKS = [
   ...(FEATURES.bonuses ? [{ key: 'bonuses', path: 'bonuses/' } as const] : []),
   { key: 'notifications', path: 'notifications/' },
   { key: 'transaction', path: 'transaction/' },
+  { key: 'limits', path: 'limits/' },
 ] as const
 
 /** The signed-in player's menu: who they are, their level (with loyalty), the cabinet, logout. */
