@@ -13,6 +13,11 @@ export type { ProtectionState }
 export interface ProtectionStore {
   status: 'loading' | 'ready' | 'error'
   state: ProtectionState | null
+  /**
+   * This browser's clock when `state` arrived: with its `server_time`, how far the browser's clock
+   * is off the server's, whose clock every due time is on.
+   */
+  receivedAtMs: number
   /** Whose state it is: another player may sign in in the same tab. */
   playerId: string | null
 }
@@ -20,6 +25,7 @@ export interface ProtectionStore {
 export const useProtectionStore = create<ProtectionStore>()(() => ({
   status: 'loading',
   state: null,
+  receivedAtMs: 0,
   playerId: null,
 }))
 
@@ -43,7 +49,7 @@ export function loadProtection(playerId: string, fresh = false): Promise<void> {
     try {
       const { data } = await apiFetch<{ data: ProtectionState }>('/player/protection')
       if (request !== latestRequest) return
-      store.setState({ status: 'ready', state: data, playerId })
+      store.setState({ status: 'ready', state: data, receivedAtMs: Date.now(), playerId })
     } catch (error) {
       console.warn('player protection', error)
       if (request !== latestRequest) return
@@ -61,7 +67,7 @@ export function loadProtection(playerId: string, fresh = false): Promise<void> {
 export function setProtection(playerId: string, state: ProtectionState): void {
   latestRequest += 1
   inFlight = undefined
-  useProtectionStore.setState({ status: 'ready', state, playerId })
+  useProtectionStore.setState({ status: 'ready', state, receivedAtMs: Date.now(), playerId })
 }
 
 /**
@@ -70,7 +76,7 @@ export function setProtection(playerId: string, state: ProtectionState): void {
  */
 export async function sendProtection(
   playerId: string,
-  path: 'break' | 'lapse' | 'reality-check' | 'play-time' | 'limit-prompt',
+  path: 'break' | 'lapse' | 'reality-check' | 'reality-check/continue' | 'play-time' | 'limit-prompt',
   call: { method: 'POST' | 'PUT'; body?: unknown },
 ): Promise<ProtectionState> {
   const { data } = await apiFetch<{ data: ProtectionState }>(`/player/protection/${path}`, call)

@@ -193,6 +193,7 @@ describe('limits at a glance', () => {
     },
     play_time: { limit_minutes: null, pending_minutes: null, pending_from: null, used_seconds: 0 },
     limit_prompt_answered: true,
+    server_time: '2026-11-27T08:00:00.000Z',
   }
 
   it('has no line for a player without limits', () => {

@@ -53,6 +53,7 @@ const STATE: ProtectionState = {
   },
   play_time: { limit_minutes: null, pending_minutes: null, pending_from: null, used_seconds: 0 },
   limit_prompt_answered: false,
+  server_time: '2026-11-27T08:00:00.000Z',
 }
 
 function render(prefix: string, node: ReactNode) {

@@ -62,6 +62,8 @@ export const ProtectionStateSchema = z.object({
   }),
   /** Whether the deposit-limit prompt was answered (set a limit, or declined). */
   limit_prompt_answered: z.boolean(),
+  /** The server's clock when it answered: due times are the server's, a browser's may run off. */
+  server_time: Iso,
 })
 export type ProtectionState = z.infer<typeof ProtectionStateSchema>
 

@@ -164,8 +164,10 @@ describe('who may call', () => {
         used_seconds: 0,
       },
       limit_prompt_answered: false,
+      server_time: expect.any(String),
     })
     expectNear(state.reality_check.signed_in_at, Date.now())
+    expectNear(state.server_time, Date.now())
   })
   it('documents every protection call, with what it refuses', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{

@@ -122,6 +122,7 @@ describe('the break shown', () => {
       reality_check: { minutes: 60, default_minutes: 60, optional: false, due_at: null },
       play_time: { limit_minutes: null, used_seconds: 90 },
       limit_prompt_answered: false,
+      server_time: '2026-03-10T12:00:00.000Z',
     })
   })
 })

@@ -216,6 +216,7 @@ export function protectionViewOf(
       used_seconds: Math.floor(used.usedMs / 1000),
     },
     limit_prompt_answered: row?.limitPromptAnsweredAt != null,
+    server_time: now.toISOString(),
   }
 }
 

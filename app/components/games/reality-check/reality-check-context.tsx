@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react'
 import { refusalMessage, type GameMessage } from '#app/lib/fairness-play.ts'
-import { readProtectionState } from './protection-calls.ts'
+import { useProtection } from '#app/lib/use-protection.ts'
+import { useProtectionStore } from '#app/state/protection-store.ts'
 import { RealityCheckDialog } from './reality-check-dialog.tsx'
 import {
   initialRealityCheck,
@@ -53,20 +54,21 @@ export function RealityCheckProvider({
   children: ReactNode
 }) {
   const [state, dispatch] = useReducer(realityCheckReducer, initialRealityCheck)
-
-  const load = useCallback(() => {
-    readProtectionState()
-      .then(({ protection, serverNowMs }) =>
-        dispatch({
-          type: 'loaded',
-          dueAt: protection.reality_check.due_at,
-          serverNowMs,
-          nowMs: Date.now(),
-        }),
-      )
-      // Unread, the check still opens on the server's refusal; the next focus reads again.
-      .catch(noop)
-  }, [])
+  // The state the cabinet and the deposit dialog share: a Continue or an interval changed in
+  // another part of the site reaches the timer here as well.
+  const { protection, reload, send } = useProtection()
+  // Unread, the check still opens on the server's refusal; the next focus reads again.
+  const load = useCallback(() => void reload(), [reload])
+  const receivedAtMs = useProtectionStore((store) => store.receivedAtMs)
+  useEffect(() => {
+    if (!protection) return
+    dispatch({
+      type: 'loaded',
+      dueAt: protection.reality_check.due_at,
+      serverNowMs: Date.parse(protection.server_time),
+      nowMs: receivedAtMs,
+    })
+  }, [protection, receivedAtMs])
 
   useEffect(() => {
     if (!isEnabled) return
@@ -116,9 +118,10 @@ export function RealityCheckProvider({
       {isPaused ? (
         <RealityCheckDialog
           locale={locale}
-          onContinued={() => {
+          onContinue={async () => {
+            // The answer is the new state, with the next due time.
+            await send('reality-check/continue', { method: 'POST', body: {} })
             dispatch({ type: 'continued' })
-            load()
           }}
         />
       ) : null}

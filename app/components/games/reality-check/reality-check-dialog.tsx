@@ -6,11 +6,7 @@ import { Dialog } from '#app/components/ui/dialog.tsx'
 import { LoadError, Skeleton } from '#app/components/ui/skeleton.tsx'
 import { errorText, useLocaleTag } from '#app/lib/fairness-play.ts'
 import { logOut } from '#app/state/session-actions.ts'
-import {
-  continueAfterRealityCheck,
-  readRealityCheckSummary,
-  type RealityCheckSummary,
-} from './protection-calls.ts'
+import { readRealityCheckSummary, type RealityCheckSummary } from './protection-calls.ts'
 import { formatPlayedTime, netResult, summaryMoney } from './reality-check-rules.ts'
 
 type Summary =
@@ -23,10 +19,11 @@ type Summary =
  */
 export function RealityCheckDialog({
   locale,
-  onContinued,
+  onContinue,
 }: {
   locale: string
-  onContinued: () => void
+  /** Sends the player's Continue; the dialog closes once it is taken. */
+  onContinue: () => Promise<void>
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -42,12 +39,10 @@ export function RealityCheckDialog({
   }, [])
   useEffect(load, [load])
 
-  const onContinue = () => {
+  const answerContinue = () => {
     setSending(true)
     setError(null)
-    continueAfterRealityCheck()
-      .then(onContinued)
-      .catch((cause: unknown) => {
+    onContinue().catch((cause: unknown) => {
         setError(errorText(cause, t('game_ui.error')))
         setSending(false)
       })
@@ -85,7 +80,7 @@ export function RealityCheckDialog({
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row-reverse sm:flex-wrap">
           <Button
-            onClick={onContinue}
+            onClick={answerContinue}
             isBusy={isSending}
             className="sm:flex-1"
             data-testid="reality-check-continue"

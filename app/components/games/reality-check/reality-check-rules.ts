@@ -24,8 +24,8 @@ export interface RealityCheckState {
 
 export type RealityCheckAction =
   /**
-   * `GET /player/protection` answered at `nowMs` on this browser's clock and `serverNowMs` on
-   * the server's: its `reality_check.due_at` is put on this clock.
+   * The protection state arrived at `nowMs` on this browser's clock and `serverNowMs` (its
+   * `server_time`) on the server's: its `reality_check.due_at` is put on this clock.
    */
   | { type: 'loaded'; dueAt: string | null; serverNowMs: number; nowMs: number }
   /** The client's timer reached the due time. */
@@ -34,7 +34,7 @@ export type RealityCheckAction =
   | { type: 'refused' }
   | { type: 'hold' }
   | { type: 'release' }
-  /** The player chose Continue: the server moved the due time, which is read again. */
+  /** The player chose Continue: the server moved the due time, which its answer brings. */
   | { type: 'continued' }
 
 export const initialRealityCheck: RealityCheckState = {
