@@ -41,3 +41,8 @@ export async function takeBreak(
 
 /** A time-out of 24 hours from now: the break most tests need. */
 export const timeOut = (db: Db, playerId: string) => takeBreak(db, playerId, 'time_out', '24h')
+
+// The weekly cashback run, for tests that show a barred player gets none (the engagement module
+// runs it only as its job).
+export { payWeeklyCashback } from '#server/modules/engagement/cashback.ts'
+export { previousWeekKey } from '#server/modules/engagement/loyalty-standing.ts'
