@@ -17,7 +17,9 @@ import {
   splitLockedStake,
   stakeTransfers,
 } from '#server/modules/bonuses/index.ts'
-import { checkPlayLimits, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
+import { checkPlay, lockPlayChecksSql, type SlotCycle } from '#server/modules/limits/index.ts'
+import { jurisdictionOf } from '#common/protection.ts'
+import { players } from '#server/modules/players/players.tables.ts'
 import { loadRates, walletEntry } from '#server/modules/wallet/index.ts'
 import { playUsageRows, type BetRow, type MaxWinOf } from '#server/modules/bets/index.ts'
 import {
@@ -45,8 +47,8 @@ import { bets } from '#server/modules/bets/bets.tables.ts'
 import { providerTransactions } from '#server/modules/studios/studios.tables.ts'
 
 // Settles a studio round: what a studio's bet, win and rollback do to the player's money (ledger),
-// the round's line in the bet history (bets), the loss and wager limits (limits) and the game's
-// stake limits (catalogue). The studios module speaks the protocol and calls these
+// the round's line in the bet history (bets), the loss and wager limits and the player's
+// protection (limits) and the game's stake limits (catalogue). The studios module speaks the protocol and calls these
 // (`StudioRounds`). Every money call is recorded in `provider_transactions` in the same
 // transaction as its transfer, so a repeat answers what the first call did.
 
@@ -141,7 +143,26 @@ async function addToRound(
   return row
 }
 
-/** Takes a stake: within the game's limits and the player's cash, once per transaction id. */
+/** The player's country, read in the statement that claims a bet's id (`jurisdictionOf`). */
+const countryOf = (playerId: string) =>
+  sql<string>`(select ${players.country} from ${players} where ${players.id} = ${playerId})`
+
+/**
+ * A spin of a slot where the player's jurisdiction sets a shortest game cycle (the UK's 2.5 s),
+ * so the bet is refused sooner than that after the player's previous round of the game. The
+ * round's own earlier bets are the same spin.
+ */
+function slotCycleOf(session: Session, country: string, roundId: string): SlotCycle | undefined {
+  const minCycleMs = jurisdictionOf(country).slotMinCycleMs
+  if (!session.isSlot || minCycleMs <= 0) return undefined
+  return { game: session.gameSlug, minCycleMs, round: roundId }
+}
+
+/**
+ * Takes a stake: within the game's limits and the player's cash, once per transaction id; refused
+ * (`player_blocked`, with the `reason`) while the player's protection stops play, and
+ * (`limit_exceeded`) above what their loss or wager limits allow.
+ */
 async function placeBet(
   db: Db,
   providerId: string,
@@ -181,9 +202,11 @@ async function placeBet(
         .onConflictDoNothing()
         .returning({
           id: providerTransactions.providerTransactionId,
-          // Locks the player's loss and wager limits in the statement that claims the id, so a
-          // player without limits pays nothing more and parallel bets are counted in turn.
-          hasPlayLimits: lockPlayLimitsSql(playerId),
+          // Locks the player's loss and wager limits and protection row in the statement that
+          // claims the id, so a player with neither pays nothing more and parallel bets are
+          // counted in turn.
+          hasPlayChecks: lockPlayChecksSql(playerId),
+          country: countryOf(playerId),
         })
       if (!claimed) throw new Duplicate()
       const limits = await stakeLimits(tx, session.gameId, currency)
@@ -199,16 +222,23 @@ async function placeBet(
       if (locked && locked.row.maxBetMinor > 0n && amount > locked.row.maxBetMinor) {
         throw new Refused(refusal('stake_above_max', { max: locked.row.maxBetMinor.toString() }))
       }
-      if (claimed.hasPlayLimits) {
-        const breach = await checkPlayLimits(tx, {
+      const slotCycle = slotCycleOf(session, claimed.country, input.round_id)
+      if (claimed.hasPlayChecks || slotCycle) {
+        const stopped = await checkPlay(tx, {
           playerId,
           currency,
           stakeMinor: amount,
           usageRows: playUsageRows,
           loadRates: () => loadRates(db),
+          ...(slotCycle && { slotCycle }),
         })
-        if (breach) {
-          throw new Refused(refusal('limit_exceeded', { max: breach.remainingMinor.toString() }))
+        if (stopped?.kind === 'bar') {
+          throw new Refused(refusal('player_blocked', { reason: stopped.reason }))
+        }
+        if (stopped) {
+          throw new Refused(
+            refusal('limit_exceeded', { max: stopped.breach.remainingMinor.toString() }),
+          )
         }
       }
       const posted = await postTransfers(
@@ -304,7 +334,9 @@ const freeSpinStake = (
  * A bet that plays one spin of a free round (`free_round_id`): the grant is locked first, so
  * parallel bets take its spins in turn; the stake is the house's (`free_spin_stake`), so neither
  * the player's cash, their bonus and its wagering, nor their loss and wager limits are involved,
- * and the round's line records no stake of theirs. Its win is paid as any win.
+ * and the round's line records no stake of theirs. Its win is paid as any win. It is still play:
+ * the player's protection stops it as any bet (`player_blocked`: a break, a reality check
+ * waiting, the play-time limit, a slot spin too soon).
  */
 async function placeFreeRoundBet(
   db: Db,
@@ -335,8 +367,27 @@ async function placeFreeRoundBet(
           response: {},
         })
         .onConflictDoNothing()
-        .returning({ id: providerTransactions.providerTransactionId })
+        .returning({
+          id: providerTransactions.providerTransactionId,
+          hasPlayChecks: lockPlayChecksSql(playerId),
+          country: countryOf(playerId),
+        })
       if (!claimed) throw new Duplicate()
+      const slotCycle = slotCycleOf(session, claimed.country, input.round_id)
+      if (claimed.hasPlayChecks || slotCycle) {
+        // No stake of the player's: only the bars can stop it, never the loss or wager limits.
+        const stopped = await checkPlay(tx, {
+          playerId,
+          currency,
+          stakeMinor: 0n,
+          usageRows: playUsageRows,
+          loadRates: () => loadRates(db),
+          ...(slotCycle && { slotCycle }),
+        })
+        if (stopped?.kind === 'bar') {
+          throw new Refused(refusal('player_blocked', { reason: stopped.reason }))
+        }
+      }
       const problem = await takeFreeSpin(tx, grant, {
         playerId,
         gameId: session.gameId,

@@ -43,6 +43,12 @@ export const ERROR_STATUS = {
   'notifications.not_found': 404,
   /** An operator sent a notification to a player id no account has. */
   'notifications.player_not_found': 404,
+  /**
+   * An operator's promotional notice to a player under a standing protection bar (a break, a
+   * closed account, a register match): not sent. A notice about their account is sent with
+   * `isMarketing` false.
+   */
+  'notifications.player_barred': 409,
   /** An upload that is not a multipart form of one `type` field and one `file`, or is malformed. */
   'documents.invalid_form': 400,
   /** An upload whose `type` is missing or not one of the document types. */

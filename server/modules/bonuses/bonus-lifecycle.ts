@@ -14,7 +14,7 @@ import { AppError } from '#server/lib/errors.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { accountBalance, postTransfer } from '#server/modules/ledger/index.ts'
-import { isBarredFromPlay } from '#server/modules/limits/index.ts'
+import { assertNotBarredFromPlay } from '#server/modules/limits/index.ts'
 import { paymentTransactions } from '#server/modules/payments/payments.tables.ts'
 import { publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import { toPlayerBonus, type PlayerBonusRow } from './bonus-view.ts'
@@ -89,12 +89,21 @@ async function findOffer(db: Db | Tx, playerId: string, code: BonusCode, periodK
 /**
  * Whether the player may take `code` with their next deposit now; throws the reason (409) when
  * not. An open offer of the same code is no obstacle (it is what the deposit pays). `deposits`:
- * successful deposits so far.
+ * successful deposits so far. A player barred from play hears why first: their break or closure
+ * (`protection.*`, with when it ends), or `bonus.barred` for a limit reached. `lock`: in a
+ * transaction that then pays the bonus, the player's protection row is locked (`share`).
  */
 export async function assertAvailable(
   db: Db | Tx,
   live: LiveBonusRules,
-  input: { playerId: string; code: BonusCode; at: Date; deposits?: number; rates?: RateTable },
+  input: {
+    playerId: string
+    code: BonusCode
+    at: Date
+    deposits?: number
+    rates?: RateTable
+    lock?: 'share'
+  },
 ): Promise<{
   rule: BonusRule
   periodKey: string
@@ -103,6 +112,11 @@ export async function assertAvailable(
 }> {
   const rule = ruleOf(live, input.code)
   if (!rule?.isEnabled) throw new AppError('bonus.disabled')
+  await assertNotBarredFromPlay(db, input.playerId, {
+    rates: input.rates,
+    lock: input.lock,
+    limitError: 'bonus.barred',
+  })
   if (rule.depositNumber !== null) {
     const deposits = input.deposits ?? (await successfulDeposits(db, input.playerId))
     if (deposits + 1 !== rule.depositNumber) {
@@ -126,7 +140,6 @@ export async function assertAvailable(
       )
     if (taken) throw new AppError('bonus.already_taken')
   }
-  if (await isBarredFromPlay(db, input.playerId, input.rates)) throw new AppError('bonus.barred')
   return { rule, periodKey: period.key, offer, endsAt: period.endsAt }
 }
 
@@ -235,6 +248,7 @@ export async function grantDepositBonus(
       code,
       at: payment.createdAt,
       rates,
+      lock: 'share',
     })
   } catch (error) {
     if (error instanceof AppError) return undefined
@@ -451,6 +465,12 @@ export async function activateBonus(
   }
   const active = await lockActiveBonus(tx, input.playerId)
   if (active) throw new AppError('bonus.already_active')
+  // Activating moves bonus money to the player: as any bonus, not while they are barred from play.
+  await assertNotBarredFromPlay(tx, input.playerId, {
+    rates: input.rates,
+    lock: 'share',
+    limitError: 'bonus.barred',
+  })
   const [activated] = await tx
     .update(playerBonuses)
     .set({

@@ -111,7 +111,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Claim a bonus code for the next deposit',
-        description: `Stores an offer (amount 0) that the next qualifying deposit pays; the answer carries the deposit range (\`deposit_min\`, \`deposit_max\`) and the match. A repeat answers the same offer. 400 \`bonus.unknown_code\`; 409 when the player cannot take it now: \`bonus.disabled\`, \`bonus.wrong_deposit\` (a welcome bonus of another deposit), \`bonus.window_closed\`, \`bonus.already_taken\`, \`bonus.barred\`. ${SIGNED_IN}`,
+        description: `Stores an offer (amount 0) that the next qualifying deposit pays; the answer carries the deposit range (\`deposit_min\`, \`deposit_max\`) and the match. A repeat answers the same offer. 400 \`bonus.unknown_code\`; 409 when the player cannot take it now: \`bonus.disabled\`, \`bonus.wrong_deposit\` (a welcome bonus of another deposit), \`bonus.window_closed\`, \`bonus.already_taken\`, \`bonus.barred\` (a loss or wager limit reached), or first the player's protection bar (\`protection.time_out\`, \`protection.self_exclusion\`, \`protection.closed\`, \`protection.register\`, \`protection.play_time\`). ${SIGNED_IN}`,
         body: BonusCodeBodySchema,
         response: { 200: BonusEnvelope },
       },
@@ -133,7 +133,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Make a waiting bonus the active one',
-        description: `A bonus a deposit paid while another was active becomes active now: its money moves to the bonus balance and its wagering time starts. An active one answers itself. 409 \`bonus.already_active\` while another bonus is active; 409 \`bonus.needs_deposit\` (params \`min\`, \`max\`, \`currency\`) for a claimed code still waiting for its deposit; 409 \`bonus.already_ended\`; 404 \`bonus.not_found\` for an unknown id or someone else's. ${SIGNED_IN}`,
+        description: `A bonus a deposit paid while another was active becomes active now: its money moves to the bonus balance and its wagering time starts. An active one answers itself. 409 \`bonus.already_active\` while another bonus is active; 409 \`bonus.needs_deposit\` (params \`min\`, \`max\`, \`currency\`) for a claimed code still waiting for its deposit; 409 \`bonus.already_ended\`; 409 \`bonus.barred\` or the protection bar (\`protection.*\`) while the player is barred from play; 404 \`bonus.not_found\` for an unknown id or someone else's. ${SIGNED_IN}`,
         body: BonusIdBodySchema,
         response: { 200: BonusEnvelope },
       },

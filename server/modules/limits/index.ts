@@ -1,5 +1,7 @@
-// Player limits: the rules every limit shares, the deposit limits the cashier checks on each
-// deposit, and the loss and wager limits every game checks on each real-money bet.
+// Player limits and protection: the rules every limit shares, the deposit limits the cashier
+// checks on each deposit, what every game checks on each real-money bet (the loss and wager
+// limits, breaks, the reality check, the play-time limit, a slot's cycle), and the one question
+// whether a player may be invited to play (bonuses, rewards, tournaments, marketing).
 export {
   LIMIT_CHANGE_DELAY_MS,
   LIMIT_PERIOD_MS,
@@ -18,18 +20,20 @@ export {
   type PlayLimitKind,
 } from './limits.tables.ts'
 export {
-  assertWithinPlayLimits,
-  checkPlayLimits,
+  assertMayPlay,
+  checkPlay,
   getPlayLimits,
-  hasPlayLimitsSql,
-  lockPlayLimits,
-  lockPlayLimitsSql,
+  hasPlayChecksSql,
+  lockPlayChecks,
+  lockPlayChecksSql,
   playLimitError,
   setPlayLimit,
+  type PlayCheckInput,
   type PlayLimitBreach,
   type PlayLimitView,
   type PlayLimitsView,
-  type PlayUsageRows,
+  type PlayRefusal,
+  type SlotCycle,
 } from './play-limits.ts'
 export {
   depositAllowance,
@@ -38,8 +42,15 @@ export {
   type DepositLimitView,
   type DepositTotalsSince,
 } from './deposit-limits.ts'
-export { barredFromPlay, isBarredFromPlay } from './barred-from-play.ts'
-export { playUsageRows } from './play-usage-rows.ts'
+export {
+  assertNotBarredFromPlay,
+  barredFromPlay,
+  isBarredFromPlay,
+  playBarOf,
+  standingBarOf,
+  type PlayBarOf,
+} from './barred-from-play.ts'
+export { playUsageRows, type PlayUsageRows } from './play-usage-rows.ts'
 export {
   assertNotBarred,
   playBarError,
@@ -47,7 +58,14 @@ export {
   readProtection,
   type ProtectionRow,
 } from './protection-state.ts'
-export { playTimeUsed, type PlayTimeUsed } from './play-time.ts'
+export {
+  isPlayTimeReached,
+  playTimeError,
+  playTimeLimitInForce,
+  playTimeUsed,
+  type PlayTimeUsed,
+  type StoredPlayTimeLimit,
+} from './play-time.ts'
 export {
   createSandboxRegister,
   type ExclusionRegister,

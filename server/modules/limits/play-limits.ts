@@ -19,40 +19,63 @@ import {
   LIMIT_PERIODS,
   PLAY_LIMIT_KINDS,
   playLimits,
+  playerProtection,
   type LimitPeriod,
   type PlayLimitKind,
 } from './limits.tables.ts'
+import { bets } from '#server/modules/bets/bets.tables.ts'
+import {
+  realityCheckDue,
+  standingBar,
+  type BreakKind,
+  type PlayBar,
+  type ProtectionState,
+} from '#common/protection.ts'
+import { playBarError } from './protection-state.ts'
+import type { PlayUsageRows } from './play-usage-rows.ts'
+import {
+  isPlayTimeReached,
+  playTimeError,
+  playTimeLimitInForce,
+  playTimeOf,
+  playTimeSql,
+} from './play-time.ts'
 
-// Loss and wager limits (docs/decisions/007). The games module knows where stakes
-// and payouts are recorded; this module knows the limits. A bet path hands over a subquery of its
-// stakes (`PlayUsageRows`) and gets one statement back that reads the limits and the sums.
-
-/**
- * A subquery of every real-money stake of a player since `since`, one row per bet with the
- * columns `currency`, `stake_minor`, `payout_minor` and `at` (when it counts from).
- */
-export type PlayUsageRows = (playerId: string, since: Date) => SQL
+// Loss and wager limits (docs/decisions/007), and what every real-money bet checks before it
+// stakes: the limits and the player's protection (docs/decisions/018: breaks, the reality check,
+// the play-time limit, a slot's minimum cycle). A bet path hands over a subquery of its stakes
+// (`PlayUsageRows`) and gets one statement back that reads the limits, the sums and the
+// protection row.
 
 const MONTH_MS = LIMIT_PERIOD_MS.month
 
 /**
  * A boolean SQL expression for a statement the bet path already runs: it locks every play-limit
- * row of the player (FOR UPDATE) and is true when there is one. Note: `count(*)` rather than
- * `exists` so that every row is locked, not only the first; and the lock is taken here, in an
- * earlier statement than the sums, because under READ COMMITTED a statement that waited for a
- * lock still reads with the snapshot it started with and would miss the bet it waited for.
+ * row of the player and their protection row when a bet must read it (`checks_play`: a break, a
+ * closure, a register match, a reality check, a play-time limit), all FOR UPDATE, and is true
+ * when there is any, so a player with neither pays no extra round trip. Note: `count(*)` rather
+ * than `exists` so that every row is locked, not only the first; and the lock is taken here, in
+ * an earlier statement than the sums, because under READ COMMITTED a statement that waited for a
+ * lock still reads with the snapshot it started with and would miss the bet it waited for. A
+ * protection change (a break, a reality check's answer) locks the same row, so it waits for the
+ * bets in flight and every later bet sees it.
  */
-export const lockPlayLimitsSql = (playerId: string | SQL): SQL<boolean> =>
-  sql<boolean>`((select count(*) from (select 1 from ${playLimits} where ${playLimits.playerId} = ${playerId} for update) as locked_limits) > 0)`
+export const lockPlayChecksSql = (playerId: string | SQL): SQL<boolean> =>
+  sql<boolean>`((select count(*) from (select 1 from ${playLimits} where ${playLimits.playerId} = ${playerId} for update) as locked_limits)
+    + (select count(*) from (select 1 from ${playerProtection} where ${playerProtection.playerId} = ${playerId} and ${playerProtection.checksPlay} for update) as locked_protection) > 0)`
 
-/** Locks the player's play-limit rows for the rest of `tx`: sums read after it see every bet. */
-export async function lockPlayLimits(tx: Tx, playerId: string): Promise<void> {
-  await tx.execute(sql`select ${lockPlayLimitsSql(playerId)}`)
+/** Locks what a bet of the player checks for the rest of `tx` (`lockPlayChecksSql`). */
+export async function lockPlayChecks(tx: Tx, playerId: string): Promise<void> {
+  await tx.execute(sql`select ${lockPlayChecksSql(playerId)}`)
 }
 
-/** True when the player has any play limit (no lock: for a read ahead of the locked check). */
-export const hasPlayLimitsSql = (playerId: string): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${playLimits} where ${playLimits.playerId} = ${playerId})`
+/**
+ * True when a bet of the player has anything to check: a play limit, or a protection row that
+ * bets read (no lock: for a read ahead of the locked check).
+ */
+export const hasPlayChecksSql = (playerId: string): SQL<boolean> =>
+  sql<boolean>`(exists (select 1 from ${playLimits} where ${playLimits.playerId} = ${playerId})
+    or exists (select 1 from ${playerProtection} where ${playerProtection.playerId} = ${playerId} and ${playerProtection.checksPlay}))`
 
 export interface PlayLimitView {
   period: LimitPeriod
@@ -93,16 +116,46 @@ const parsed = <T>(value: T[] | string | null): T[] =>
   value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as T[]) : value
 const big = (text: string | null) => (text === null ? null : BigInt(text))
 
+/** A bet's extra reads: the protection row, and a slot's previous spin (`PlayCheckInput`). */
+interface ProtectionJson {
+  break_kind: BreakKind | null
+  break_until: string | null
+  lapse_requested_at: string | null
+  closed_at: string | null
+  register_match: boolean
+  reality_check_due_at: string | null
+  play_time_limit_minutes: string | null
+  play_time_pending_minutes: string | null
+  play_time_pending_from: string | null
+}
+
+interface LimitsAndUsage {
+  limits: LimitJson[]
+  usage: UsageRow[]
+  protection: ProtectionJson | null
+  playTime: { used_ms: number | string | null; oldest: string | null } | null
+  lastSpinAt: string | null
+}
+
+/** A json column as the driver hands it over: parsed, or as text. */
+const fromJson = (value: unknown): unknown =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown) : (value ?? null)
+
 /**
  * One statement: the player's limit rows and their stakes and payouts per window, per currency.
- * It takes no lock; callers lock first (`lockPlayLimitsSql`) when they are about to bet.
+ * It takes no lock; callers lock first (`lockPlayChecksSql`) when they are about to bet. For a
+ * bet (`bet`) it also reads the protection row, the play time when a play-time limit is stored,
+ * and a slot's previous spin; and it sums the stakes only when the player has a play limit.
+ * Note: the conditions on other rows (`exists …`) do not depend on the stakes, so PostgreSQL
+ * tests them once before the sums (a one-time filter) and skips the sums when they fail.
  */
 async function readLimitsAndUsage(
   tx: Db | Tx,
   playerId: string,
   usageRows: PlayUsageRows,
   now: Date,
-): Promise<{ limits: LimitJson[]; usage: UsageRow[] }> {
+  bet?: { slotCycle?: SlotCycle },
+): Promise<LimitsAndUsage> {
   const since = (period: LimitPeriod) => new Date(now.getTime() - LIMIT_PERIOD_MS[period])
   const window = (period: LimitPeriod) => sql.raw(period)
   const sums = LIMIT_PERIODS.map(
@@ -111,6 +164,21 @@ async function readLimitsAndUsage(
       (sum(payout_minor) filter (where at > ${since(period)}))::text as payout_${window(period)},
       min(at) filter (where at > ${since(period)}) as oldest_${window(period)}`,
   )
+  const hasLimits = sql`exists (select 1 from ${playLimits} where ${playLimits.playerId} = ${playerId})`
+  const betReads = bet
+    ? sql`,
+      (select row_to_json(p) from (
+        select break_kind, break_until, lapse_requested_at, closed_at, register_match,
+          reality_check_due_at, play_time_limit_minutes::text as play_time_limit_minutes,
+          play_time_pending_minutes::text as play_time_pending_minutes, play_time_pending_from
+        from ${playerProtection} where ${playerProtection.playerId} = ${playerId}) as p) as protection,
+      (select json_build_object('used_ms', used_ms, 'oldest', oldest)
+        from (${playTimeSql(playerId, usageRows, now)}) as play
+        where exists (select 1 from ${playerProtection} where ${playerProtection.playerId} = ${playerId}
+          and (${playerProtection.playTimeLimitMinutes} is not null
+            or ${playerProtection.playTimePendingFrom} is not null))) as play_time,
+      ${bet.slotCycle ? lastSpinSql(playerId, bet.slotCycle, now) : sql`null`} as last_spin_at`
+    : sql``
   const result = await tx.execute(sql`
     select
       (select json_agg(json_build_object('kind', kind, 'period', period, 'currency', currency,
@@ -120,13 +188,40 @@ async function readLimitsAndUsage(
       (select json_agg(by_currency) from (
         select currency, ${sql.join(sums, sql`, `)}
         from (${usageRows(playerId, new Date(now.getTime() - MONTH_MS))}) as stakes
-        group by currency) as by_currency) as usage`)
-  const [row] = (result as { rows: { limits: unknown; usage: unknown }[] }).rows
+        ${bet ? sql`where ${hasLimits}` : sql``}
+        group by currency) as by_currency) as usage${betReads}`)
+  const [row] = (
+    result as {
+      rows: {
+        limits: unknown
+        usage: unknown
+        protection?: unknown
+        play_time?: unknown
+        last_spin_at?: string | Date | null
+      }[]
+    }
+  ).rows
+  const lastSpin = row?.last_spin_at ?? null
   return {
     limits: parsed((row?.limits ?? null) as LimitJson[] | string | null),
     usage: parsed((row?.usage ?? null) as UsageRow[] | string | null),
+    protection: fromJson(row?.protection) as ProtectionJson | null,
+    playTime: fromJson(row?.play_time) as LimitsAndUsage['playTime'],
+    lastSpinAt: lastSpin === null ? null : new Date(lastSpin).toISOString(),
   }
 }
+
+/**
+ * When the player's previous spin of the slot was, if it is within the minimum cycle before
+ * `now` (one index range of `bets_player_idx`: the player's bets of the last seconds). A studio
+ * round's own earlier bets are part of the same spin, so its round is left out.
+ */
+const lastSpinSql = (playerId: string, slot: SlotCycle, now: Date) => sql`(
+  select max(${bets.createdAt}) from ${bets}
+  where ${bets.playerId} = ${playerId}
+    and ${bets.createdAt} > ${new Date(now.getTime() - slot.minCycleMs)}
+    and ${bets.game} = ${slot.game}
+    ${slot.round === undefined ? sql`` : sql`and ${bets.round} <> ${slot.round}`})`
 
 /** The stored limits in `currency`, with waiting changes whose time has come applied. */
 function settledLimits(
@@ -260,23 +355,106 @@ export interface PlayLimitBreach {
 }
 
 /**
- * Whether `stakeMinor` fits every loss and wager limit in force: the lowest remaining allowance
- * across kinds and windows binds. Runs inside the bet's transaction after `lockPlayLimitsSql`
- * locked the rows, as one statement; rates are read (cached per instance) only when a limit or
- * a counted bet is in another currency.
+ * A slot spin of a player whose jurisdiction sets a minimum game cycle (`jurisdictionOf`
+ * `.slotMinCycleMs` > 0): the game as `bets.game` names it, that cycle, and for a studio the
+ * round the bet belongs to (its earlier bets are the same spin).
  */
-export async function checkPlayLimits(
+export interface SlotCycle {
+  game: string
+  minCycleMs: number
+  round?: string
+}
+
+export interface PlayCheckInput {
+  playerId: string
+  currency: CurrencyCode
+  stakeMinor: bigint
+  usageRows: PlayUsageRows
+  loadRates: () => Promise<RateTable>
+  /** Set for a slot spin where the player's jurisdiction sets a minimum cycle. */
+  slotCycle?: SlotCycle
+}
+
+/**
+ * Why a bet is refused: a protection bar (`bar`: the player's refusal, worded; `reason`: what a
+ * studio is told) or a loss or wager limit (`limit`: what it still allows).
+ */
+export type PlayRefusal =
+  | { kind: 'bar'; reason: PlayBar | 'slot_cycle'; error: AppError }
+  | { kind: 'limit'; breach: PlayLimitBreach }
+
+const dateOf = (text: string | null) => (text === null ? null : new Date(text))
+
+/** The rules' view of the protection row as the bet's statement read it. */
+function protectionOf(row: ProtectionJson | null): ProtectionState {
+  return {
+    breakKind: row?.break_kind ?? null,
+    breakUntil: dateOf(row?.break_until ?? null),
+    lapseRequestedAt: dateOf(row?.lapse_requested_at ?? null),
+    closedAt: dateOf(row?.closed_at ?? null),
+    registerMatch: row?.register_match ?? false,
+    realityCheckDueAt: dateOf(row?.reality_check_due_at ?? null),
+  }
+}
+
+/** The refusal of a spin sooner than the jurisdiction's minimum cycle (`seconds`: 2.5). */
+export function slotCycleError(minCycleMs: number, lastSpinAt: Date, now = new Date()) {
+  const waitMs = lastSpinAt.getTime() + minCycleMs - now.getTime()
+  return new AppError('protection.slot_cycle', {
+    params: { seconds: String(minCycleMs / 1000) },
+    details: { bar: 'slot_cycle', wait_ms: Math.max(0, waitMs) },
+  })
+}
+
+/**
+ * Whether the player may stake `stakeMinor` now; the refusal when not. In order: a standing bar
+ * (closure, a break, a register match), a reality check waiting for its answer, the play-time
+ * limit reached, a slot spin sooner than the jurisdiction's cycle, then the loss and wager
+ * limits, the lowest remaining allowance across kinds and windows binding. Runs inside the bet's
+ * transaction after `lockPlayChecksSql` locked the rows, as one statement; rates are read
+ * (cached per instance) only when a limit or a counted bet is in another currency.
+ */
+export async function checkPlay(
   tx: Tx,
-  input: {
-    playerId: string
-    currency: CurrencyCode
-    stakeMinor: bigint
-    usageRows: PlayUsageRows
-    loadRates: () => Promise<RateTable>
-  },
+  input: PlayCheckInput,
   now = new Date(),
-): Promise<PlayLimitBreach | undefined> {
-  const read = await readLimitsAndUsage(tx, input.playerId, input.usageRows, now)
+): Promise<PlayRefusal | undefined> {
+  const read = await readLimitsAndUsage(tx, input.playerId, input.usageRows, now, {
+    ...(input.slotCycle && { slotCycle: input.slotCycle }),
+  })
+  const protection = protectionOf(read.protection)
+  const bar = standingBar(protection, now)
+  if (bar) return { kind: 'bar', reason: bar, error: playBarError(bar, protection, now) }
+  if (realityCheckDue(protection, now)) {
+    return {
+      kind: 'bar',
+      reason: 'reality_check',
+      error: new AppError('protection.reality_check', { details: { bar: 'reality_check' } }),
+    }
+  }
+  if (read.protection && read.playTime) {
+    const limitMinutes = playTimeLimitInForce(
+      {
+        limitMinutes: big(read.protection.play_time_limit_minutes),
+        pendingMinutes: big(read.protection.play_time_pending_minutes),
+        pendingFrom: dateOf(read.protection.play_time_pending_from),
+      },
+      now,
+    )
+    const used = playTimeOf(read.playTime)
+    if (limitMinutes !== null && isPlayTimeReached(limitMinutes, used)) {
+      return { kind: 'bar', reason: 'play_time', error: playTimeError(limitMinutes, used, now) }
+    }
+  }
+  if (input.slotCycle && read.lastSpinAt !== null) {
+    return {
+      kind: 'bar',
+      reason: 'slot_cycle',
+      error: slotCycleError(input.slotCycle.minCycleMs, new Date(read.lastSpinAt), now),
+    }
+  }
+  // A stake of none of the player's money (a free round) is never over a loss or wager limit.
+  if (read.limits.length === 0 || input.stakeMinor <= 0n) return undefined
   const rates = needsRates(read.limits, read.usage, input.currency) ? await input.loadRates() : null
   const limits = settledLimits(read.limits, rates, input.currency, now)
   const usage = usageByPeriod(read.usage, rates, input.currency)
@@ -296,7 +474,7 @@ export async function checkPlayLimits(
       breach = { kind, ...allowance, freesAt: freesAt(allowance.period, usage[allowance.period]) }
     }
   }
-  return breach
+  return breach && { kind: 'limit', breach }
 }
 
 /** The refusal of a stake over a play limit, in the shape the player's API answers it. */
@@ -323,12 +501,13 @@ export function playLimitError(breach: PlayLimitBreach, currency: CurrencyCode, 
   })
 }
 
-/** `checkPlayLimits` for the site's own games: throws the player's refusal (409). */
-export async function assertWithinPlayLimits(
+/** `checkPlay` for the site's own games: throws the player's refusal (409). */
+export async function assertMayPlay(
   tx: Tx,
-  input: Parameters<typeof checkPlayLimits>[1],
+  input: PlayCheckInput,
   now = new Date(),
 ): Promise<void> {
-  const breach = await checkPlayLimits(tx, input, now)
-  if (breach) throw playLimitError(breach, input.currency, now)
+  const refusal = await checkPlay(tx, input, now)
+  if (refusal?.kind === 'bar') throw refusal.error
+  if (refusal) throw playLimitError(refusal.breach, input.currency, now)
 }

@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { bets } from '#server/modules/bets/bets.tables.ts'
 import { liveBets, liveRounds } from '#server/modules/live/live.tables.ts'
 import { minesRounds } from '#server/modules/originals/originals.tables.ts'
-import type { PlayUsageRows } from './play-limits.ts'
+
+/**
+ * A subquery of every real-money stake of a player since `since`, one row per bet with the
+ * columns `currency`, `stake_minor`, `payout_minor` and `at` (when it counts from).
+ */
+export type PlayUsageRows = (playerId: string, since: Date) => SQL
 
 /**
  * Every real-money stake of a player since `since`, for the loss and wager limits. It lives here

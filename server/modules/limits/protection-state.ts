@@ -58,11 +58,17 @@ export function playBarError(bar: PlayBar, state: ProtectionState, now = new Dat
 
 /**
  * Throws when a standing bar (closure, a break, a register match) stops the player from anything
- * but seeing the balance and withdrawing. With `tx`, call it after the row is locked (`share`)
- * so a break set meanwhile is seen.
+ * but seeing the balance and withdrawing. In a transaction that then moves money toward play,
+ * pass `lock` (`share`): a break being set waits for the transaction, or the transaction waits
+ * for the break and sees it.
  */
-export async function assertNotBarred(db: Db | Tx, playerId: string, now = new Date()) {
-  const state = protectionStateOf(await readProtection(db, playerId))
+export async function assertNotBarred(
+  db: Db | Tx,
+  playerId: string,
+  now = new Date(),
+  lock: 'share' | null = null,
+) {
+  const state = protectionStateOf(await readProtection(db, playerId, lock))
   const bar = standingBar(state, now)
   if (bar) throw playBarError(bar, state, now)
 }

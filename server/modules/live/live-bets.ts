@@ -19,12 +19,8 @@ import { type RateTable, walletEntry, type WalletEntry } from '#server/modules/w
 import { crashMultiplierBpAt, crashPayout, type LiveGame } from '#common/live-rules.ts'
 import { coveredNumbers, type RouletteBet } from '#common/originals-rules.ts'
 import { hashChains, liveBets, liveRounds } from './live.tables.ts'
-import { lockPlayLimitsSql } from '#server/modules/limits/index.ts'
-import {
-  assertStakeInRange,
-  assertStakeWithinPlayLimits,
-  originalStakeRange,
-} from '../originals/index.ts'
+import { lockPlayChecksSql } from '#server/modules/limits/index.ts'
+import { assertStakeInRange, assertBetAllowed, originalStakeRange } from '../originals/index.ts'
 import { payLiveWin } from './live-settlement.ts'
 import {
   autoCashoutOf,
@@ -81,17 +77,18 @@ async function placeLiveBet(
         )
         .for('share')
       if (!round) throw new AppError('games.live_betting_closed')
-      // The player's active bonus next (before the limits, as every game locks them): max bet,
-      // cash first, wagering.
+      // The player's active bonus next (before the limits and protection, as every game locks
+      // them): max bet, cash first, wagering.
       const locked = await lockBonusForBet(tx, input.playerId, input.currency)
       if (locked) assertWithinMaxBet(locked.row, input.stakeMinor)
       // Locks the player's row so their bets on a round line up (Crash allows one per round),
-      // and the loss and wager limits, if any, so bets in other games wait for this one too.
+      // and the loss and wager limits and the protection row, if any, so bets in other games
+      // wait for this one too.
       const [player] = await tx
         .select({
           currency: players.currency,
           firstName: players.firstName,
-          hasPlayLimits: lockPlayLimitsSql(input.playerId),
+          hasPlayChecks: lockPlayChecksSql(input.playerId),
         })
         .from(players)
         .where(eq(players.id, input.playerId))
@@ -99,7 +96,7 @@ async function placeLiveBet(
       if (player?.currency !== input.currency) {
         throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
       }
-      if (player.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
+      if (player.hasPlayChecks) await assertBetAllowed(db, tx, input)
       if (input.roundStakeMaxMinor !== undefined) {
         await assertRoundStakeRoom(tx, round.id, input, input.roundStakeMaxMinor)
       }

@@ -107,6 +107,12 @@ export const OperatorNotificationBodySchema = z.object({
     .default(DEFAULT_NOTIFICATION_DURATION_S),
   toast: z.boolean().default(true).describe('Show it to the player as a toast at once'),
   header: z.boolean().default(true).describe("Light the header's new-notifications indicator"),
+  isMarketing: z
+    .boolean()
+    .default(true)
+    .describe(
+      'A promotional notice (an offer, an invitation to play): never sent to a player who is taking a break, closed the account or is on a self-exclusion register (409 `notifications.player_barred`). false for a notice about the player’s account or money',
+    ),
 })
 export type OperatorNotificationBody = z.infer<typeof OperatorNotificationBodySchema>
 

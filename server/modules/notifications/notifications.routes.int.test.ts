@@ -447,6 +447,7 @@ describe('sendNotification', () => {
       insertNotification(tx, { playerId: target.id, type: 'document_reviewed', text: 'Approved' }),
     )
     expect(events).toEqual([])
+    if (!notification) throw new Error('a transactional notice is always stored')
     const published = nextPublished()
     await publishNotification(t.app.bus, target.id, notification)
     expect(await published).toEqual({

@@ -118,7 +118,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         tags: ['operator'],
         summary: 'Send a notification to a player',
         description:
-          "Stores the notification and pushes it to the player's open pages as the socket event `notificationUpdate`, with `toast` and `header` saying how to show it. Needs an operator with the support or admin role: 401 without an operator session, 403 without the role; 404 when the player does not exist. `url` and `image` are a path on this site or an https address.",
+          "Stores the notification and pushes it to the player's open pages as the socket event `notificationUpdate`, with `toast` and `header` saying how to show it. Needs an operator with the support or admin role: 401 without an operator session, 403 without the role; 404 when the player does not exist; 409 `notifications.player_barred` for a promotional notice (`isMarketing`, true unless sent false) to a player who is taking a break, closed the account or is on a self-exclusion register (nothing is stored). `url` and `image` are a path on this site or an https address.",
         body: OperatorNotificationBodySchema,
         response: { 201: NotificationResponseSchema },
       },
@@ -142,9 +142,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
           durationS: body.duration,
           toast: body.toast,
           header: body.header,
+          isMarketing: body.isMarketing,
         },
         request.log,
       )
+      if (!notification) throw new AppError('notifications.player_barred')
       // Who told a player what is worth keeping when a player asks about a message.
       await recordAudit(app.database.db, request, {
         actorType: 'operator',

@@ -10,7 +10,11 @@ import {
 } from './send-notification.ts'
 
 /** Stores a notification in the transaction it is given; it goes out once that commits. */
-export type Notify = (tx: Tx, input: NotificationInput & DeliveryFlags) => Promise<Notification>
+/** Null when the notice was not stored: marketing to a player under a protection bar. */
+export type Notify = (
+  tx: Tx,
+  input: NotificationInput & DeliveryFlags,
+) => Promise<Notification | null>
 
 /**
  * Runs `transaction` (one database transaction, retried or not), handing it `notify` to store
@@ -32,7 +36,7 @@ export async function notifyAfterCommit<T>(
       stored = []
     }
     const notification = await insertNotification(tx, input)
-    stored.push({ notification, input })
+    if (notification) stored.push({ notification, input })
     return notification
   })
   for (const { notification, input } of stored) {

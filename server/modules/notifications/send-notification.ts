@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
+import { standingBarOf } from '#server/modules/limits/index.ts'
 import {
   DEFAULT_NOTIFICATION_DURATION_S,
   type Notification,
@@ -8,9 +9,28 @@ import {
 } from './notifications.contract.ts'
 import { insertNotificationRows, toWireNotification } from './notifications.repo.ts'
 
+/**
+ * The notices that invite a player to play (marketing): a player under a standing protection bar
+ * (a break, a closed account, a register match) gets none of them, neither stored nor pushed.
+ * What tells a player about their own money or account (deposits, withdrawals, documents, a bonus
+ * or cashback paid or ended, a lottery's result, a prize won) is not marketing and still goes out.
+ */
+export const MARKETING_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new Set([
+  'welcome',
+  'fortune_wheel_spin_available',
+  'tournament_overtaken',
+  'quest_task_complete',
+  'level_up',
+])
+
 export interface NotificationInput {
   playerId: string
   type: NotificationType
+  /**
+   * Whether the notice is promotional; by default its type says (`MARKETING_NOTIFICATION_TYPES`).
+   * An operator's notice says it itself.
+   */
+  isMarketing?: boolean | undefined
   text: string
   image?: string | null | undefined
   url?: string | null | undefined
@@ -31,12 +51,15 @@ export interface DeliveryFlags {
  * Stores a notification for a player and answers it in the wire shape, without telling anyone.
  * A feature that sends one inside its own transaction calls this with the transaction, then
  * `publishNotification` once the transaction has committed: a socket message about a row that
- * then rolled back would show the player something that never happened.
+ * then rolled back would show the player something that never happened. Answers null, storing
+ * nothing, for a marketing notice to a player under a standing protection bar.
  */
 export async function insertNotification(
   db: Db | Tx,
   input: NotificationInput,
-): Promise<Notification> {
+): Promise<Notification | null> {
+  const isMarketing = input.isMarketing ?? MARKETING_NOTIFICATION_TYPES.has(input.type)
+  if (isMarketing && (await standingBarOf(db, input.playerId))) return null
   const [row] = await insertNotificationRows(db, [
     {
       playerId: input.playerId,
@@ -72,15 +95,17 @@ export async function publishNotification(
  * The one way a feature notifies a player outside a transaction: stores the notification, then
  * pushes it to the player's open pages. Inside a transaction use `insertNotification` and, after
  * commit, `publishNotification`. Note: a failed push is logged, not thrown: the notification is
- * stored and the player sees it on the next list load, while a retry would send it twice.
+ * stored and the player sees it on the next list load, while a retry would send it twice. Null
+ * when it was not sent: marketing to a player under a standing protection bar.
  */
 export async function sendNotification(
   db: Db,
   bus: EventBus,
   input: NotificationInput & DeliveryFlags,
   log: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<Notification> {
+): Promise<Notification | null> {
   const notification = await insertNotification(db, input)
+  if (!notification) return null
   try {
     await publishNotification(bus, input.playerId, notification, input)
   } catch (error) {

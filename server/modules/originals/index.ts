@@ -1,9 +1,5 @@
 // The originals module's public face: what other modules import.
-export {
-  assertStakeInRange,
-  assertStakeWithinPlayLimits,
-  originalStakeRange,
-} from './instant-bets.ts'
+export { assertStakeInRange, assertBetAllowed, originalStakeRange } from './instant-bets.ts'
 export { engineStakeRanges } from './stake-ranges.ts'
 export { type WireMinesRound, RouletteBetSchema } from './originals.routes.ts'
 export { minePositions, minesPayout } from './engines/mines.ts'

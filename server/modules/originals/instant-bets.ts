@@ -12,7 +12,7 @@ import {
   retryingConflicts,
   type ExtensionValues,
 } from '#server/modules/ledger/index.ts'
-import { assertWithinPlayLimits, lockPlayLimits } from '#server/modules/limits/index.ts'
+import { assertMayPlay, lockPlayChecks, type SlotCycle } from '#server/modules/limits/index.ts'
 import {
   fromEurRounded,
   loadRates,
@@ -198,21 +198,23 @@ export async function payWin(
 }
 
 /**
- * Refuses a stake the player's loss or wager limits leave no room for (409, nothing moves). Call
- * it once the limits are locked in `tx` (`lockPlayLimits`, or `takeNonce` answering
- * `hasPlayLimits`), so parallel bets of the player are counted here one after another.
+ * Refuses a stake the player may not make now (409, nothing moves): a protection bar (a break, a
+ * reality check waiting, the play-time limit, a slot spin too soon) or no room under the loss or
+ * wager limits. Call it once those rows are locked in `tx` (`lockPlayChecks`, or `takeNonce`
+ * answering `hasPlayChecks`), so parallel bets of the player are counted here one after another.
  */
-export async function assertStakeWithinPlayLimits(
+export async function assertBetAllowed(
   db: Db,
   tx: Tx,
-  input: { playerId: string; currency: CurrencyCode; stakeMinor: bigint },
+  input: { playerId: string; currency: CurrencyCode; stakeMinor: bigint; slotCycle?: SlotCycle },
 ): Promise<void> {
-  await assertWithinPlayLimits(tx, {
+  await assertMayPlay(tx, {
     playerId: input.playerId,
     currency: input.currency,
     stakeMinor: input.stakeMinor,
     usageRows: playUsageRows,
     loadRates: () => loadRates(db),
+    ...(input.slotCycle && { slotCycle: input.slotCycle }),
   })
 }
 
@@ -226,13 +228,19 @@ export interface InstantBetInput {
   clientRequestId: string
   /** The most this bet may pay (`win-caps.ts`), minor units of `currency`. */
   maxWinMinor: bigint
+  /**
+   * A slot spin: where the player's jurisdiction sets a shortest game cycle, a spin sooner than
+   * that after their previous one of the game is refused (`protection.slot_cycle`).
+   */
+  isSlotSpin?: boolean
 }
 
 /**
  * A one-step bet's own part of the ledger's statement: `repeat` says whether the client request
  * id was used before; `seed` takes the nonce this instance counted only when the money is ready
  * and nothing changed since the count (same pair, same nonce, the player's current currency, the
- * play limits checked under lock or none set, the active bonus locked or none, a new request id);
+ * play checks (limits, protection) made under lock or none to make, the active bonus locked or
+ * none, a new request id);
  * `bet` writes the bet row from it (with the bonus it was staked on and the bonus money part);
  * `wagering` adds the stake's contribution to that bonus in the same statement (no extra round
  * trip on the bonus path). The stake and win are written only with the bet row.
@@ -249,7 +257,7 @@ export const INSTANT_BET = batchExtension({
     playerId: 'uuid',
     nonce: 'int',
     currency: 'text',
-    limitsChecked: 'boolean',
+    playChecked: 'boolean',
     clientRequestId: 'text',
     betId: 'uuid',
     game: 'text',
@@ -285,7 +293,8 @@ export const INSTANT_BET = batchExtension({
     where id = ${p.seedId} and player_id = ${p.playerId} and next_nonce = ${p.nonce} and revealed_at is null
       and (select ok from ready) and not (select yes from repeat)
       and exists (select 1 from players where id = ${p.playerId} and currency = ${p.currency})
-      and (${p.limitsChecked} or not exists (select 1 from play_limits where player_id = ${p.playerId}))
+      and (${p.playChecked} or (not exists (select 1 from play_limits where player_id = ${p.playerId})
+        and not exists (select 1 from player_protection where player_id = ${p.playerId} and checks_play)))
       and (${p.bonusChecked} or case when ${p.bonusId} is null
         then not exists (select 1 from player_bonuses
           where player_id = ${p.playerId} and status = 'active' and expires_at > now())
@@ -330,14 +339,14 @@ const NO_BONUS: BonusPart = { checked: false, wageringMinor: 0n, cashAssumed: nu
 /** The values of `INSTANT_BET` for a bet, by name. */
 export const instantBetValues = (
   bet: BetRowValues & { seedId: string; nonce: number },
-  limitsChecked: boolean,
+  playChecked: boolean,
   bonus: BonusPart = NO_BONUS,
 ): ExtensionValues<typeof INSTANT_BET.params> => ({
   seedId: bet.seedId,
   playerId: bet.playerId,
   nonce: bet.nonce,
   currency: bet.currency,
-  limitsChecked,
+  playChecked,
   clientRequestId: bet.clientRequestId,
   betId: bet.id,
   game: bet.game,
@@ -362,7 +371,7 @@ export const instantBetValues = (
 function postBet(
   db: Db | Tx,
   bet: BetRowValues & { seedId: string; nonce: number },
-  limitsChecked: boolean,
+  playChecked: boolean,
   bonus: BonusPart = NO_BONUS,
 ) {
   const currency = bet.currency as CurrencyCode
@@ -387,7 +396,7 @@ function postBet(
     typeof INSTANT_BET.params
   >(db, [...stakeTransfers({ ...money, key: `bet:${bet.id}` }, split), ...win.transfers], {
     with: INSTANT_BET,
-    values: instantBetValues(bet, limitsChecked, bonus),
+    values: instantBetValues(bet, playChecked, bonus),
   })
 }
 
@@ -402,9 +411,10 @@ const BET_ATTEMPTS = 3
  * bet is all there or not at all; a repeated client request id answers the first bet and moves
  * nothing. `settle` turns the seed pair's numbers into the payout and what the bet row records;
  * a payout over `maxWinMinor` pays that cap.
- * A player with play limits or an active bonus bets in a transaction that locks the bonus (max
- * bet, real money first, wagering, completion; `server/modules/bonuses/wagering.ts`) and the
- * limits first; the rest in the single statement.
+ * A player with play limits, a protection row bets read (a break, a reality check, a play-time
+ * limit), a slot's minimum cycle, or an active bonus bets in a transaction that locks the bonus
+ * (max bet, real money first, wagering, completion; `server/modules/bonuses/wagering.ts`) and
+ * what the bet checks first (`assertBetAllowed`); the rest in the single statement.
  */
 export function placeInstantBet(
   db: Db,
@@ -457,11 +467,18 @@ export function placeInstantBet(
       let wagering: WageringOutcome | null = null
       // With a bonus a stake may use cash and bonus money together: a refusal names both.
       const spendable: { minor: bigint | null } = { minor: null }
+      const slotCycle =
+        input.isSlotSpin && seed.slotMinCycleMs > 0
+          ? { game, minCycleMs: seed.slotMinCycleMs }
+          : undefined
+      // A player with limits or protection, or a slot spin with a minimum cycle: checked under lock.
+      const hasChecks = seed.hasPlayChecks || slotCycle !== undefined
       try {
-        if (seed.hasPlayLimits || (seed.bonus && !bonus)) {
+        if (hasChecks || (seed.bonus && !bonus)) {
           posted = await inLedgerTransaction(db, async (tx) => {
             wagering = null
-            // Lock order: the bonus row first, then the limits, then (in the statement) the accounts.
+            // Lock order: the bonus row first, then the limits and the protection row, then (in
+            // the statement) the accounts.
             const locked = bonus
               ? await lockBonusForBet(tx, input.playerId, input.currency)
               : undefined
@@ -469,9 +486,9 @@ export function placeInstantBet(
               assertWithinMaxBet(locked.row, input.stakeMinor)
               spendable.minor = locked.cashMinor + locked.bonusBalanceMinor
             }
-            if (seed.hasPlayLimits) {
-              await lockPlayLimits(tx, input.playerId)
-              await assertStakeWithinPlayLimits(db, tx, input)
+            if (hasChecks) {
+              await lockPlayChecks(tx, input.playerId)
+              await assertBetAllowed(db, tx, { ...input, ...(slotCycle && { slotCycle }) })
             }
             const split = splitLockedStake(locked, input.stakeMinor)
             bet.bonusId = split.bonusId

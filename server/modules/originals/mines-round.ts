@@ -12,7 +12,7 @@ import { fairnessSeeds } from './originals.tables.ts'
 import { MINES_TILES, minePositions, minesMultiplierBp, minesPayout } from './engines/mines.ts'
 import {
   assertStakeInRange,
-  assertStakeWithinPlayLimits,
+  assertBetAllowed,
   DuplicateBet,
   originalStakeRange,
   payWin,
@@ -141,15 +141,15 @@ export async function startMinesRound(
     return await inPlayersLine(input.playerId, () =>
       inLedgerTransaction(db, async (tx) => {
         forgetSeedState(db, input.playerId)
-        // Lock order: the bonus row first (max bet, cash first, wagering), then the seed pair and
-        // limits, then the ledger's accounts.
+        // Lock order: the bonus row first (max bet, cash first, wagering), then the seed pair,
+        // the limits and the protection row, then the ledger's accounts.
         const locked = await lockBonusForBet(tx, input.playerId, input.currency)
         if (locked) assertWithinMaxBet(locked.row, input.stakeMinor)
         const seed = await takeNonce(tx, box, input.playerId, input.currency)
         if (!seed) {
           throw new AppError('games.currency_not_current', { params: { currency: input.currency } })
         }
-        if (seed.hasPlayLimits) await assertStakeWithinPlayLimits(db, tx, input)
+        if (seed.hasPlayChecks) await assertBetAllowed(db, tx, input)
         const roundId = uuidv7()
         // The stake goes first: a player who cannot afford it hears that, not "round active".
         const split = splitLockedStake(locked, input.stakeMinor)

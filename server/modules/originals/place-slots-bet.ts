@@ -25,7 +25,7 @@ export async function placeSlotsBet(
     await originalStakeRange(db, rates, 'slots', input.currency),
     input.currency,
   )
-  return placeInstantBet(db, box, 'slots', input, (fairness) => {
+  return placeInstantBet(db, box, 'slots', { ...input, isSlotSpin: true }, (fairness) => {
     const { stops, window, wins, payoutMinor } = slotOutcome(fairness, input.stakeMinor)
     return { payoutMinor, outcome: { stops, window, wins } }
   })

@@ -7,7 +7,8 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import { hashServerSeed, newServerSeed } from './engines/fairness.ts'
 import { playerBonuses } from '#server/modules/bonuses/bonuses.tables.ts'
 import type { PlayerBonusRow } from '#server/modules/bonuses/index.ts'
-import { hasPlayLimitsSql, lockPlayLimitsSql } from '#server/modules/limits/index.ts'
+import { hasPlayChecksSql, lockPlayChecksSql } from '#server/modules/limits/index.ts'
+import { jurisdictionOf } from '#common/protection.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { minesRounds } from './originals.tables.ts'
 import { fairnessSeeds } from './originals.tables.ts'
@@ -70,9 +71,9 @@ export async function activeSeedPair(db: Db | Tx, box: SecretBox, playerId: stri
  * transaction ends, so no nonce is used twice and no rotation reveals the pair meanwhile (a Mines
  * round, see `rotateSeedPair`; the one-step bets count theirs in `seedState` and check it in
  * their own statement). Only
- * while `currency` is the player's current one; undefined otherwise. The same statement locks the
- * player's loss and wager limits and says whether there are any, so a player without limits pays
- * no extra round trip for them (`hasPlayLimits`).
+ * while `currency` is the player's current one; undefined otherwise. The same statement locks
+ * what a bet of the player checks (loss and wager limits, the protection row) and says whether
+ * there is any, so a player with neither pays no extra round trip (`hasPlayChecks`).
  */
 export async function takeNonce(tx: Tx, box: SecretBox, playerId: string, currency: string) {
   const take = () =>
@@ -92,7 +93,7 @@ export async function takeNonce(tx: Tx, box: SecretBox, playerId: string, curren
         serverSeedHash: fairnessSeeds.serverSeedHash,
         clientSeed: fairnessSeeds.clientSeed,
         nonce: sql<number>`${fairnessSeeds.nextNonce} - 1`,
-        hasPlayLimits: lockPlayLimitsSql(playerId),
+        hasPlayChecks: lockPlayChecksSql(playerId),
       })
   const [taken] = await take()
   if (taken) return taken
@@ -115,7 +116,14 @@ export interface SeedState {
   clientSeed: string
   nextNonce: number
   currency: string
-  hasPlayLimits: boolean
+  /**
+   * Whether a bet of the player has anything to check (a loss or wager limit, a protection row
+   * bets read: `hasPlayChecksSql`). The bet's statement writes only while that is still none
+   * (`INSTANT_BET`), so a limit or a break set since makes the count stale.
+   */
+  hasPlayChecks: boolean
+  /** The shortest slot spin in the player's jurisdiction (0: none), by their country. */
+  slotMinCycleMs: number
   /**
    * The player's active bonus as last read (its fields other than `wageredMinor` do not change
    * while it is active), null for none. The bet's statement writes only while that is still so
@@ -152,7 +160,8 @@ export async function seedState(db: Db, box: SecretBox, playerId: string): Promi
   const [player] = await db
     .select({
       currency: players.currency,
-      hasPlayLimits: hasPlayLimitsSql(playerId),
+      country: players.country,
+      hasPlayChecks: hasPlayChecksSql(playerId),
       // Spelled out: drizzle names a column without its table inside `sql`, and both tables
       // have a `currency`.
       cashMinor: sql<string>`coalesce((select a.balance_minor from ledger_accounts a
@@ -178,7 +187,8 @@ export async function seedState(db: Db, box: SecretBox, playerId: string): Promi
     clientSeed: pair.clientSeed,
     nextNonce: pair.nextNonce,
     currency: player.currency,
-    hasPlayLimits: player.hasPlayLimits,
+    hasPlayChecks: player.hasPlayChecks,
+    slotMinCycleMs: jurisdictionOf(player.country).slotMinCycleMs,
     bonus: bonus ?? null,
     cashMinor: BigInt(player.cashMinor),
   }

@@ -3,6 +3,7 @@ import { AppError, FieldErrors } from '#server/lib/errors.ts'
 import { uuidv7 } from '#server/lib/ids.ts'
 import { formatDecimal, parseMinor, type CurrencyCode } from '#common/money.ts'
 import { assertDepositBonusCode } from '#server/modules/bonuses/index.ts'
+import { assertNotBarred } from '#server/modules/limits/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import {
   findCashierPlayer,
@@ -82,7 +83,9 @@ export async function offeredMethod(
 /**
  * `POST /payment/deposit`: checks the request, records the deposit, asks the method's provider
  * and moves money when it answers that money arrived. Idempotent by the player's key: a repeat
- * answers the first result and moves nothing; a key reused for another payment is refused.
+ * answers the first result and moves nothing; a key reused for another payment is refused. A
+ * player under a standing protection bar (a break, a closed account, a register match) is refused
+ * with its own message (409 `protection.*`) and nothing is stored.
  */
 export async function startDeposit(
   cashier: Cashier,
@@ -156,6 +159,10 @@ export async function startDeposit(
   // Recorded first, under the limit rows' lock, so the limits see it before the provider is asked.
   const id = uuidv7()
   const inserted = await db.transaction(async (tx) => {
+    // A break, a closed account or a register match stops every deposit (withdrawals go on). The
+    // row is locked until the payment is recorded: a break being taken waits for it, or it waits
+    // for the break and is refused.
+    await assertNotBarred(tx, playerId, new Date(), 'share')
     await assertWithinDepositLimits(tx, rates, {
       playerId,
       currency: walletCurrency,

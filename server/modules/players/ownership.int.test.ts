@@ -110,8 +110,15 @@ const CASES: OwnershipCase<unknown>[] = [
   }),
   define({
     name: "POST /{locale}/player-notification/mark-notification-read?id= (B's notification)",
-    prepare: async (victim) =>
-      insertNotification(t.database.db, { playerId: victim.id, type: 'other', text: 'For B' }),
+    prepare: async (victim) => {
+      const notification = await insertNotification(t.database.db, {
+        playerId: victim.id,
+        type: 'other',
+        text: 'For B',
+      })
+      if (!notification) throw new Error('a notice to a player without a bar is always stored')
+      return notification
+    },
     snapshot: async (victim) => withoutToken(await victimView(victim)),
     attempt: (attacker, notification) =>
       inject(

@@ -6,7 +6,7 @@ import { envelopeOf, ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
-import { isBarredFromPlay } from '#server/modules/limits/index.ts'
+import { assertNotBarredFromPlay } from '#server/modules/limits/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { drawEntry } from './draw.ts'
 import { grantPrize } from './prizes.ts'
@@ -160,7 +160,7 @@ export const lootboxRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) 
       schema: {
         tags,
         summary: 'Open one of the player’s lootboxes',
-        description: `Draws a prize from the lootbox’s published odds with the player’s seed pair at its next nonce (the first uint32 of the draw’s stream, by weight), pays it, and marks the lootbox opened. Answers the lootbox after, the prize, its position in the odds table (\`index\`) and the draw’s id. 404 \`lootbox.not_found\` for an unknown id or someone else’s; 409 \`lootbox.already_opened\`; 409 \`lootbox.expired\` (it is marked so); 409 \`rewards.barred\` when the player’s limits bar them from play. ${SIGNED_IN}`,
+        description: `Draws a prize from the lootbox’s published odds with the player’s seed pair at its next nonce (the first uint32 of the draw’s stream, by weight), pays it, and marks the lootbox opened. Answers the lootbox after, the prize, its position in the odds table (\`index\`) and the draw’s id. 404 \`lootbox.not_found\` for an unknown id or someone else’s; 409 \`lootbox.already_opened\`; 409 \`lootbox.expired\` (it is marked so); 409 \`rewards.barred\` when the player’s limits bar them from play (a loss or wager limit reached), or the player’s protection bar (\`protection.time_out\`, \`protection.self_exclusion\`, \`protection.closed\`, \`protection.register\`, \`protection.play_time\`). ${SIGNED_IN}`,
         params: ClaimParamsSchema,
         response: { 200: envelopeOf(LootboxClaimSchema) },
       },
@@ -199,7 +199,11 @@ export const lootboxRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) 
               .where(eq(playerLootboxes.id, row.id))
             return { expired: true as const }
           }
-          if (await isBarredFromPlay(tx, playerId, rates)) throw new AppError('rewards.barred')
+          await assertNotBarredFromPlay(tx, playerId, {
+            rates,
+            lock: 'share',
+            limitError: 'rewards.barred',
+          })
           const kind = content.lootboxes.find((candidate) => candidate.id === row.lootboxId)
           if (!kind || kind.prizes.length === 0) throw new AppError('lootbox.not_found')
           const { draw, entry, index } = await drawEntry(tx, secretBox, {

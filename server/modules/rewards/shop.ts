@@ -12,7 +12,7 @@ import {
   inLedgerTransaction,
   postTransfer,
 } from '#server/modules/ledger/index.ts'
-import { isBarredFromPlay } from '#server/modules/limits/index.ts'
+import { assertNotBarredFromPlay } from '#server/modules/limits/index.ts'
 import { type RateTable } from '#server/modules/wallet/index.ts'
 import type { Notify } from '#server/modules/notifications/index.ts'
 import type { Wording } from '#server/modules/site/index.ts'
@@ -229,7 +229,11 @@ export async function purchaseItem(
       const raced = await purchaseByKey(tx, playerId, idempotencyKey)
       if (raced) return { row: sameOrReused(raced, itemId), granted: null }
       if (!item?.isEnabled) throw new AppError('shop.item_not_found')
-      if (await isBarredFromPlay(tx, playerId, rates)) throw new AppError('rewards.barred')
+      await assertNotBarredFromPlay(tx, playerId, {
+        rates,
+        lock: 'share',
+        limitError: 'rewards.barred',
+      })
       if (item.stock !== null && item.stock <= 0) throw new AppError('shop.sold_out')
       if (item.perPlayerLimit !== null) {
         const since = limitPeriodStart(item.limitPeriod, now)

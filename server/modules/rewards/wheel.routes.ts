@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/errors.ts'
 import type { SecretBox } from '#server/lib/secret-box.ts'
 import { requirePlayerId } from '#server/modules/auth/index.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
-import { isBarredFromPlay } from '#server/modules/limits/index.ts'
+import { assertNotBarredFromPlay } from '#server/modules/limits/index.ts'
 import { activeSeedPair } from '#server/modules/originals/index.ts'
 import { loadRates } from '#server/modules/wallet/index.ts'
 import { drawEntry } from './draw.ts'
@@ -117,7 +117,7 @@ export const wheelRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) =>
         tags,
         summary: 'Spin the prize wheel',
         description:
-          'Spends one of the player’s spins and draws a segment with the player’s seed pair at its next nonce: the first uint32 of HMAC-SHA256(server seed, `client seed:nonce:0`) picks by the published weights. The prize is paid at once (coins, money, bonus money, free spins, a lootbox, another spin). Answers `success`, the won segment (`bonus`; its position in `bonuses` is the winning index), the draw’s id (to verify once the pair is rotated) and the wheel after. Signed in only (401 `auth.sign_in_required`); needs the CSRF token. 409 `wheel.no_spin` without a spin waiting; 409 `rewards.barred` when the player’s limits bar them from play; 404 `wheel.not_found`.',
+          'Spends one of the player’s spins and draws a segment with the player’s seed pair at its next nonce: the first uint32 of HMAC-SHA256(server seed, `client seed:nonce:0`) picks by the published weights. The prize is paid at once (coins, money, bonus money, free spins, a lootbox, another spin). Answers `success`, the won segment (`bonus`; its position in `bonuses` is the winning index), the draw’s id (to verify once the pair is rotated) and the wheel after. Signed in only (401 `auth.sign_in_required`); needs the CSRF token. 409 `wheel.no_spin` without a spin waiting; 409 `rewards.barred` when the player’s limits bar them from play (a loss or wager limit reached), or the player’s protection bar (`protection.time_out`, `protection.self_exclusion`, `protection.closed`, `protection.register`, `protection.play_time`); 404 `wheel.not_found`.',
         params: LangParamsSchema,
         response: { 200: envelopeOf(WheelSpinSchema) },
       },
@@ -142,7 +142,11 @@ export const wheelRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) =>
             .where(and(eq(playerWheels.playerId, playerId), eq(playerWheels.wheelId, wheel.id)))
             .for('update')
           if (!row || row.spinsAvailable < 1) throw new AppError('wheel.no_spin')
-          if (await isBarredFromPlay(tx, playerId, rates)) throw new AppError('rewards.barred')
+          await assertNotBarredFromPlay(tx, playerId, {
+            rates,
+            lock: 'share',
+            limitError: 'rewards.barred',
+          })
           const { draw, entry } = await drawEntry(tx, secretBox, {
             playerId,
             kind: 'wheel',

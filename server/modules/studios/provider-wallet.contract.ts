@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
+import { PLAY_BARS } from '#common/protection.ts'
 
 // The seamless-wallet API game studios call (docs/provider-api.md). Its answers are not the site's
 // envelope: a studio's server reads `status` and, on a refusal, a stable `code`.
@@ -67,6 +68,10 @@ export const PROVIDER_ERROR_STATUS = {
   internal_error: 500,
 } as const
 export type ProviderErrorCode = keyof typeof PROVIDER_ERROR_STATUS
+
+/** Why `player_blocked` refused a bet: a bar of the player's protection, or a spin too soon. */
+export const PLAYER_BLOCKED_REASONS = [...PLAY_BARS, 'slot_cycle'] as const
+export type PlayerBlockedReason = (typeof PLAYER_BLOCKED_REASONS)[number]
 
 /** Studio-side ids: its transaction and round ids are opaque text to the casino. */
 const ExternalIdSchema = z
@@ -182,6 +187,12 @@ export const ProviderErrorSchema = z.object({
   balance: MinorSchema.optional(),
   min: MinorSchema.optional(),
   max: MinorSchema.optional(),
+  reason: z
+    .enum(PLAYER_BLOCKED_REASONS)
+    .optional()
+    .describe(
+      '`player_blocked` only: why the player may not play now (a break or closure ends only when the player or time lifts it; `reality_check` until the player answers on the site; `play_time` until the daily limit frees up; `slot_cycle` for a moment)',
+    ),
 })
 export type ProviderErrorAnswer = z.infer<typeof ProviderErrorSchema>
 

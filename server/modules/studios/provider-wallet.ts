@@ -104,7 +104,7 @@ const MESSAGES: Record<ProviderErrorCode, string> = {
 
 export function refusal(
   code: ProviderErrorCode,
-  extra: Partial<Pick<ProviderErrorAnswer, 'balance' | 'min' | 'max'>> = {},
+  extra: Partial<Pick<ProviderErrorAnswer, 'balance' | 'min' | 'max' | 'reason'>> = {},
 ): ProviderErrorAnswer {
   return { status: 'error', code, message: MESSAGES[code], ...extra }
 }
@@ -232,6 +232,8 @@ export interface Session {
   gameId: string
   gameSlug: string
   currency: CurrencyCode
+  /** The game is a slot (its categories name `slots`): a jurisdiction may set its shortest spin. */
+  isSlot: boolean
 }
 
 /**
@@ -253,6 +255,7 @@ export async function sessionFor(
       token: providerLaunchTokens,
       providerId: games.providerId,
       slug: games.slug,
+      categories: games.categories,
     })
     .from(providerLaunchTokens)
     .innerJoin(games, eq(games.id, providerLaunchTokens.gameId))
@@ -275,6 +278,7 @@ export async function sessionFor(
     gameId: row.token.gameId,
     gameSlug: row.slug,
     currency: row.token.currency,
+    isSlot: row.categories.includes('slots'),
   }
 }
 
@@ -287,7 +291,9 @@ export async function endStudioSessions(db: Db | Tx, playerId: string, now = new
   await db
     .update(providerLaunchTokens)
     .set({ expiresAt: now })
-    .where(and(eq(providerLaunchTokens.playerId, playerId), gt(providerLaunchTokens.expiresAt, now)))
+    .where(
+      and(eq(providerLaunchTokens.playerId, playerId), gt(providerLaunchTokens.expiresAt, now)),
+    )
 }
 
 /** The player's cash in the session's currency. */

@@ -13,7 +13,7 @@ import {
   type LedgerCurrency,
   type TransferInput,
 } from '#server/modules/ledger/index.ts'
-import { isBarredFromPlay } from '#server/modules/limits/index.ts'
+import { assertNotBarredFromPlay } from '#server/modules/limits/index.ts'
 import type { Notify } from '#server/modules/notifications/index.ts'
 import type { Texts } from '#server/modules/site/index.ts'
 import { getWallet, type RateTable } from '#server/modules/wallet/index.ts'
@@ -138,8 +138,9 @@ async function feeTransfer(
  * Joins a player to a tournament in one transaction, or changes nothing: the tournament's row is
  * locked first (the engine's scoring locks it too, so the participant count and the board's
  * version move in one order), then it must be enabled (404), open to joins (409
- * `tournament.closed`), the player not barred from play (409 `tournament.barred`) nor in it
- * already (409 `tournament.already_joined`, also when the unique index is what tells); the fee
+ * `tournament.closed`), the player not barred from play (their protection bar, `protection.*`,
+ * or 409 `tournament.barred` for a limit reached) nor in it already (409
+ * `tournament.already_joined`, also when the unique index is what tells); the fee
  * leaves the player's coins or the chosen wallet's cash (409 `tournament.not_enough_funds`), the
  * entry is written with the fee it paid, the count and version grow by one, and the player is told.
  */
@@ -155,9 +156,11 @@ export async function joinTournament(db: Db, input: JoinInput): Promise<Joined> 
         .for('update')
       if (!tournament?.isEnabled) throw new AppError('tournament.not_found')
       if (!canJoin(tournamentPhase(tournament, now))) throw new AppError('tournament.closed')
-      if (await isBarredFromPlay(tx, playerId, input.rates)) {
-        throw new AppError('tournament.barred')
-      }
+      await assertNotBarredFromPlay(tx, playerId, {
+        rates: input.rates,
+        lock: 'share',
+        limitError: 'tournament.barred',
+      })
       const [entered] = await tx
         .select({ id: tournamentEntries.id })
         .from(tournamentEntries)
