@@ -76,7 +76,8 @@ export function setProtection(playerId: string, state: ProtectionState): void {
  */
 export async function sendProtection(
   playerId: string,
-  path: 'break' | 'lapse' | 'reality-check' | 'reality-check/continue' | 'play-time' | 'limit-prompt',
+  path:
+    'break' | 'lapse' | 'reality-check' | 'reality-check/continue' | 'play-time' | 'limit-prompt',
   call: { method: 'POST' | 'PUT'; body?: unknown },
 ): Promise<ProtectionState> {
   const { data } = await apiFetch<{ data: ProtectionState }>(`/player/protection/${path}`, call)

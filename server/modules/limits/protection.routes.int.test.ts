@@ -164,7 +164,7 @@ describe('who may call', () => {
         used_seconds: 0,
       },
       limit_prompt_answered: false,
-      server_time: expect.any(String),
+      server_time: expect.any(String) as unknown,
     })
     expectNear(state.reality_check.signed_in_at, Date.now())
     expectNear(state.server_time, Date.now())

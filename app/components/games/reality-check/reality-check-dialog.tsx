@@ -43,9 +43,9 @@ export function RealityCheckDialog({
     setSending(true)
     setError(null)
     onContinue().catch((cause: unknown) => {
-        setError(errorText(cause, t('game_ui.error')))
-        setSending(false)
-      })
+      setError(errorText(cause, t('game_ui.error')))
+      setSending(false)
+    })
   }
 
   return (
