@@ -23,6 +23,8 @@ export const CURRENCY_EXPONENTS = {
   BNB: 8,
 } as const satisfies Record<string, number>
 export type CurrencyCode = keyof typeof CURRENCY_EXPONENTS
+/** Every currency the site keeps money in, as a list (for schemas). */
+export const CURRENCY_CODES = Object.keys(CURRENCY_EXPONENTS) as [CurrencyCode, ...CurrencyCode[]]
 
 export const isCurrencyCode = (value: string): value is CurrencyCode =>
   Object.hasOwn(CURRENCY_EXPONENTS, value)

@@ -44,11 +44,12 @@ describe('AppError', () => {
     expect(new AppError('request.too_long').status).toBe(414)
   })
 
-  it('maps only server faults to a 5xx: an internal error, and exchange rates too old to use', () => {
-    // A stale rate feed is the operator's outage, not the player's mistake (503, logged); its
-    // message, translated, tells the player to try again later.
+  it('maps only server faults to a 5xx: an internal error, exchange rates too old to use, a self-exclusion register that does not answer', () => {
+    // A stale rate feed or a register down at sign-up is the operator's outage, not the player's
+    // mistake (503, logged); its message, translated, tells the player to try again later.
     const fiveHundreds = Object.entries(ERROR_STATUS).filter(([, status]) => status >= 500)
     expect(fiveHundreds.map(([code]) => code).sort()).toEqual([
+      'players.exclusion_register_unavailable',
       'server.internal',
       'wallet.rates_stale',
     ])

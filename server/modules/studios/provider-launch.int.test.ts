@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
 import { createPlayer, signIn, type SignedInClient } from '#tests/factories/players.ts'
-import { playerProtection } from '#server/modules/limits/limits.tables.ts'
+import { takeBreak } from '#tests/helpers/protection.ts'
 
 // The studio launch hands the studio the game rules of the player's jurisdiction, and a barred
 // player gets the bar's refusal instead of a game whose every bet would be refused. The Demo
@@ -86,14 +86,8 @@ describe('the jurisdiction’s game rules in the studio launch', () => {
 describe('a barred player’s launch', () => {
   it('refuses real play during a time-out with the bar’s message, and still opens the demo', async () => {
     const { player, client } = await playerIn('FI')
-    const now = Date.now()
-    await t.database.db.insert(playerProtection).values({
-      playerId: player.id,
-      breakKind: 'time_out',
-      breakPeriod: '24h',
-      breakStartedAt: new Date(now),
-      breakUntil: new Date(now + 24 * 3_600_000),
-    })
+    // Signing in made the player's row; the break is written into it.
+    await takeBreak(t.database.db, player.id, 'time_out', '24h')
     const refused = await launch(client, {})
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
-import { AMOUNT_PATTERN } from '#common/money.ts'
-import { SUPPORTED_CURRENCIES } from '#server/modules/players/index.ts'
+import { AMOUNT_PATTERN, CURRENCY_CODES } from '#common/money.ts'
 
 // Money on the wire, for every module that names an amount or a currency in its calls.
 /** Minor units on the wire: a whole number ≥ 0 as a decimal string ("1500" is 15.00 EUR). */
@@ -20,7 +19,7 @@ export const AmountInputSchema = z
   .regex(AMOUNT_PATTERN, { error: 'amount_invalid' })
   .describe('Minor units of the currency as a decimal string, at most 999999999999')
 
-export const CurrencySchema = z.enum(SUPPORTED_CURRENCIES, { error: 'currency_unsupported' })
+export const CurrencySchema = z.enum(CURRENCY_CODES, { error: 'currency_unsupported' })
 
 /** A wallet: one entry per currency the player holds; `cents` is minor units. */
 export const WalletEntrySchema = z.object({
