@@ -224,7 +224,7 @@ async function placeBet(
       }
       const slotCycle = slotCycleOf(session, claimed.country, input.round_id)
       if (claimed.hasPlayChecks || slotCycle) {
-        const stopped = await checkPlay(tx, {
+        const { refusal: stopped } = await checkPlay(tx, {
           playerId,
           currency,
           stakeMinor: amount,
@@ -376,7 +376,7 @@ async function placeFreeRoundBet(
       const slotCycle = slotCycleOf(session, claimed.country, input.round_id)
       if (claimed.hasPlayChecks || slotCycle) {
         // No stake of the player's: only the bars can stop it, never the loss or wager limits.
-        const stopped = await checkPlay(tx, {
+        const { refusal: stopped } = await checkPlay(tx, {
           playerId,
           currency,
           stakeMinor: 0n,

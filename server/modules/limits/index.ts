@@ -27,11 +27,13 @@ export {
   lockPlayChecks,
   lockPlayChecksSql,
   playLimitError,
+  PROTECTION_IN_PLAY,
   setPlayLimit,
   type PlayCheckInput,
   type PlayLimitBreach,
   type PlayLimitView,
   type PlayLimitsView,
+  type PlayCheck,
   type PlayRefusal,
   type SlotCycle,
 } from './play-limits.ts'

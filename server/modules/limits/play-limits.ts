@@ -50,19 +50,32 @@ import {
 const MONTH_MS = LIMIT_PERIOD_MS.month
 
 /**
+ * Whether the player's protection row (`player_protection`, in a query on that table alone) stops
+ * or may stop a bet at the statement's time: a self-exclusion, a time-out still running, a
+ * closure, a register match, a play-time limit, or a reality check due. A reality check still
+ * ahead is not: the bet's own statement compares it with its time, so a UK player between two
+ * checks bets as fast as anyone. Note: these are `checks_play`'s reasons (the table's generated
+ * column) with the times applied; a reason added there belongs here too.
+ */
+export const PROTECTION_IN_PLAY = `(break_kind = 'self_exclusion'
+  or (break_kind = 'time_out' and break_until > now()) or closed_at is not null or register_match
+  or play_time_limit_minutes is not null or play_time_pending_from is not null
+  or reality_check_due_at <= now())`
+
+/**
  * A boolean SQL expression for a statement the bet path already runs: it locks every play-limit
- * row of the player and their protection row when a bet must read it (`checks_play`: a break, a
- * closure, a register match, a reality check, a play-time limit), all FOR UPDATE, and is true
- * when there is any, so a player with neither pays no extra round trip. Note: `count(*)` rather
- * than `exists` so that every row is locked, not only the first; and the lock is taken here, in
- * an earlier statement than the sums, because under READ COMMITTED a statement that waited for a
- * lock still reads with the snapshot it started with and would miss the bet it waited for. A
- * protection change (a break, a reality check's answer) locks the same row, so it waits for the
- * bets in flight and every later bet sees it.
+ * row of the player and their protection row when bets read it (`checks_play`), all FOR UPDATE,
+ * and is true when there is a limit or the protection is in play (`PROTECTION_IN_PLAY`), so a
+ * player with neither pays no extra round trip. Note: `count(*)` rather than `exists` so that
+ * every row is locked, not only the first; and the lock is taken here, in an earlier statement
+ * than the sums, because under READ COMMITTED a statement that waited for a lock still reads with
+ * the snapshot it started with and would miss the bet it waited for. A protection change (a
+ * break, a reality check's answer) locks the same row, so it waits for the bets in flight and
+ * every later bet sees it.
  */
 export const lockPlayChecksSql = (playerId: string | SQL): SQL<boolean> =>
   sql<boolean>`((select count(*) from (select 1 from ${playLimits} where ${playLimits.playerId} = ${playerId} for update) as locked_limits)
-    + (select count(*) from (select 1 from ${playerProtection} where ${playerProtection.playerId} = ${playerId} and ${playerProtection.checksPlay} for update) as locked_protection) > 0)`
+    + (select count(*) filter (where in_play) from (select ${sql.raw(PROTECTION_IN_PLAY)} as in_play from ${playerProtection} where ${playerProtection.playerId} = ${playerId} and ${playerProtection.checksPlay} for update) as locked_protection) > 0)`
 
 /** Locks what a bet of the player checks for the rest of `tx` (`lockPlayChecksSql`). */
 export async function lockPlayChecks(tx: Tx, playerId: string): Promise<void> {
@@ -70,12 +83,12 @@ export async function lockPlayChecks(tx: Tx, playerId: string): Promise<void> {
 }
 
 /**
- * True when a bet of the player has anything to check: a play limit, or a protection row that
- * bets read (no lock: for a read ahead of the locked check).
+ * True when a bet of the player has anything to check: a play limit, or protection in play
+ * (no lock: for a read ahead of the locked check).
  */
 export const hasPlayChecksSql = (playerId: string): SQL<boolean> =>
   sql<boolean>`(exists (select 1 from ${playLimits} where ${playLimits.playerId} = ${playerId})
-    or exists (select 1 from ${playerProtection} where ${playerProtection.playerId} = ${playerId} and ${playerProtection.checksPlay}))`
+    or exists (select 1 from ${playerProtection} where ${playerProtection.playerId} = ${playerId} and ${sql.raw(PROTECTION_IN_PLAY)}))`
 
 export interface PlayLimitView {
   period: LimitPeriod
@@ -127,6 +140,7 @@ interface ProtectionJson {
   play_time_limit_minutes: string | null
   play_time_pending_minutes: string | null
   play_time_pending_from: string | null
+  in_play: boolean
 }
 
 interface LimitsAndUsage {
@@ -135,6 +149,8 @@ interface LimitsAndUsage {
   protection: ProtectionJson | null
   playTime: { used_ms: number | string | null; oldest: string | null } | null
   lastSpinAt: string | null
+  /** The protection row is in play (`PROTECTION_IN_PLAY`): later bets must read it too. */
+  isProtectionInPlay: boolean
 }
 
 /** A json column as the driver hands it over: parsed, or as text. */
@@ -170,7 +186,8 @@ async function readLimitsAndUsage(
       (select row_to_json(p) from (
         select break_kind, break_until, lapse_requested_at, closed_at, register_match,
           reality_check_due_at, play_time_limit_minutes::text as play_time_limit_minutes,
-          play_time_pending_minutes::text as play_time_pending_minutes, play_time_pending_from
+          play_time_pending_minutes::text as play_time_pending_minutes, play_time_pending_from,
+          ${sql.raw(PROTECTION_IN_PLAY)} as in_play
         from ${playerProtection} where ${playerProtection.playerId} = ${playerId}) as p) as protection,
       (select json_build_object('used_ms', used_ms, 'oldest', oldest)
         from (${playTimeSql(playerId, usageRows, now)}) as play
@@ -202,12 +219,14 @@ async function readLimitsAndUsage(
     }
   ).rows
   const lastSpin = row?.last_spin_at ?? null
+  const protection = fromJson(row?.protection) as ProtectionJson | null
   return {
     limits: parsed((row?.limits ?? null) as LimitJson[] | string | null),
     usage: parsed((row?.usage ?? null) as UsageRow[] | string | null),
-    protection: fromJson(row?.protection) as ProtectionJson | null,
+    protection,
     playTime: fromJson(row?.play_time) as LimitsAndUsage['playTime'],
     lastSpinAt: lastSpin === null ? null : new Date(lastSpin).toISOString(),
+    isProtectionInPlay: protection?.in_play ?? false,
   }
 }
 
@@ -383,6 +402,16 @@ export type PlayRefusal =
   | { kind: 'bar'; reason: PlayBar | 'slot_cycle'; error: AppError }
   | { kind: 'limit'; breach: PlayLimitBreach }
 
+/**
+ * A bet's check: the refusal, if any, and whether the player's next bets need the check too (a
+ * limit, or protection in play); false once, say, a reality check was answered, so a bet path
+ * that remembers it (the Originals' `seedState`) goes back to its one statement.
+ */
+export interface PlayCheck {
+  refusal: PlayRefusal | undefined
+  checksRemain: boolean
+}
+
 const dateOf = (text: string | null) => (text === null ? null : new Date(text))
 
 /** The rules' view of the protection row as the bet's statement read it. */
@@ -418,10 +447,21 @@ export async function checkPlay(
   tx: Tx,
   input: PlayCheckInput,
   now = new Date(),
-): Promise<PlayRefusal | undefined> {
+): Promise<PlayCheck> {
   const read = await readLimitsAndUsage(tx, input.playerId, input.usageRows, now, {
     ...(input.slotCycle && { slotCycle: input.slotCycle }),
   })
+  return {
+    refusal: await refusalOf(read, input, now),
+    checksRemain: read.limits.length > 0 || read.isProtectionInPlay,
+  }
+}
+
+async function refusalOf(
+  read: LimitsAndUsage,
+  input: PlayCheckInput,
+  now: Date,
+): Promise<PlayRefusal | undefined> {
   const protection = protectionOf(read.protection)
   const bar = standingBar(protection, now)
   if (bar) return { kind: 'bar', reason: bar, error: playBarError(bar, protection, now) }
@@ -501,13 +541,17 @@ export function playLimitError(breach: PlayLimitBreach, currency: CurrencyCode, 
   })
 }
 
-/** `checkPlay` for the site's own games: throws the player's refusal (409). */
+/**
+ * `checkPlay` for the site's own games: throws the player's refusal (409). Answers whether the
+ * player's next bets need the check too (`PlayCheck.checksRemain`).
+ */
 export async function assertMayPlay(
   tx: Tx,
   input: PlayCheckInput,
   now = new Date(),
-): Promise<void> {
-  const refusal = await checkPlay(tx, input, now)
+): Promise<boolean> {
+  const { refusal, checksRemain } = await checkPlay(tx, input, now)
   if (refusal?.kind === 'bar') throw refusal.error
   if (refusal) throw playLimitError(refusal.breach, input.currency, now)
+  return checksRemain
 }

@@ -339,15 +339,13 @@ describe('who is barred from play', () => {
     await setProtection(db(), ids.checking, { realityCheckDueAt: new Date(Date.now() - 60_000) })
     await setProtection(db(), ids.playedOut, { playTimeLimitMinutes: 15n })
     await playedFor20Minutes(ids.playedOut)
-    await db()
-      .insert(playLimits)
-      .values({
-        playerId: ids.overLimit,
-        kind: 'wager',
-        period: 'day',
-        currency: 'EUR',
-        amountMinor: 100n,
-      })
+    await db().insert(playLimits).values({
+      playerId: ids.overLimit,
+      kind: 'wager',
+      period: 'day',
+      currency: 'EUR',
+      amountMinor: 100n,
+    })
     await insertBet(db(), ids.overLimit, { stakeMinor: 100n })
     await takeBreak(db(), ids.endedBreak, 'time_out', '24h', new Date(Date.now() - 2 * 86_400_000))
 
@@ -371,15 +369,13 @@ describe('who is barred from play', () => {
       'protection.play_time',
     )
     const overLimit = await aPlayer()
-    await db()
-      .insert(playLimits)
-      .values({
-        playerId: overLimit.id,
-        kind: 'wager',
-        period: 'day',
-        currency: 'EUR',
-        amountMinor: 100n,
-      })
+    await db().insert(playLimits).values({
+      playerId: overLimit.id,
+      kind: 'wager',
+      period: 'day',
+      currency: 'EUR',
+      amountMinor: 100n,
+    })
     await insertBet(db(), overLimit.id, { stakeMinor: 100n })
     expectRefused(
       await post(overLimit, `/tournaments/${String(tournament.id)}/join`, {}),

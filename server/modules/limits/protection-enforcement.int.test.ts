@@ -367,6 +367,32 @@ describe('a reality check waiting for its answer', () => {
   })
 })
 
+describe('a reality check still ahead', () => {
+  it('lets bets through until its time, then stops the next one whatever was remembered', async () => {
+    const { player, client } = await fundedClientOf(t)
+    const game = await studio(player.id)
+    await setProtection(db(), player.id, {
+      sessionStartedAt: new Date(),
+      realityCheckDueAt: new Date(Date.now() + 60 * MINUTE_MS),
+    })
+    for (const bet of [BETS.dice, BETS.roulette, BETS.mines, BETS.crash]) {
+      expect((await bet(client)).statusCode).toBe(200)
+    }
+    expect((await game.bet()).response.statusCode).toBe(200)
+    // Its time comes (written as the clock would bring it): the very next bet waits for it.
+    await setProtection(db(), player.id, { realityCheckDueAt: new Date(Date.now() - 1000) })
+    expectRefused(await BETS.dice(client), 'protection.reality_check')
+    expectRefused(await BETS.live_roulette(client), 'protection.reality_check')
+    expectBlocked((await game.bet()).response, 'reality_check')
+    // Answered, and again after a refusal: play goes on.
+    await setProtection(db(), player.id, {
+      realityCheckDueAt: new Date(Date.now() + 60 * MINUTE_MS),
+    })
+    expect((await BETS.dice(client)).statusCode).toBe(200)
+    expect((await BETS.dice(client)).statusCode).toBe(200)
+  })
+})
+
 describe('the daily play-time limit', () => {
   it('ends play once the play in the last 24 hours reaches it, saying when time frees up', async () => {
     const { player, client } = await fundedClientOf(t)

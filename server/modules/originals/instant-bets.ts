@@ -12,7 +12,12 @@ import {
   retryingConflicts,
   type ExtensionValues,
 } from '#server/modules/ledger/index.ts'
-import { assertMayPlay, lockPlayChecks, type SlotCycle } from '#server/modules/limits/index.ts'
+import {
+  assertMayPlay,
+  lockPlayChecks,
+  PROTECTION_IN_PLAY,
+  type SlotCycle,
+} from '#server/modules/limits/index.ts'
 import {
   fromEurRounded,
   loadRates,
@@ -202,13 +207,14 @@ export async function payWin(
  * reality check waiting, the play-time limit, a slot spin too soon) or no room under the loss or
  * wager limits. Call it once those rows are locked in `tx` (`lockPlayChecks`, or `takeNonce`
  * answering `hasPlayChecks`), so parallel bets of the player are counted here one after another.
+ * Answers whether the player's next bets need the check too.
  */
 export async function assertBetAllowed(
   db: Db,
   tx: Tx,
   input: { playerId: string; currency: CurrencyCode; stakeMinor: bigint; slotCycle?: SlotCycle },
-): Promise<void> {
-  await assertMayPlay(tx, {
+): Promise<boolean> {
+  return assertMayPlay(tx, {
     playerId: input.playerId,
     currency: input.currency,
     stakeMinor: input.stakeMinor,
@@ -294,7 +300,7 @@ export const INSTANT_BET = batchExtension({
       and (select ok from ready) and not (select yes from repeat)
       and exists (select 1 from players where id = ${p.playerId} and currency = ${p.currency})
       and (${p.playChecked} or (not exists (select 1 from play_limits where player_id = ${p.playerId})
-        and not exists (select 1 from player_protection where player_id = ${p.playerId} and checks_play)))
+        and not exists (select 1 from player_protection where player_id = ${p.playerId} and ${PROTECTION_IN_PLAY})))
       and (${p.bonusChecked} or case when ${p.bonusId} is null
         then not exists (select 1 from player_bonuses
           where player_id = ${p.playerId} and status = 'active' and expires_at > now())
@@ -473,6 +479,8 @@ export function placeInstantBet(
           : undefined
       // A player with limits or protection, or a slot spin with a minimum cycle: checked under lock.
       const hasChecks = seed.hasPlayChecks || slotCycle !== undefined
+      // What the check found of the player's next bets (a reality check answered since: none).
+      let checksRemain = seed.hasPlayChecks
       try {
         if (hasChecks || (seed.bonus && !bonus)) {
           posted = await inLedgerTransaction(db, async (tx) => {
@@ -488,7 +496,10 @@ export function placeInstantBet(
             }
             if (hasChecks) {
               await lockPlayChecks(tx, input.playerId)
-              await assertBetAllowed(db, tx, { ...input, ...(slotCycle && { slotCycle }) })
+              checksRemain = await assertBetAllowed(db, tx, {
+                ...input,
+                ...(slotCycle && { slotCycle }),
+              })
             }
             const split = splitLockedStake(locked, input.stakeMinor)
             bet.bonusId = split.bonusId
@@ -568,6 +579,9 @@ export function placeInstantBet(
       }
       if (posted.status === 'posted') {
         seed.nextNonce++
+        // Nothing left to check: the next bet goes back to the one statement, which still refuses
+        // to write should a limit or a break arrive meanwhile.
+        seed.hasPlayChecks = checksRemain
         const [stake] = posted.transfers
         const outcome = wagering
         const balances = balancesAfter(outcome, posted.balances)
