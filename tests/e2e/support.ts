@@ -220,12 +220,17 @@ export async function registerPlayer(
         }),
       })
       if (!response.ok || !decline) return response.status
+      // Signing in started a new session, with its own token.
+      const signedIn = (await (await fetch('/csrf/get-new', { headers })).json()) as Record<
+        string,
+        string
+      >
       const declined = await fetch('/player/protection/limit-prompt', {
         method: 'POST',
         headers: {
           ...headers,
           'Content-Type': 'application/json',
-          'X-CSRF-Token': csrf['_csrf-frontend'] ?? '',
+          'X-CSRF-Token': signedIn['_csrf-frontend'] ?? '',
         },
         body: JSON.stringify({ answer: 'declined' }),
       })
