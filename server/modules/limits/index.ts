@@ -49,7 +49,6 @@ export {
   barredFromPlay,
   isBarredFromPlay,
   playBarOf,
-  standingBarOf,
   type PlayBarOf,
 } from './barred-from-play.ts'
 export { playUsageRows, type PlayUsageRows } from './play-usage-rows.ts'
