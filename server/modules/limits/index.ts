@@ -33,8 +33,6 @@ export {
   type PlayLimitBreach,
   type PlayLimitView,
   type PlayLimitsView,
-  type PlayCheck,
-  type PlayRefusal,
   type SlotCycle,
 } from './play-limits.ts'
 export {
