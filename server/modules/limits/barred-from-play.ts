@@ -139,18 +139,6 @@ export async function assertNotBarredFromPlay(
 }
 
 /**
- * The standing bar of the player now (closure, a break, a register match), if any: such a player
- * may see the balance and withdraw, and gets no deposit, play or marketing.
- */
-export async function standingBarOf(
-  db: Db | Tx,
-  playerId: string,
-  now = new Date(),
-): Promise<PlayBar | undefined> {
-  return standingBar(protectionStateOf(await readProtection(db, playerId)), now)
-}
-
-/**
  * `isBarredFromPlay` for many players at once (the engagement engine asks it for every batch of
  * events): one read of the batch's protection rows settles the standing bars, one more finds who
  * has a play limit, and only players with a limit (loss, wager or play time) and no standing bar

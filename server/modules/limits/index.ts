@@ -33,8 +33,6 @@ export {
   type PlayLimitBreach,
   type PlayLimitView,
   type PlayLimitsView,
-  type PlayCheck,
-  type PlayRefusal,
   type SlotCycle,
 } from './play-limits.ts'
 export {
@@ -49,7 +47,6 @@ export {
   barredFromPlay,
   isBarredFromPlay,
   playBarOf,
-  standingBarOf,
   type PlayBarOf,
 } from './barred-from-play.ts'
 export { playUsageRows, type PlayUsageRows } from './play-usage-rows.ts'

@@ -427,7 +427,7 @@ function protectionOf(row: ProtectionJson | null): ProtectionState {
 }
 
 /** The refusal of a spin sooner than the jurisdiction's minimum cycle (`seconds`: 2.5). */
-export function slotCycleError(minCycleMs: number, lastSpinAt: Date, now = new Date()) {
+function slotCycleError(minCycleMs: number, lastSpinAt: Date, now = new Date()) {
   const waitMs = lastSpinAt.getTime() + minCycleMs - now.getTime()
   return new AppError('protection.slot_cycle', {
     params: { seconds: String(minCycleMs / 1000) },

@@ -120,10 +120,8 @@ describe.runIf(isPostgres)('a break taken while bets are in flight (PostgreSQL)'
 
   it('makes bets of a player with a protection row wait for it, and then refuses them all', async () => {
     const { player, client } = await fundedClient(t)
-    // A reality check due later: every bet of this player locks the row.
-    await setProtection(db(), player.id, {
-      realityCheckDueAt: new Date(Date.now() + 60 * 60_000),
-    })
+    // A daily play-time limit far from reached: every bet of this player locks the row.
+    await setProtection(db(), player.id, { playTimeLimitMinutes: 1440n })
     expect((await dice(client)).statusCode).toBe(200)
     const before = { cash: await cash(player.id), bets: (await betsOf(player.id)).length }
     const { taken, committed } = timeOutHeld(player.id, 500)

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { standingBarOf } from '#server/modules/limits/index.ts'
+import { eq } from 'drizzle-orm'
+import { standingBar } from '#common/protection.ts'
+import { playerProtection } from '#server/modules/limits/limits.tables.ts'
 import {
   DEFAULT_NOTIFICATION_DURATION_S,
   type Notification,
@@ -22,6 +24,27 @@ export const MARKETING_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new S
   'quest_task_complete',
   'level_up',
 ])
+
+/**
+ * Whether the player is under a standing protection bar now, by the rule every bet and reward
+ * applies (`standingBar`). Note: read from the limits module's table with the shared rule rather
+ * than through its index, which would close an import circle (limits reads wallet, whose contract
+ * reads players, whose info reads engagement, which notifies).
+ */
+async function isUnderStandingBar(db: Db | Tx, playerId: string): Promise<boolean> {
+  const [state] = await db
+    .select({
+      breakKind: playerProtection.breakKind,
+      breakUntil: playerProtection.breakUntil,
+      lapseRequestedAt: playerProtection.lapseRequestedAt,
+      closedAt: playerProtection.closedAt,
+      registerMatch: playerProtection.registerMatch,
+      realityCheckDueAt: playerProtection.realityCheckDueAt,
+    })
+    .from(playerProtection)
+    .where(eq(playerProtection.playerId, playerId))
+  return state !== undefined && standingBar(state, new Date()) !== undefined
+}
 
 export interface NotificationInput {
   playerId: string
@@ -59,7 +82,7 @@ export async function insertNotification(
   input: NotificationInput,
 ): Promise<Notification | null> {
   const isMarketing = input.isMarketing ?? MARKETING_NOTIFICATION_TYPES.has(input.type)
-  if (isMarketing && (await standingBarOf(db, input.playerId))) return null
+  if (isMarketing && (await isUnderStandingBar(db, input.playerId))) return null
   const [row] = await insertNotificationRows(db, [
     {
       playerId: input.playerId,
