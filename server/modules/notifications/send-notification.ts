@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
-import { eq } from 'drizzle-orm'
 import { standingBar } from '#common/protection.ts'
-import { playerProtection } from '#server/modules/limits/limits.tables.ts'
+import { protectionStateOf, readProtection } from '#server/modules/limits/index.ts'
 import {
   DEFAULT_NOTIFICATION_DURATION_S,
   type Notification,
@@ -25,25 +24,9 @@ export const MARKETING_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new S
   'level_up',
 ])
 
-/**
- * Whether the player is under a standing protection bar now, by the rule every bet and reward
- * applies (`standingBar`). Note: read from the limits module's table with the shared rule rather
- * than through its index, which would close an import circle (limits reads wallet, whose contract
- * reads players, whose info reads engagement, which notifies).
- */
+/** Whether the player is under a standing protection bar now (`standingBar`, as every bet). */
 async function isUnderStandingBar(db: Db | Tx, playerId: string): Promise<boolean> {
-  const [state] = await db
-    .select({
-      breakKind: playerProtection.breakKind,
-      breakUntil: playerProtection.breakUntil,
-      lapseRequestedAt: playerProtection.lapseRequestedAt,
-      closedAt: playerProtection.closedAt,
-      registerMatch: playerProtection.registerMatch,
-      realityCheckDueAt: playerProtection.realityCheckDueAt,
-    })
-    .from(playerProtection)
-    .where(eq(playerProtection.playerId, playerId))
-  return state !== undefined && standingBar(state, new Date()) !== undefined
+  return standingBar(protectionStateOf(await readProtection(db, playerId)), new Date()) !== undefined
 }
 
 export interface NotificationInput {
