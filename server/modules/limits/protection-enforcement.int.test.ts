@@ -6,10 +6,10 @@ import { fundedClient as fundedClientOf, fundPlayer } from '#tests/factories/wal
 import {
   createPlayer,
   signIn,
-  testSecretBox,
   type SignedInClient,
 } from '#tests/factories/players.ts'
 import { providerCall } from '#tests/helpers/provider-api.ts'
+import { safeTile } from '#tests/helpers/mines.ts'
 import { setProtection, takeBreak, timeOut } from '#tests/helpers/protection.ts'
 import { shippedWording } from '#tests/helpers/engagement.ts'
 import { seedGameId } from '#db/seed/games.ts'
@@ -18,8 +18,7 @@ import { accountBalance, checkBooks, inLedgerTransaction } from '#server/modules
 import { insertNotification } from '#server/modules/notifications/index.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
 import { liveBets, liveRounds } from '#server/modules/live/live.tables.ts'
-import { fairnessSeeds, minesRounds } from '#server/modules/originals/originals.tables.ts'
-import { minePositions, serverSeedOf } from '#server/modules/originals/index.ts'
+import { minesRounds } from '#server/modules/originals/originals.tables.ts'
 import { createLaunchToken, grantFreeSpins } from '#server/modules/studios/index.ts'
 import { freeSpinGrants } from '#server/modules/studios/studios.tables.ts'
 
@@ -175,23 +174,6 @@ const expectBlocked = (response: Reply, reason: string) => {
   expect(response.json()).toMatchObject({ status: 'error', code: 'player_blocked', reason })
 }
 
-/** The round's mines, read from its seed pair as only the server (and this test) can. */
-async function safeTile(roundId: string) {
-  const [round] = await db().select().from(minesRounds).where(eq(minesRounds.id, roundId))
-  if (!round) throw new Error('no round')
-  const [seed] = await db().select().from(fairnessSeeds).where(eq(fairnessSeeds.id, round.seedId))
-  if (!seed) throw new Error('no seed')
-  const mines = minePositions(
-    {
-      serverSeed: serverSeedOf(testSecretBox, seed),
-      clientSeed: seed.clientSeed,
-      nonce: round.nonce,
-    },
-    round.mines,
-  )
-  return Array.from({ length: 25 }, (_, tile) => tile).find((tile) => !mines.includes(tile)) ?? 0
-}
-
 describe('a time-out', () => {
   it('refuses every bet of the site’s games in the player’s words and moves no money', async () => {
     const { player, client } = await fundedClientOf(t)
@@ -208,7 +190,7 @@ describe('a time-out', () => {
     expect(await cash(player.id)).toBe(before.cash)
     expect(await betCount(player.id)).toBe(before.bets)
 
-    const tile = await safeTile(roundId)
+    const tile = await safeTile(db(), roundId)
     const revealed = await post(client, '/games/originals/mines/reveal', {
       round_id: roundId,
       tile,

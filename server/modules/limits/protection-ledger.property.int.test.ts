@@ -8,7 +8,6 @@ import {
   completeProfile,
   createPlayer,
   signIn,
-  testSecretBox,
   type SignedInClient,
 } from '#tests/factories/players.ts'
 import { fundPlayer } from '#tests/factories/wallet.ts'
@@ -24,6 +23,7 @@ import {
 } from '#tests/helpers/engagement.ts'
 import { createTournament } from '#tests/helpers/tournaments.ts'
 import { providerCall } from '#tests/helpers/provider-api.ts'
+import { safeTile } from '#tests/helpers/mines.ts'
 import { payWeeklyCashback, previousWeekKey, takeBreak } from '#tests/helpers/protection.ts'
 import { seedGameId } from '#db/seed/games.ts'
 import type { Db } from '#db/client.ts'
@@ -39,8 +39,6 @@ import { insertNotification } from '#server/modules/notifications/index.ts'
 import { bets } from '#server/modules/bets/bets.tables.ts'
 import { playerLoyalty } from '#server/modules/engagement/engagement.tables.ts'
 import { liveRounds } from '#server/modules/live/live.tables.ts'
-import { fairnessSeeds, minesRounds } from '#server/modules/originals/originals.tables.ts'
-import { minePositions, serverSeedOf } from '#server/modules/originals/index.ts'
 import {
   lootboxes,
   playerLootboxes,
@@ -263,22 +261,6 @@ async function barredPlayer(kind: 'time_out' | 'self_exclusion'): Promise<Run> {
   }
 }
 
-async function safeTile(roundId: string) {
-  const [round] = await db().select().from(minesRounds).where(eq(minesRounds.id, roundId))
-  if (!round) throw new Error('no round')
-  const [seed] = await db().select().from(fairnessSeeds).where(eq(fairnessSeeds.id, round.seedId))
-  if (!seed) throw new Error('no seed')
-  const mines = minePositions(
-    {
-      serverSeed: serverSeedOf(testSecretBox, seed),
-      clientSeed: seed.clientSeed,
-      nonce: round.nonce,
-    },
-    round.mines,
-  )
-  return Array.from({ length: 25 }, (_, tile) => tile).find((tile) => !mines.includes(tile)) ?? 0
-}
-
 /** Does one operation; every answer must be a refusal or a success, never a server error. */
 async function perform(run: Run, operation: Operation): Promise<number> {
   const { client } = run
@@ -389,7 +371,7 @@ async function perform(run: Run, operation: Operation): Promise<number> {
         })
       ).statusCode
     case 'mines_cashout': {
-      const tile = await safeTile(run.minesRoundId)
+      const tile = await safeTile(db(), run.minesRoundId)
       const revealed = await post(client, '/games/originals/mines/reveal', {
         round_id: run.minesRoundId,
         tile,
