@@ -42,6 +42,24 @@ const chooseRealityCheck = (page: Page, minutes: number) =>
 /** Past the 15-minute check on the page's clock only. */
 const passDueTime = (page: Page) => page.clock.fastForward('16:00')
 
+/**
+ * Opens a game page once the page has read the check's due time: the clock may move only after,
+ * or the due time would be counted from the moved clock (a slow machine answers late).
+ */
+async function openReadingCheck(
+  page: Page,
+  path: string,
+  open: (page: Page, path: string) => Promise<unknown>,
+) {
+  const read = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/player/protection' &&
+      response.request().method() === 'GET',
+  )
+  await open(page, path)
+  await read
+}
+
 test('a reality check interrupts Dice, needs an answer, and Continue plays on; in a studio game it covers the frame', async ({
   page,
 }) => {
@@ -52,7 +70,7 @@ test('a reality check interrupts Dice, needs an answer, and Continue plays on; i
   await depositByCard(page, '2000')
   await chooseRealityCheck(page, 15)
 
-  await openGame(page, '/en/game/dice/')
+  await openReadingCheck(page, '/en/game/dice/', openGame)
   const roll = page.getByTestId('dice-roll')
   await roll.click()
   await expect(page.getByTestId('dice-history').locator('li')).toHaveCount(1)
@@ -88,7 +106,7 @@ test('a reality check interrupts Dice, needs an answer, and Continue plays on; i
 
   // The page's clock now runs 16 minutes ahead of the server's: the next check (15 minutes from
   // Continue on the server's clock) is still 15 minutes away on the page's.
-  await page.goto('/en/game/starlight-spins/')
+  await openReadingCheck(page, '/en/game/starlight-spins/', (page, path) => page.goto(path))
   const frame = page.frameLocator('[data-testid="provider-frame"]')
   await expect(frame.getByTestId('studio-spin')).toBeEnabled()
   await passDueTime(page)
@@ -124,7 +142,7 @@ test('the reality check reads in German and in Arabic, right to left, on a phone
     { prefix: 'ar-en', title: 'تذكير بالواقع', continue: 'متابعة اللعب', dir: 'rtl' },
   ]
   for (const locale of locales) {
-    await openGame(page, `/${locale.prefix}/game/dice/`)
+    await openReadingCheck(page, `/${locale.prefix}/game/dice/`, openGame)
     await passDueTime(page)
     const dialog = page.getByRole('alertdialog', { name: locale.title })
     await expect(dialog).toBeVisible()
