@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { OPERATOR_ROLES, type OperatorRole } from '#common/back-office.ts'
 
-/** Spec-free operator roles: what each may do is checked per call (`requireOperatorRole`). */
-export const OPERATOR_ROLES = ['admin', 'support', 'kyc', 'finance'] as const
-export type OperatorRole = (typeof OPERATOR_ROLES)[number]
+export { OPERATOR_ROLES, type OperatorRole }
 
 /**
  * The people who run the site, apart from players: their own login, always with a TOTP code.
@@ -29,7 +28,7 @@ export const operators = pgTable(
     check('operators_email_lower', sql`${t.email} = lower(${t.email})`),
     check(
       'operators_roles_known',
-      sql`${t.roles} <@ array['admin', 'support', 'kyc', 'finance']::text[]`,
+      sql`${t.roles} <@ array['admin', 'support', 'kyc', 'finance', 'content', 'auditor']::text[]`,
     ),
   ],
 )

@@ -124,6 +124,12 @@ export const paymentTransactions = pgTable(
     details: jsonb().$type<Record<string, string>>().notNull().default({}),
     savedProfileId: uuid(),
     bonusCode: text(),
+    /**
+     * A withdrawal above the second-approval amount (site setting) needs two operators: the first
+     * approval is kept here, and only another operator's approval pays it out.
+     */
+    firstApproverId: uuid(),
+    firstApprovedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  index,
   pgTable,
   text,
   timestamp,
@@ -45,11 +46,37 @@ export const players = pgTable(
     /** The last TOTP time step accepted: a code of that step or earlier is never taken again. */
     totpLastStep: bigint({ mode: 'number' }),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * An operator locked the account (fraud, a compromised account): sign-in is refused and its
+     * sessions end until an operator unlocks it. Apart from a player's own closure or break.
+     */
+    lockedAt: timestamp({ withTimezone: true }),
+    lockReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('players_email_idx').on(t.email),
     check('players_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+)
+
+/** Operators' notes on a player, shown on the player's page in the console; never edited. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    playerId: uuid()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    operatorId: uuid().notNull(),
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('player_notes_player_idx').on(t.playerId, t.createdAt),
+    check('player_notes_text_length', sql`char_length(${t.text}) between 1 and 2000`),
   ],
 )

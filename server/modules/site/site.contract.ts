@@ -57,6 +57,11 @@ export const SiteSettingsSchema = z.object({
    * cap is this converted by the rate table (`games/win-caps.ts`).
    */
   maxWinPerBetEurMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  /**
+   * A withdrawal worth more than this (euro cents, converted by the rate table) needs a second
+   * operator's approval, never the first's.
+   */
+  withdrawalSecondApprovalEurMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 

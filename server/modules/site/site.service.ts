@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
+import { DEFAULT_SECOND_APPROVAL_EUR_MINOR } from '#common/back-office.ts'
 import { FEATURES, isPathOn, type FeatureSwitches } from '#common/features.ts'
 import { DEFAULT_LOCALE, LOCALES, getLocale } from '#common/locales.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
@@ -28,6 +29,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   depositWagerMultiplier: 1,
   // 100,000 EUR-equivalent.
   maxWinPerBetEurMinor: 10_000_000,
+  withdrawalSecondApprovalEurMinor: DEFAULT_SECOND_APPROVAL_EUR_MINOR,
 }
 
 export interface SiteService {
