@@ -31,6 +31,7 @@ import {
   createRedisSessionStore,
   requireOperationsAccess,
 } from '#server/modules/auth/index.ts'
+import { auditPlugin } from '#server/modules/audit/audit.plugin.ts'
 import { authPlugin } from '#server/modules/auth/auth.plugin.ts'
 import { betsPlugin } from '#server/modules/bets/bets.plugin.ts'
 import { bonusesPlugin } from '#server/modules/bonuses/bonuses.plugin.ts'
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagingPlugin, deps)
   await app.register(authPlugin, deps)
   await app.register(operatorsPlugin, deps)
+  await app.register(auditPlugin, deps)
   await app.register(siteModulePlugin, deps)
   await app.register(notificationsPlugin, deps)
   await app.register(playersPlugin, deps)

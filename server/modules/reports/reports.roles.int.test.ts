@@ -30,6 +30,8 @@ const cases: RoleCase[] = [
   },
   { method: 'POST', url: `/admin/api/operators/${unknownId}/disable`, allowed: [] },
   { method: 'POST', url: `/admin/api/operators/${unknownId}/enable`, allowed: [] },
+  { method: 'GET', url: '/admin/api/audit', allowed: ['auditor'] },
+  { method: 'GET', url: '/admin/api/audit.csv', allowed: ['auditor'] },
 ]
 
 describe('operators, audit log, reports and dashboard: role matrix', () => {
