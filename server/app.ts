@@ -54,6 +54,7 @@ import { paymentsPlugin } from '#server/modules/payments/payments.plugin.ts'
 import { createPlayerInfoCache } from '#server/modules/players/index.ts'
 import { playersPlugin } from '#server/modules/players/players.plugin.ts'
 import { realtimePlugin } from '#server/modules/realtime/realtime.plugin.ts'
+import { reportsPlugin } from '#server/modules/reports/reports.plugin.ts'
 import { rewardsConsumers } from '#server/modules/rewards/index.ts'
 import { rewardsPlugin } from '#server/modules/rewards/rewards.plugin.ts'
 import { sitePlugin as siteModulePlugin } from '#server/modules/site/site.plugin.ts'
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(engagementPlugin, deps)
   await app.register(rewardsPlugin, deps)
   await app.register(tournamentsPlugin, deps)
+  await app.register(reportsPlugin, deps)
   await app.register(realtimePlugin, deps)
   // Every module has defined its queues: the jobs start with the app, and stop before the modules
   // and the database close (hooks added last close first).

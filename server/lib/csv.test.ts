@@ -10,6 +10,8 @@ describe('csv', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)")
     expect(csvField(-120)).toBe('-120')
+    expect(csvField('-1500')).toBe('-1500')
+    expect(csvField('-1+1')).toBe("'-1+1")
     expect(csvField(12n)).toBe('12')
     expect(csvField(null)).toBe('')
     expect(csvLine(['a', 1, null])).toBe('a,1,\r\n')

@@ -6,12 +6,14 @@ export type CsvValue = string | number | bigint | boolean | null | undefined
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text that a
  * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a
  * leading apostrophe (OWASP "CSV injection"): a player's name or an audit detail is data, never
- * a command. Numbers are written as they are, so a negative amount stays a number.
+ * a command. Numbers, and texts that are only a number (an amount in minor units), are written
+ * as they are, so a negative amount stays a number.
  */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return ''
   if (typeof value !== 'string') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  const isNumber = /^-?\d+(\.\d+)?$/.test(value)
+  const safe = !isNumber && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
