@@ -11,7 +11,12 @@ export default [
   route('site/restricted', 'routes/site/restricted.tsx'),
   route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
   // The operators' console: its own frame, strings and chunks, outside the locale prefixes.
-  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, []),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
+    route('operators', 'routes/admin/operators.tsx', { id: 'admin-operators' }),
+    route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('reports', 'routes/admin/reports.tsx', { id: 'admin-reports' }),
+  ]),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [
       index('routes/home.tsx', { id: 'home' }),

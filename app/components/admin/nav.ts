@@ -11,4 +11,18 @@ export interface ConsoleNavEntry {
 }
 
 /** The console's menu: each area adds its pages here. */
-export const CONSOLE_NAV: ConsoleNavEntry[] = []
+export const CONSOLE_NAV: ConsoleNavEntry[] = [
+  {
+    path: '/admin/reports/',
+    labelKey: 'admin.reports.nav',
+    roles: ['finance', 'auditor'],
+    group: 'insight',
+  },
+  { path: '/admin/audit/', labelKey: 'admin.audit.nav', roles: ['auditor'], group: 'insight' },
+  {
+    path: '/admin/operators/',
+    labelKey: 'admin.operators.nav',
+    roles: ['auditor'],
+    group: 'insight',
+  },
+]
