@@ -80,11 +80,11 @@ export function Chart({ kind, title, description, categories, series, formatValu
           className="text-line"
           stroke="currentColor"
         />
-        <text x={PAD.left + 2} y={PAD.top + 10} className="fill-ink-muted text-[11px]">
+        <text x={PAD.left + 2} y={PAD.top + 10} className="fill-ink-muted text-[13px]">
           {formatValue(high)}
         </text>
         {low < 0n ? (
-          <text x={PAD.left + 2} y={HEIGHT - PAD.bottom - 2} className="fill-ink-muted text-[11px]">
+          <text x={PAD.left + 2} y={HEIGHT - PAD.bottom - 2} className="fill-ink-muted text-[13px]">
             {formatValue(low)}
           </text>
         ) : null}
@@ -129,7 +129,7 @@ export function Chart({ kind, title, description, categories, series, formatValu
               x={PAD.left + index * slot + slot / 2}
               y={HEIGHT - 8}
               textAnchor="middle"
-              className="fill-ink-muted text-[11px]"
+              className="fill-ink-muted text-[13px]"
             >
               {category.slice(5)}
             </text>
