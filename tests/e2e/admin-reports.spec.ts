@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
-import { E2E_OPERATOR, operatorCode, watchConsole } from './support.ts'
-
-/** Signs in to the console through its form, with password and authenticator code. */
-async function signInToConsole(
-  page: Page,
-  account: { email: string; password: string },
-  code: string,
-) {
-  await page.goto('/admin/')
-  await page.getByLabel('E-mail').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByLabel('Authenticator code').fill(code)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
+import {
+  createConsoleOperator,
+  expectAccessible,
+  signInToConsole,
+  watchConsole,
+} from './support.ts'
 
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -28,21 +19,24 @@ async function screenshots(page: Page, name: string) {
 test('an admin creates an operator, who signs in; the audit log shows it; a report renders its chart', async ({
   page,
   browser,
+  baseURL,
 }) => {
+  test.setTimeout(90_000)
   const errors = watchConsole(page)
-  await signInToConsole(page, E2E_OPERATOR, operatorCode(test.info().retry))
+  const admin = await createConsoleOperator(baseURL, test.info().retry, ['admin'])
+  await signInToConsole(page, admin)
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Today, / })).toBeVisible()
   await expect(page.getByRole('link', { name: /Withdrawals to decide: \d+/ })).toBeVisible()
+  await expectAccessible(page, 'console dashboard')
   await screenshots(page, 'dashboard')
   await page.setViewportSize({ width: 1280, height: 900 })
 
   // Create an operator: the authenticator secret is shown once.
   await page.getByRole('link', { name: 'Operators' }).click()
   await expect(page.getByRole('heading', { name: 'Operators', level: 1 })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Operator accounts' })).toContainText(
-    E2E_OPERATOR.email,
-  )
+  await expect(page.getByRole('table', { name: 'Operator accounts' })).toContainText(admin.email)
+  await expectAccessible(page, 'console operators')
   await page.getByRole('button', { name: 'New operator' }).click()
   const create = page.getByRole('dialog', { name: 'New operator' })
   const email = `e2e-${String(Date.now())}@aurum.test`
@@ -62,6 +56,7 @@ test('an admin creates an operator, who signs in; the audit log shows it; a repo
   const secret = (await created.locator('code').nth(1).textContent()) ?? ''
   expect(url).toMatch(/^otpauth:\/\/totp\//)
   expect(secret).toMatch(/^[A-Z2-7]+$/)
+  await expectAccessible(page, 'new operator secret')
   await created.getByRole('button', { name: 'Done' }).click()
   const table = page.getByRole('table', { name: 'Operator accounts' })
   await expect(table.getByRole('row', { name: new RegExp(email) })).toContainText('Finance')
@@ -71,11 +66,7 @@ test('an admin creates an operator, who signs in; the audit log shows it; a repo
   // The new operator signs in with the secret, and sees the reports but not the operators.
   const context = await browser.newContext()
   const theirs = await context.newPage()
-  await signInToConsole(
-    theirs,
-    { email, password },
-    new TOTP({ secret: Secret.fromBase32(secret) }).generate(),
-  )
+  await signInToConsole(theirs, { email, password, totpSecret: secret })
   await expect(theirs.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
   await expect(theirs.getByRole('link', { name: 'Reports' })).toBeVisible()
   await expect(theirs.getByRole('link', { name: 'Operators' })).toHaveCount(0)
@@ -87,13 +78,14 @@ test('an admin creates an operator, who signs in; the audit log shows it; a repo
   await page.getByRole('button', { name: 'Apply filters' }).click()
   const audit = page.getByRole('table', { name: 'Audit events, newest first' })
   const row = audit.getByRole('row').filter({ hasText: 'operator.created' }).first()
-  await expect(row).toContainText(E2E_OPERATOR.email)
+  await expect(row).toContainText(admin.email)
   await row.getByLabel(/^Details of operator.created/).click()
   await expect(row).toContainText(email)
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
     'href',
     '/admin/api/audit.csv?action=operator.created',
   )
+  await expectAccessible(page, 'console audit log')
   await screenshots(page, 'audit')
   await page.setViewportSize({ width: 1280, height: 900 })
 
@@ -112,6 +104,7 @@ test('an admin creates an operator, who signs in; the audit log shows it; a repo
   )
   expect(csv.status()).toBe(200)
   expect((await csv.text()).split('\r\n')[0]).toBe('day,activePlayers,registrations,depositors')
+  await expectAccessible(page, 'console reports')
   await screenshots(page, 'reports')
   // The one refused call is the short password's, on purpose.
   expect(errors).toEqual([
