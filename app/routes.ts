@@ -11,7 +11,10 @@ export default [
   route('site/restricted', 'routes/site/restricted.tsx'),
   route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
   // The operators' console: its own frame, strings and chunks, outside the locale prefixes.
-  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, []),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    route('content/:resource', 'routes/admin/content.tsx', { id: 'admin-content' }),
+    route('content/:resource/:id', 'routes/admin/content-item.tsx', { id: 'admin-content-item' }),
+  ]),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [
       index('routes/home.tsx', { id: 'home' }),

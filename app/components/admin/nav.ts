@@ -1,4 +1,5 @@
 import type { OperatorRole } from '#common/back-office.ts'
+import { RESOURCES } from './content/resources.ts'
 
 export interface ConsoleNavEntry {
   /** Under `/admin/`, with the trailing slash. */
@@ -11,4 +12,11 @@ export interface ConsoleNavEntry {
 }
 
 /** The console's menu: each area adds its pages here. */
-export const CONSOLE_NAV: ConsoleNavEntry[] = []
+export const CONSOLE_NAV: ConsoleNavEntry[] = [
+  ...RESOURCES.map((resource) => ({
+    path: `/admin/content/${resource.key}/`,
+    labelKey: `admin.content.resources.${resource.titleKey}.title`,
+    roles: resource.readRoles,
+    group: 'content' as const,
+  })),
+]
