@@ -162,7 +162,7 @@ describe('content changes', () => {
       call('POST', '/admin/api/promotions', {
         id,
         bonus_code: null,
-        image_url: '/promotions/welcome.svg',
+        image_url: '/promotions/art/welcome-bonus.svg',
         starts_at: null,
         ends_at: null,
         texts: {

@@ -163,7 +163,7 @@ function questSpec(kind: 'quest' | 'achievement'): ResourceSpec {
     blank: () => ({
       category_id: null,
       slug: '',
-      image_url: isQuest ? '/quests/quest.svg' : '/achievements/achievement.svg',
+      image_url: isQuest ? '/quests/art/daily-check-in.svg' : '/achievements/art/daily-visitor.svg',
       texts: emptyTexts(['title', 'text', 'imageAlt']),
       repeat: isQuest ? 'daily' : 'none',
       starts_at: null,
@@ -275,7 +275,7 @@ export const RESOURCES: readonly ResourceSpec[] = [
     blank: () => ({
       id: '',
       bonus_code: null,
-      image_url: '/promotions/welcome.svg',
+      image_url: '/promotions/art/welcome-bonus.svg',
       starts_at: null,
       ends_at: null,
       countries: [],
@@ -565,7 +565,7 @@ export const RESOURCES: readonly ResourceSpec[] = [
       stock: null,
       per_player_limit: null,
       limit_period: 'ever',
-      image_url: '/shop/item.svg',
+      image_url: '/shop/wheel-spin-1.svg',
       sort: 0,
       is_enabled: false,
       texts: emptyTexts(['title', 'text', 'imageAlt']),
@@ -632,7 +632,7 @@ export const RESOURCES: readonly ResourceSpec[] = [
     blank: () => ({
       slug: '',
       texts: emptyTexts(['title', 'text', 'imageAlt']),
-      image_url: '/lottery/lottery.svg',
+      image_url: '/lottery/weekly.svg',
       sales_open_at: null,
       sales_close_at: null,
       draw_at: null,
@@ -698,7 +698,7 @@ export const RESOURCES: readonly ResourceSpec[] = [
     blank: () => ({
       slug: '',
       texts: emptyTexts(['title', 'text', 'imageAlt']),
-      image_url: '/tournaments/tournament.svg',
+      image_url: '/tournaments/originals-hunt.svg',
       scoring: TOURNAMENT_SCORINGS[0],
       points_per_spin: 1,
       game_ids: [],
