@@ -71,7 +71,7 @@ test('an operator creates a promotion in the console and visitors see it at once
   await page.getByLabel('Summary (en)').fill('Made in the console: a weekend of extra spins.')
   await page.getByLabel('Body paragraphs (en)').fill('First paragraph.\n\nSecond paragraph.')
   await page.getByLabel('Image description (en)').fill('A golden banner')
-  await page.getByRole('tab', { name: /^de/ }).click()
+  await page.getByRole('tab', { name: /^de / }).click()
   await expect(page.getByLabel('Title (de)')).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/admin-content-form-1280.png`, fullPage: true })
   await expectAccessible(page, 'promotion form')

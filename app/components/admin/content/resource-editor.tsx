@@ -237,7 +237,7 @@ function ItemForm({
   item: Row
   onSaved: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const { can } = useOperator()
   const isNew = id === 'new'
@@ -312,7 +312,16 @@ function ItemForm({
       } else onSaved()
     } catch (caught) {
       setError(caught)
-      setProblems(errorsByField(spec.fields, fieldErrors(caught)))
+      // Some schema checks answer a code (`texts_missing`) rather than words: word those here.
+      const worded = Object.fromEntries(
+        Object.entries(fieldErrors(caught)).map(([key, message]) => [
+          key,
+          i18n.exists(`admin.content.errors.${message}`)
+            ? t(`admin.content.errors.${message}`)
+            : message,
+        ]),
+      )
+      setProblems(errorsByField(spec.fields, worded))
     } finally {
       setIsBusy(false)
     }
