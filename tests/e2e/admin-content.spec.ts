@@ -36,6 +36,9 @@ test('an operator creates a promotion in the console and visitors see it at once
   page,
   browser,
 }) => {
+  // A long journey (create, edit, withdraw, five lists), and the sign-in may wait up to 30 s for
+  // the next code when another journey used this one.
+  test.setTimeout(120_000)
   const errors = watchConsole(page)
   const visitor = await browser.newPage()
   // The visitor's page is cached from here on: only a dropped cache shows the new promotion.
@@ -80,9 +83,17 @@ test('an operator creates a promotion in the console and visitors see it at once
   await expect(page).toHaveURL(new RegExp(`/admin/content/promotions/${id}/$`))
   await expect(page.getByRole('heading', { name: `Promotions: ${id}` })).toBeVisible()
   await expect(page.getByLabel('Title (en)')).toHaveValue(title)
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
 
   await visitor.reload()
   await expect(visitor.getByText(title)).toBeVisible()
+
+  // An edit shows at once too, and so does withdrawing it.
+  await page.getByLabel('Title (en)').fill(`${title} extended`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+  await visitor.reload()
+  await expect(visitor.getByText(`${title} extended`)).toBeVisible()
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.screenshot({ path: `${SHOTS}/admin-content-form-390.png`, fullPage: true })
@@ -105,6 +116,16 @@ test('an operator creates a promotion in the console and visitors see it at once
     await expect(page.getByRole('row')).not.toHaveCount(1)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/admin/content/promotions/${id}/`)
+  await page.getByRole('button', { name: 'Withdraw' }).click()
+  const dialog = page.getByRole('dialog', { name: `Withdraw ${id}?` })
+  await dialog.getByRole('button', { name: 'Withdraw' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByLabel('Shown on the site')).not.toBeChecked()
+  await visitor.reload()
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(visitor.getByText(`${title} extended`)).toHaveCount(0)
+
   await page.goto('/admin/content/wheels/')
   await page.getByRole('table', { name: 'Prize wheels' }).getByRole('link').first().click()
   await expect(page.getByLabel('Segments (JSON)')).not.toHaveValue('')

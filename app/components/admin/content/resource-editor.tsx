@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { LOCALE_PREFIXES, LOCALES } from '#common/locales.ts'
 import { Button, buttonClassName } from '#app/components/ui/button.tsx'
@@ -182,6 +182,11 @@ export function ResourceItem({ spec, id }: { spec: ResourceSpec; id: string }) {
   const path = isNew ? null : spec.itemPath ? spec.itemPath(id) : spec.listPath
   const { data, error, isLoading, reload } = useAdminData<Record<string, unknown>>(path)
   const title = t(`admin.content.resources.${spec.titleKey}.title`)
+  // A new item's page opens with its creation confirmed (it is another page, with its own state).
+  const location = useLocation()
+  const [savedAt, setSavedAt] = useState<Date | null>(() =>
+    (location.state as { isCreated?: boolean } | null)?.isCreated ? new Date() : null,
+  )
 
   const item = useMemo<Row | undefined>(() => {
     if (isNew) return spec.blank?.()
@@ -218,7 +223,19 @@ export function ResourceItem({ spec, id }: { spec: ResourceSpec; id: string }) {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : item ? (
-        <ItemForm key={`${spec.key}:${id}`} spec={spec} id={id} item={item} onSaved={reload} />
+        // Keyed by the item's content: what the server answers after a save refills the form.
+        <ItemForm
+          key={`${spec.key}:${id}:${JSON.stringify(item)}`}
+          spec={spec}
+          id={id}
+          item={item}
+          savedAt={savedAt}
+          onSaving={() => setSavedAt(null)}
+          onSaved={() => {
+            setSavedAt(new Date())
+            reload()
+          }}
+        />
       ) : (
         <p role="alert">{t('admin.content.not_found', { what: title, id })}</p>
       )}
@@ -230,11 +247,15 @@ function ItemForm({
   spec,
   id,
   item,
+  savedAt,
+  onSaving,
   onSaved,
 }: {
   spec: ResourceSpec
   id: string
   item: Row
+  savedAt: Date | null
+  onSaving: () => void
   onSaved: () => void
 }) {
   const { t, i18n } = useTranslation()
@@ -254,7 +275,6 @@ function ItemForm({
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [error, setError] = useState<unknown>(null)
   const [isBusy, setIsBusy] = useState(false)
-  const [savedAt, setSavedAt] = useState<Date | null>(null)
   const [isConfirmingRemove, setIsConfirmingRemove] = useState(false)
 
   const readDrafts = (): Row | null => {
@@ -290,7 +310,7 @@ function ItemForm({
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setError(null)
-    setSavedAt(null)
+    onSaving()
     const next = readDrafts()
     if (!next) return
     setIsBusy(true)
@@ -306,9 +326,8 @@ function ItemForm({
       } else if (spec.updatePath) {
         await adminSend('PUT', spec.updatePath(id), next)
       }
-      setSavedAt(new Date())
       if (savedId !== id) {
-        await navigate(itemUrl(spec, savedId), { replace: true })
+        await navigate(itemUrl(spec, savedId), { replace: true, state: { isCreated: true } })
       } else onSaved()
     } catch (caught) {
       setError(caught)
@@ -339,65 +358,68 @@ function ItemForm({
   const unplaced = problems[''] // errors of no field of the form
 
   return (
-    <form
-      className="flex max-w-4xl flex-col gap-5"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-describedby={mayWrite ? undefined : 'content-read-only'}
-    >
-      {!mayWrite ? (
-        <p
-          id="content-read-only"
-          className="rounded-xl border border-line px-3 py-2 text-sm text-ink-muted"
-        >
-          {t('admin.content.read_only')}
-        </p>
-      ) : null}
-      <fieldset disabled={!mayWrite || isBusy} className="flex flex-col gap-5">
-        <legend className="sr-only">{t('admin.content.fields_legend')}</legend>
-        {spec.fields.map((field) =>
-          field.isCreateOnly && !isNew ? (
-            <ReadOnlyValue key={field.name} field={field} value={getPath(body, field.name)} />
-          ) : (
-            <FieldInput
-              key={field.name}
-              field={field}
-              body={body}
-              draft={drafts[field.name] ?? ''}
-              error={problems[field.name]}
-              onDraft={(value) => setDrafts((previous) => ({ ...previous, [field.name]: value }))}
-              onBody={(value) => setBody((previous) => setPath(previous, field.name, value))}
-            />
-          ),
-        )}
-      </fieldset>
-      {unplaced ? (
-        <p className="text-sm text-danger" role="alert">
-          {unplaced}
-        </p>
-      ) : null}
-      <FormError error={error} />
-      {savedAt ? (
-        <p role="status" className="text-sm text-success">
-          {t('admin.actions.saved')}
-        </p>
-      ) : null}
-      {mayWrite || mayRemove ? (
-        <div className="flex flex-wrap gap-2">
-          {mayWrite ? (
-            <SubmitButton isBusy={isBusy}>
-              {isNew ? t('admin.content.actions.create') : t('admin.actions.save')}
-            </SubmitButton>
-          ) : null}
-          {mayRemove ? (
-            <Button type="button" variant="secondary" onClick={() => setIsConfirmingRemove(true)}>
-              {isReplacedWhole(spec)
-                ? t('admin.content.actions.remove')
-                : t('admin.content.actions.withdraw')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+    <>
+      <form
+        className="flex max-w-4xl flex-col gap-5"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={mayWrite ? undefined : 'content-read-only'}
+      >
+        {!mayWrite ? (
+          <p
+            id="content-read-only"
+            className="rounded-xl border border-line px-3 py-2 text-sm text-ink-muted"
+          >
+            {t('admin.content.read_only')}
+          </p>
+        ) : null}
+        <fieldset disabled={!mayWrite || isBusy} className="flex flex-col gap-5">
+          <legend className="sr-only">{t('admin.content.fields_legend')}</legend>
+          {spec.fields.map((field) =>
+            field.isCreateOnly && !isNew ? (
+              <ReadOnlyValue key={field.name} field={field} value={getPath(body, field.name)} />
+            ) : (
+              <FieldInput
+                key={field.name}
+                field={field}
+                body={body}
+                draft={drafts[field.name] ?? ''}
+                error={problems[field.name]}
+                onDraft={(value) => setDrafts((previous) => ({ ...previous, [field.name]: value }))}
+                onBody={(value) => setBody((previous) => setPath(previous, field.name, value))}
+              />
+            ),
+          )}
+        </fieldset>
+        {unplaced ? (
+          <p className="text-sm text-danger" role="alert">
+            {unplaced}
+          </p>
+        ) : null}
+        <FormError error={error} />
+        {savedAt ? (
+          <p role="status" className="text-sm text-success">
+            {t('admin.actions.saved')}
+          </p>
+        ) : null}
+        {mayWrite || mayRemove ? (
+          <div className="flex flex-wrap gap-2">
+            {mayWrite ? (
+              <SubmitButton isBusy={isBusy}>
+                {isNew ? t('admin.content.actions.create') : t('admin.actions.save')}
+              </SubmitButton>
+            ) : null}
+            {mayRemove ? (
+              <Button type="button" variant="secondary" onClick={() => setIsConfirmingRemove(true)}>
+                {isReplacedWhole(spec)
+                  ? t('admin.content.actions.remove')
+                  : t('admin.content.actions.withdraw')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+      {/* Outside the form: the dialog's own form would otherwise submit this one too. */}
       {isConfirmingRemove ? (
         <ConfirmDialog
           id="content-remove"
@@ -420,7 +442,7 @@ function ItemForm({
           onClosed={() => setIsConfirmingRemove(false)}
         />
       ) : null}
-    </form>
+    </>
   )
 }
 
