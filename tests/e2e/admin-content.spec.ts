@@ -21,7 +21,7 @@ test('an operator creates a promotion in the console and visitors see it at once
   browser,
   baseURL,
 }) => {
-  // A long journey: create, edit and withdraw, five lists, and an auditor's look.
+  // A long journey: create, edit and withdraw, six lists, and an auditor's look.
   test.setTimeout(120_000)
   const errors = watchConsole(page)
   const visitor = await browser.newPage()
@@ -91,12 +91,13 @@ test('an operator creates a promotion in the console and visitors see it at once
   await page.screenshot({ path: `${SHOTS}/admin-content-list-390.png`, fullPage: true })
   await expectAccessible(page, 'promotions list on a phone')
 
-  // Every other kind's list opens in the same editor.
+  // Other kinds' lists open in the same editor.
   for (const [path, heading] of [
     ['quests', 'Quests'],
     ['wheels', 'Prize wheels'],
     ['tournaments', 'Tournaments'],
     ['loyalty-levels', 'Loyalty levels'],
+    ['bonus-contributions', 'Wagering contributions'],
     ['page-components', 'Page blocks'],
   ] as const) {
     await page.goto(`/admin/content/${path}/`)

@@ -304,7 +304,14 @@ function ItemForm({
     const current = (await adminGet<Record<string, Row[]>>(spec.listPath))[spec.listKey] ?? []
     const others = current.filter((entry) => isNew || spec.idOf(entry) !== id)
     const rows = row ? [...others, row] : others
-    return { [spec.listKey]: rows.sort((a, b) => Number(spec.idOf(a)) - Number(spec.idOf(b))) }
+    // Numbered tables (levels, tiers) go in number order; others by name.
+    const order = (a: Row, b: Row) => {
+      const [left, right] = [spec.idOf(a), spec.idOf(b)]
+      return /^\d+$/.test(left) && /^\d+$/.test(right)
+        ? Number(left) - Number(right)
+        : left.localeCompare(right)
+    }
+    return { [spec.listKey]: rows.sort(order) }
   }
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {

@@ -392,6 +392,26 @@ export const RESOURCES: readonly ResourceSpec[] = [
       enabledField,
     ],
   },
+  {
+    key: 'bonus-contributions',
+    titleKey: 'bonus_contributions',
+    descriptionKey: 'bonus_contributions',
+    readRoles: MONEY_READ,
+    writeRoles: MONEY_WRITE,
+    mode: 'table',
+    listPath: '/admin/api/bonus-contributions',
+    listKey: 'contributions',
+    idOf: (row) => String(row.category),
+    blank: () => ({ category: '', percent: 100 }),
+    columns: [
+      { key: 'category', labelKey: 'game_category', value: (r) => r.category },
+      { key: 'percent', labelKey: 'percent', value: (r) => r.percent, kind: 'number' },
+    ],
+    fields: [
+      { name: 'category', labelKey: 'game_category', hintKey: 'game_category', kind: 'text' },
+      { name: 'percent', labelKey: 'percent', hintKey: 'percent', kind: 'number' },
+    ],
+  },
   questSpec('quest'),
   questSpec('achievement'),
   {
