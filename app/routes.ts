@@ -16,6 +16,8 @@ export default [
     route('operators', 'routes/admin/operators.tsx', { id: 'admin-operators' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     route('reports', 'routes/admin/reports.tsx', { id: 'admin-reports' }),
+    route('content/:resource', 'routes/admin/content.tsx', { id: 'admin-content' }),
+    route('content/:resource/:id', 'routes/admin/content-item.tsx', { id: 'admin-content-item' }),
   ]),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [

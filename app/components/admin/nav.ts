@@ -1,4 +1,5 @@
 import type { OperatorRole } from '#common/back-office.ts'
+import { RESOURCES } from './content/resources.ts'
 
 export interface ConsoleNavEntry {
   /** Under `/admin/`, with the trailing slash. */
@@ -25,4 +26,10 @@ export const CONSOLE_NAV: ConsoleNavEntry[] = [
     roles: ['auditor'],
     group: 'insight',
   },
+  ...RESOURCES.map((resource) => ({
+    path: `/admin/content/${resource.key}/`,
+    labelKey: `admin.content.resources.${resource.titleKey}.title`,
+    roles: resource.readRoles,
+    group: 'content' as const,
+  })),
 ]

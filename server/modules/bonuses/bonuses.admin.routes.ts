@@ -38,16 +38,24 @@ const toOperatorRule = (row: RuleRow): OperatorBonusRule => ({
 })
 
 /**
- * The operators' bonus calls until the back office has screens: the rules per code, the games'
- * contributions to wagering, a player's bonuses. Edits are audited and forget this instance's
- * cached rules (other instances read them again within a minute). A running bonus keeps the
+ * The operators' bonus calls: the rules per code, the games' contributions to wagering, a
+ * player's bonuses. Edits are audited, forget this instance's cached rules (other instances read
+ * them again within a minute) and drop every instance's cached pages. A running bonus keeps the
  * terms it was granted with.
  */
 export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const tags = ['operator', 'bonuses']
+  // A bonus rule decides how much bonus money a deposit brings: finance answers for that money,
+  // content for the offer players read, so both edit it; the auditor reads.
+  const READ_NOTE =
+    'Needs an operator with the finance, content, auditor or admin role: 401 without an operator session, 403 without the role.'
   const ROLE_NOTE =
-    'Needs an operator with the finance or admin role: 401 without an operator session, 403 without the role.'
+    'Needs an operator with the finance, content or admin role: 401 without an operator session, 403 without the role.'
+  const PLAYER_NOTE =
+    'Needs an operator with the support, kyc, finance, auditor or admin role (those who read a player’s page): 401 without an operator session, 403 without the role.'
+  // The bonus terms page is generated from the rules and cached for visitors: drop it everywhere.
+  const pagesChanged = () => app.bus.publish('site.changed', { scope: 'pages' })
 
   app.get(
     '/admin/api/bonus-rules',
@@ -55,12 +63,12 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The bonus rules',
-        description: `Every code's rule: match, deposit range in euro cents (other currencies derive from it by the rate table, except the spec's own ranges), wagering, validity, max bet, switched on or off. ${ROLE_NOTE}`,
+        description: `Every code's rule: match, deposit range in euro cents (other currencies derive from it by the rate table, except the spec's own ranges), wagering, validity, max bet, switched on or off. ${READ_NOTE}`,
         response: { 200: OperatorBonusRulesResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, ['finance'])
+      await requireOperatorRole(request, ['finance', 'content', 'auditor'])
       const rows = await db.select().from(bonusRules).orderBy(asc(bonusRules.code))
       void reply.header('cache-control', 'no-store')
       return ok({ rules: rows.map(toOperatorRule) })
@@ -80,7 +88,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, ['finance'])
+      const operator = await requireOperatorRole(request, ['finance', 'content'])
       const body = request.body
       const row = await db.transaction(async (tx) => {
         const [before] = await tx
@@ -117,6 +125,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return after
       })
       forgetBonusRules(db)
+      await pagesChanged()
       void reply.header('cache-control', 'no-store')
       return ok({ rule: toOperatorRule(row) })
     },
@@ -128,12 +137,12 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Games' contributions to wagering",
-        description: `Per game category, the percent of a stake that counts toward a bonus's wagering; a game counts at its highest category, games of no listed category do not count. ${ROLE_NOTE}`,
+        description: `Per game category, the percent of a stake that counts toward a bonus's wagering; a game counts at its highest category, games of no listed category do not count. ${READ_NOTE}`,
         response: { 200: ContributionsResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, ['finance'])
+      await requireOperatorRole(request, ['finance', 'content', 'auditor'])
       const rows = await db
         .select()
         .from(bonusContributions)
@@ -155,7 +164,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, ['finance'])
+      const operator = await requireOperatorRole(request, ['finance', 'content'])
       const unique = new Map(request.body.contributions.map((row) => [row.category, row.percent]))
       const rows = [...unique].map(([category, percent]) => ({ category, percent }))
       await db.transaction(async (tx) => {
@@ -170,6 +179,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       })
       forgetBonusRules(db)
+      await pagesChanged()
       void reply.header('cache-control', 'no-store')
       return ok({ contributions: rows.sort((a, b) => a.category.localeCompare(b.category)) })
     },
@@ -181,13 +191,13 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A player's bonuses",
-        description: `Every bonus of the player, newest first, in the player's wire shape (the active one with its bonus balance). ${ROLE_NOTE.replace('finance', 'support, finance')}`,
+        description: `Every bonus of the player, newest first, in the player's wire shape (the active one with its bonus balance). ${PLAYER_NOTE}`,
         params: PlayerIdParamsSchema,
         response: { 200: OperatorPlayerBonusesResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, ['support', 'finance'])
+      await requireOperatorRole(request, ['support', 'kyc', 'finance', 'auditor'])
       const rows = await db
         .select()
         .from(playerBonuses)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOCALE_PREFIXES } from '#common/locales.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
+import { listQuerySchema, PageFieldsSchema } from '#server/lib/list-page.ts'
 import { CurrencySchema } from '#server/modules/wallet/index.ts'
 import { BonusCodeSchema, BonusTermsResponseSchema, PromotionSchema } from './bonuses.contract.ts'
 
@@ -80,8 +81,16 @@ export const OperatorPromotionSchema = z.object({
 })
 export type OperatorPromotion = z.infer<typeof OperatorPromotionSchema>
 
+export const OperatorPromotionListQuerySchema = listQuerySchema([
+  'id',
+  'sort_order',
+  'starts_at',
+  'ends_at',
+  'updated_at',
+  'is_enabled',
+])
 export const OperatorPromotionListResponseSchema = envelopeOf(
-  z.object({ promotions: z.array(OperatorPromotionSchema) }),
+  z.object({ promotions: z.array(OperatorPromotionSchema), ...PageFieldsSchema }),
 )
 export const OperatorPromotionResponseSchema = envelopeOf(
   z.object({ promotion: OperatorPromotionSchema }),

@@ -5,6 +5,7 @@ import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { pageOf } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { detectCountry } from '#server/modules/geo/index.ts'
@@ -16,6 +17,7 @@ import {
   BonusTermsQuerySchema,
   OperatorPromotionBodySchema,
   OperatorPromotionCreateSchema,
+  OperatorPromotionListQuerySchema,
   OperatorPromotionListResponseSchema,
   OperatorPromotionResponseSchema,
   PromotionInLangParamsSchema,
@@ -198,9 +200,15 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
     },
   )
 
-  // The operator's API. Promotions are site content, so only the admin role edits them.
+  // The operator's API. Promotions are site content: the content role edits them (a promotion
+  // only points at a bonus code; what the bonus pays is the bonus rules', edited by finance too).
+  const READ_NOTE =
+    'Needs an operator with the content, auditor or admin role: 401 without an operator session, 403 without the role.'
   const ROLE_NOTE =
-    'Needs an operator with the admin role: 401 without an operator session, 403 without the role.'
+    'Needs an operator with the content or admin role: 401 without an operator session, 403 without the role.'
+  // The promotions pages are cached for visitors: drop them on every instance, so the change
+  // shows at once rather than when the cached copy expires.
+  const pagesChanged = () => app.bus.publish('site.changed', { scope: 'pages' })
   const answer = async (id: string) => {
     const [promotion] = await loadOperatorPromotions(db, [id])
     if (!promotion) throw new AppError('promotions.not_found')
@@ -213,14 +221,52 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
       schema: {
         tags: ['operator', 'bonuses'],
         summary: 'List every promotion with its texts',
-        description: `All promotions, shown or not, in display order, each with its texts per locale. ${ROLE_NOTE}`,
+        description: `One page of the promotions, shown or not, in display order (or by \`sort\`), each with its texts per locale. \`q\` finds words in the id, the bonus code and the English title. ${READ_NOTE}`,
+        querystring: OperatorPromotionListQuerySchema,
         response: { 200: OperatorPromotionListResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, [])
+      await requireOperatorRole(request, ['content', 'auditor'])
+      const { items, ...paging } = pageOf(await loadOperatorPromotions(db), request.query, {
+        searchable: (row) => [row.id, row.bonus_code, row.texts.en?.title],
+        sortValue: (row, key) => {
+          switch (key) {
+            case 'sort_order':
+              return row.sort_order
+            case 'starts_at':
+              return row.starts_at
+            case 'ends_at':
+              return row.ends_at
+            case 'updated_at':
+              return row.updated_at
+            case 'is_enabled':
+              return row.is_enabled
+            default:
+              return row.id
+          }
+        },
+      })
       void reply.header('cache-control', 'no-store')
-      return ok({ promotions: await loadOperatorPromotions(db) })
+      return ok({ promotions: items, ...paging })
+    },
+  )
+
+  app.get(
+    '/admin/api/promotions/:id',
+    {
+      schema: {
+        tags: ['operator', 'bonuses'],
+        summary: 'One promotion with its texts',
+        description: `The promotion as the list shows it, shown or not. 404 \`promotions.not_found\`. ${READ_NOTE}`,
+        params: PromotionParamsSchema,
+        response: { 200: OperatorPromotionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireOperatorRole(request, ['content', 'auditor'])
+      void reply.header('cache-control', 'no-store')
+      return answer(request.params.id)
     },
   )
 
@@ -236,7 +282,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const body = request.body
       await db.transaction(async (tx) => {
         const inserted = await tx
@@ -253,6 +299,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
           details: { id: body.id, bonus_code: body.bonus_code },
         })
       })
+      await pagesChanged()
       void reply.header('cache-control', 'no-store')
       return answer(body.id)
     },
@@ -271,7 +318,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const { id } = request.params
       await db.transaction(async (tx) => {
         await updatePromotion(tx, id, { ...columnsOf(request.body), updatedAt: new Date() })
@@ -283,6 +330,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
           details: { id, bonus_code: request.body.bonus_code, is_enabled: request.body.is_enabled },
         })
       })
+      await pagesChanged()
       void reply.header('cache-control', 'no-store')
       return answer(id)
     },
@@ -300,7 +348,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const { id } = request.params
       await db.transaction(async (tx) => {
         await updatePromotion(tx, id, { isEnabled: false, updatedAt: new Date() })
@@ -311,6 +359,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
           details: { id },
         })
       })
+      await pagesChanged()
       void reply.header('cache-control', 'no-store')
       return answer(id)
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { pageOf } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
@@ -23,6 +24,7 @@ import {
   IdParamsSchema,
   OperatorCategoriesResponseSchema,
   OperatorCategoryResponseSchema,
+  OperatorQuestListQuerySchema,
   OperatorQuestResponseSchema,
   OperatorQuestsResponseSchema,
   QUEST_TEXT_FIELDS,
@@ -252,17 +254,23 @@ async function writeTemplates(tx: Tx, questId: number, checked: CheckedQuest): P
 }
 
 /**
- * The operators' quest, achievement and category calls until the back office has screens (admin
- * role). Every change is audited in its transaction and, once committed, publishes
- * `engagement.content.changed`, which drops every instance's cached content.
+ * The operators' quest, achievement and category calls (content role; the auditor reads). Every
+ * change is audited in its transaction and, once committed, publishes
+ * `engagement.content.changed`, which drops every instance's cached content, and `site.changed`
+ * for the pages cached for visitors.
  */
 export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db, bus } = deps
+  const READ_NOTE =
+    'Needs an operator with the content, auditor or admin role: 401 without an operator session, 403 without the role.'
   const ROLE_NOTE =
-    'Needs an operator with the admin role: 401 without an operator session, 403 without the role.'
+    'Needs an operator with the content or admin role: 401 without an operator session, 403 without the role.'
   const TEXTS_NOTE =
     '`texts` holds every one of the 16 locale prefixes with every field non-empty, else 400 `quests.texts_incomplete` (param `locale`).'
-  const changed = () => bus.publish('engagement.content.changed', {})
+  const changed = async () => {
+    await bus.publish('engagement.content.changed', {})
+    await bus.publish('site.changed', { scope: 'pages' })
+  }
 
   const categoryAnswer = async (id: number) => {
     const [row] = await db.select().from(questCategories).where(eq(questCategories.id, id))
@@ -276,18 +284,36 @@ export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
       schema: {
         tags: ['operator', 'engagement'],
         summary: 'List the quest and achievement categories',
-        description: `Every category, shown or not, of both kinds, in display order, with its texts per locale. ${ROLE_NOTE}`,
+        description: `Every category, shown or not, of both kinds, in display order, with its texts per locale (a short table, read whole). ${READ_NOTE}`,
         response: { 200: OperatorCategoriesResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, [])
+      await requireOperatorRole(request, ['content', 'auditor'])
       const rows = await db
         .select()
         .from(questCategories)
         .orderBy(asc(questCategories.kind), asc(questCategories.sort), asc(questCategories.id))
       void reply.header('cache-control', 'no-store')
       return ok({ categories: rows.map(toOperatorCategory) })
+    },
+  )
+
+  app.get(
+    '/admin/api/engagement/categories/:id',
+    {
+      schema: {
+        tags: ['operator', 'engagement'],
+        summary: 'One quest or achievement category',
+        description: `The category as the list shows it. 404 \`quests.not_found\`. ${READ_NOTE}`,
+        params: IdParamsSchema,
+        response: { 200: OperatorCategoryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireOperatorRole(request, ['content', 'auditor'])
+      void reply.header('cache-control', 'no-store')
+      return categoryAnswer(request.params.id)
     },
   )
 
@@ -303,7 +329,7 @@ export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const body = request.body
       const texts = completeTexts(body.texts, CATEGORY_TEXT_FIELDS)
       const id = await db.transaction(async (tx) => {
@@ -346,7 +372,7 @@ export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const { id } = request.params
       const body = request.body
       const texts = completeTexts(body.texts, CATEGORY_TEXT_FIELDS)
@@ -387,7 +413,7 @@ export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const { id } = request.params
       await db.transaction(async (tx) => {
         const updated = await tx
@@ -433,14 +459,56 @@ export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
         schema: {
           tags,
           summary: `List every ${label} with its tasks and triggers`,
-          description: `All ${path}, shown or not, by category and order, with texts per locale, goals and rewards (coins before the VIP multiplier). ${ROLE_NOTE}`,
+          description: `One page of the ${path}, shown or not, by category and order (or by \`sort\`), with texts per locale, goals and rewards (coins before the VIP multiplier). \`q\` finds words in the slug and the English title. ${READ_NOTE}`,
+          querystring: OperatorQuestListQuerySchema,
           response: { 200: OperatorQuestsResponseSchema },
         },
       },
       async (request, reply) => {
-        await requireOperatorRole(request, [])
+        await requireOperatorRole(request, ['content', 'auditor'])
+        const { items, ...paging } = pageOf(await loadOperatorQuests(db, kind), request.query, {
+          searchable: (row) => [row.slug, row.texts.en?.title],
+          sortValue: (row, key) => {
+            switch (key) {
+              case 'slug':
+                return row.slug
+              case 'sort':
+                return row.sort
+              case 'category_id':
+                return row.category_id
+              case 'starts_at':
+                return row.starts_at
+              case 'ends_at':
+                return row.ends_at
+              case 'updated_at':
+                return row.updated_at
+              case 'is_enabled':
+                return row.is_enabled
+              default:
+                return row.id
+            }
+          },
+        })
         void reply.header('cache-control', 'no-store')
-        return ok({ quests: await loadOperatorQuests(db, kind) })
+        return ok({ quests: items, ...paging })
+      },
+    )
+
+    app.get(
+      `/admin/api/${path}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `One ${label} with its tasks and triggers`,
+          description: `The ${label} as the list shows it, shown or not. 404 \`quests.not_found\` (also for an id of the other kind). ${READ_NOTE}`,
+          params: IdParamsSchema,
+          response: { 200: OperatorQuestResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await requireOperatorRole(request, ['content', 'auditor'])
+        void reply.header('cache-control', 'no-store')
+        return answer(request.params.id)
       },
     )
 
@@ -456,7 +524,7 @@ export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
         },
       },
       async (request, reply) => {
-        const operator = await requireOperatorRole(request, [])
+        const operator = await requireOperatorRole(request, ['content'])
         const body = request.body
         if (
           body.templates.some(
@@ -498,7 +566,7 @@ export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
         },
       },
       async (request, reply) => {
-        const operator = await requireOperatorRole(request, [])
+        const operator = await requireOperatorRole(request, ['content'])
         const { id } = request.params
         const body = request.body
         await db.transaction(async (tx) => {
@@ -537,7 +605,7 @@ export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
         },
       },
       async (request, reply) => {
-        const operator = await requireOperatorRole(request, [])
+        const operator = await requireOperatorRole(request, ['content'])
         const { id } = request.params
         await db.transaction(async (tx) => {
           const updated = await tx

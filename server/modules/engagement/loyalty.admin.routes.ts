@@ -87,22 +87,28 @@ async function lockTables(tx: Tx): Promise<{ levels: LevelRow[]; tiers: TierRow[
 const minorOfCoins = (coins: number): bigint => BigInt(Math.round(coins * 100))
 
 /**
- * The operators' loyalty calls until the back office has screens: the levels and the VIP tiers,
- * each read and replaced as a whole. Edits are audited and drop every instance's cached copy
+ * The operators' loyalty calls: the levels and the VIP tiers, each read and replaced as a whole
+ * (short tables, so not paged). Edits are audited and drop every instance's cached copy
  * (`loyalty.levels.changed`).
  */
 export const loyaltyAdminRoutes: FastifyPluginAsync<CoreDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>()
   const { db, bus } = deps
   const tags = ['operator', 'loyalty']
+  // Levels pay coins and tiers pay cashback and raise withdrawal limits: money, so finance edits
+  // them beside content, which writes what players read; the auditor reads.
+  const READ_NOTE =
+    'Needs an operator with the finance, content, auditor or admin role: 401 without an operator session, 403 without the role.'
   const ROLE_NOTE =
-    'Needs an operator with the finance or admin role: 401 without an operator session, 403 without the role.'
+    'Needs an operator with the finance, content or admin role: 401 without an operator session, 403 without the role.'
   const NAMES_NOTE =
     '`texts` holds the name in each of the 16 locales (en de fr de_at au nz fr-ca ca pt no pl fi en-ar ar-en it ee); a locale left out or empty is 400 `request.invalid`.'
 
   const changed = async () => {
     forgetLoyaltyTables(db)
     await bus.publish('loyalty.levels.changed', {})
+    // The loyalty and VIP pages are cached for visitors.
+    await bus.publish('site.changed', { scope: 'pages' })
   }
 
   app.get(
@@ -111,12 +117,12 @@ export const loyaltyAdminRoutes: FastifyPluginAsync<CoreDeps> = async (plain, de
       schema: {
         tags,
         summary: 'The loyalty levels',
-        description: `Every level in order: its number, the points it starts at, its badge, the coins it pays once reached and its names. ${ROLE_NOTE}`,
+        description: `Every level in order: its number, the points it starts at, its badge, the coins it pays once reached and its names. ${READ_NOTE}`,
         response: { 200: LevelsResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, ['finance'])
+      await requireOperatorRole(request, ['finance', 'content', 'auditor'])
       const rows = await db.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.fromPoints))
       void reply.header('cache-control', 'no-store')
       return ok({ levels: rows.map(toLevelInput) })
@@ -135,7 +141,7 @@ export const loyaltyAdminRoutes: FastifyPluginAsync<CoreDeps> = async (plain, de
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, ['finance'])
+      const operator = await requireOperatorRole(request, ['finance', 'content'])
       const { levels } = request.body
       assertLevelsOrdered(levels)
       const rows = await db.transaction(async (tx) => {
@@ -177,12 +183,12 @@ export const loyaltyAdminRoutes: FastifyPluginAsync<CoreDeps> = async (plain, de
       schema: {
         tags,
         summary: 'The VIP tiers',
-        description: `Every tier in order: its number, the level it starts at, its badge, its weekly cashback (basis points of the week’s net loss, capped in euro cents), coin multiplier (basis points, 10 000 = 1×), daily withdrawal limit in euro cents, and its names. ${ROLE_NOTE}`,
+        description: `Every tier in order: its number, the level it starts at, its badge, its weekly cashback (basis points of the week’s net loss, capped in euro cents), coin multiplier (basis points, 10 000 = 1×), daily withdrawal limit in euro cents, and its names. ${READ_NOTE}`,
         response: { 200: TiersResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, ['finance'])
+      await requireOperatorRole(request, ['finance', 'content', 'auditor'])
       const rows = await db.select().from(vipTiers).orderBy(asc(vipTiers.fromLevel))
       void reply.header('cache-control', 'no-store')
       return ok({ tiers: rows.map(toTierInput) })
@@ -201,7 +207,7 @@ export const loyaltyAdminRoutes: FastifyPluginAsync<CoreDeps> = async (plain, de
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, ['finance'])
+      const operator = await requireOperatorRole(request, ['finance', 'content'])
       const { tiers } = request.body
       const rows = await db.transaction(async (tx) => {
         const before = await lockTables(tx)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ENGAGEMENT_EVENT_KINDS, QUEST_REPEATS } from '#common/engagement-rules.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
+import { listQuerySchema, PageFieldsSchema } from '#server/lib/list-page.ts'
 import { TriggerRuleSchema } from './engagement.contract.ts'
 import { QUEST_KINDS } from './engagement.tables.ts'
 
@@ -102,7 +103,17 @@ export const OperatorCategoriesResponseSchema = envelopeOf(
 export const OperatorCategoryResponseSchema = envelopeOf(
   z.object({ category: OperatorCategorySchema }),
 )
+export const OperatorQuestListQuerySchema = listQuerySchema([
+  'id',
+  'slug',
+  'sort',
+  'category_id',
+  'starts_at',
+  'ends_at',
+  'updated_at',
+  'is_enabled',
+])
 export const OperatorQuestsResponseSchema = envelopeOf(
-  z.object({ quests: z.array(OperatorQuestSchema) }),
+  z.object({ quests: z.array(OperatorQuestSchema), ...PageFieldsSchema }),
 )
 export const OperatorQuestResponseSchema = envelopeOf(z.object({ quest: OperatorQuestSchema }))

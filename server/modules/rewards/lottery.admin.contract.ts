@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
+import { listQuerySchema, PageFieldsSchema } from '#server/lib/list-page.ts'
 import { PrizeSchema } from './rewards.contract.ts'
 
 // The operators' lottery calls (`/admin/api/lotteries`). Texts are one object per locale prefix;
@@ -95,6 +96,15 @@ export const OperatorLotterySchema = z.object({
 export type OperatorLottery = z.infer<typeof OperatorLotterySchema>
 
 export const OperatorLotteryResponseSchema = envelopeOf(OperatorLotterySchema)
+export const LotteryListQuerySchema = listQuerySchema([
+  'id',
+  'slug',
+  'sales_open_at',
+  'sales_close_at',
+  'draw_at',
+  'ticket_count',
+  'is_enabled',
+])
 export const OperatorLotteriesResponseSchema = envelopeOf(
-  z.object({ lotteries: z.array(OperatorLotterySchema) }),
+  z.object({ lotteries: z.array(OperatorLotterySchema), ...PageFieldsSchema }),
 )

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { pageOf } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { hashServerSeed, newServerSeed } from '#server/modules/originals/index.ts'
@@ -11,6 +12,7 @@ import {
   LOTTERY_TEXT_FIELDS,
   LotteryBodySchema,
   LotteryIdParamsSchema,
+  LotteryListQuerySchema,
   OperatorLotteriesResponseSchema,
   OperatorLotteryResponseSchema,
   type LotteryBody,
@@ -81,15 +83,18 @@ const sameSchedule = (row: LotteryRow, body: LotteryBody) =>
   row.maxTicketsPerPlayer === body.max_tickets_per_player
 
 /**
- * The operators' lottery calls until the back office has screens: list, create (the draw's
- * server seed is made here, sealed, and only its hash shown until the draw), change. Edits are
- * audited and drop every instance's cached lotteries (`rewards.content.changed`).
+ * The operators' lottery calls: list, read, create (the draw's server seed is made here, sealed,
+ * and only its hash shown until the draw), change. The content role edits, the auditor reads.
+ * Edits are audited and drop every instance's cached lotteries (`rewards.content.changed`) and
+ * cached pages (`site.changed`).
  */
 export const lotteryAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db, bus, secretBox, jobs } = deps
   const tags = ['operator', 'rewards']
+  const READ_NOTE =
+    'Needs an operator with the content, auditor or admin role: 401 without an operator session, 403 without the role.'
   const ROLE_NOTE =
-    'Needs an operator with the admin role: 401 without an operator session, 403 without the role.'
+    'Needs an operator with the content or admin role: 401 without an operator session, 403 without the role.'
   const BODY_NOTE =
     '`texts` (title, text, imageAlt) and each prize’s `texts` (label) hold all 16 locale prefixes (en de fr de_at au nz fr-ca ca pt no pl fi en-ar ar-en it ee) non-empty, else 400 `rewards.texts_incomplete` (param `locale`). Prizes are ranked 1, 2, 3… and must be payable (within the caps, an existing lootbox or game), else 400 `rewards.invalid_prize` (param `reason`). The schedule reads sales open < sales close ≤ draw (else 400 `request.invalid`). 409 `rewards.slug_taken` when another lottery has the slug.'
 
@@ -97,6 +102,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, d
   const changed = async (lottery: OperatorLottery) => {
     forgetEarningLotteries(db)
     await bus.publish('rewards.content.changed', {})
+    await bus.publish('site.changed', { scope: 'pages' })
     // The change stands without it: the draws’ catch-up then draws it at most 30 s late.
     await askForDraw(jobs, { id: lottery.id, drawAt: new Date(lottery.draw_at) }).catch(
       (error: unknown) => {
@@ -111,12 +117,13 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, d
       schema: {
         tags,
         summary: 'The lotteries',
-        description: `Every lottery, the latest draw first, with its texts in every locale, prizes, schedule, tickets issued and the committed seed’s hash (the seed itself once drawn). ${ROLE_NOTE}`,
+        description: `One page of the lotteries, the latest draw first (or by \`sort\`), with their texts in every locale, prizes, schedule, tickets issued and the committed seed’s hash (the seed itself once drawn). \`q\` finds words in the slug and the English title. ${READ_NOTE}`,
+        querystring: LotteryListQuerySchema,
         response: { 200: OperatorLotteriesResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, [])
+      await requireOperatorRole(request, ['content', 'auditor'])
       const rows = await db
         .select()
         .from(lotteries)
@@ -134,8 +141,57 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, d
                 ),
               )
               .orderBy(asc(lotteryPrizes.rank))
+      const { items, ...paging } = pageOf(
+        rows.map((row) => toOperatorLottery(row, prizes)),
+        request.query,
+        {
+          searchable: (row) => [row.slug, row.texts.en?.title],
+          sortValue: (row, key) => {
+            switch (key) {
+              case 'slug':
+                return row.slug
+              case 'sales_open_at':
+                return row.sales_open_at
+              case 'sales_close_at':
+                return row.sales_close_at
+              case 'draw_at':
+                return row.draw_at
+              case 'ticket_count':
+                return row.ticket_count
+              case 'is_enabled':
+                return row.is_enabled
+              default:
+                return row.id
+            }
+          },
+        },
+      )
       void reply.header('cache-control', 'no-store')
-      return ok({ lotteries: rows.map((row) => toOperatorLottery(row, prizes)) })
+      return ok({ lotteries: items, ...paging })
+    },
+  )
+
+  app.get(
+    '/admin/api/lotteries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A lottery',
+        description: `One lottery as the list shows it (answers the lottery itself, as the create and change calls do). 404 \`rewards.not_found\`. ${READ_NOTE}`,
+        params: LotteryIdParamsSchema,
+        response: { 200: OperatorLotteryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireOperatorRole(request, ['content', 'auditor'])
+      const [row] = await db.select().from(lotteries).where(eq(lotteries.id, request.params.id))
+      if (!row) throw new AppError('rewards.not_found')
+      const prizes = await db
+        .select()
+        .from(lotteryPrizes)
+        .where(eq(lotteryPrizes.lotteryId, row.id))
+      void reply.header('cache-control', 'no-store')
+      return ok(toOperatorLottery(row, prizes))
     },
   )
 
@@ -151,7 +207,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const body = request.body
       if (Date.parse(body.draw_at) <= Date.now()) {
         throw new AppError('request.invalid', { params: { field: 'draw_at' } })
@@ -211,7 +267,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const body = request.body
       const { texts, prizes } = await checkedContent(db, body)
       const updated = await db.transaction(async (tx) => {

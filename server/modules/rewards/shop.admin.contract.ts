@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SHOP_ITEM_KINDS, SHOP_LIMIT_PERIODS } from '#common/rewards-rules.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
+import { listQuerySchema, PageFieldsSchema } from '#server/lib/list-page.ts'
 import { PrizeSchema } from './rewards.contract.ts'
 
 // The operators' shop calls (`/admin/api/shop-items`). Prices are decimal strings of coin
@@ -64,7 +65,16 @@ export const OperatorShopItemSchema = ShopItemBodySchema.extend({
 })
 export type OperatorShopItem = z.infer<typeof OperatorShopItemSchema>
 
+export const ShopItemListQuerySchema = listQuerySchema([
+  'id',
+  'slug',
+  'sort',
+  'price_coins_minor',
+  'stock',
+  'updated_at',
+  'is_enabled',
+])
 export const OperatorShopItemsResponseSchema = envelopeOf(
-  z.object({ items: z.array(OperatorShopItemSchema) }),
+  z.object({ items: z.array(OperatorShopItemSchema), ...PageFieldsSchema }),
 )
 export const OperatorShopItemResponseSchema = envelopeOf(z.object({ item: OperatorShopItemSchema }))

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { pageOf } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { prizeProblem } from './prizes.ts'
@@ -14,6 +15,7 @@ import {
   SHOP_TEXT_FIELDS,
   ShopItemBodySchema,
   ShopItemIdParamsSchema,
+  ShopItemListQuerySchema,
   type OperatorShopItem,
   type ShopItemBody,
 } from './shop.admin.contract.ts'
@@ -70,21 +72,25 @@ async function assertSlugFree(tx: Tx, slug: string, id?: number): Promise<void> 
 }
 
 /**
- * The operators' shop calls until the back office has screens: list, create and change items
- * (withdraw one with `is_enabled: false`; purchases keep the prize they bought). Admins only;
- * every change is audited and drops every instance's cached shop (`rewards.content.changed`).
+ * The operators' shop calls: list, read, create and change items (withdraw one with
+ * `is_enabled: false`; purchases keep the prize they bought). The content role edits, the
+ * auditor reads; every change is audited and drops every instance's cached shop
+ * (`rewards.content.changed`) and cached pages (`site.changed`).
  */
 export const shopAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db, bus } = deps
   const tags = ['operator', 'rewards']
+  const READ_NOTE =
+    'Needs an operator with the content, auditor or admin role: 401 without an operator session, 403 without the role.'
   const ROLE_NOTE =
-    'Needs an operator with the admin role: 401 without an operator session, 403 without the role.'
+    'Needs an operator with the content or admin role: 401 without an operator session, 403 without the role.'
   const BODY_NOTE =
     '`kind` is the prize’s kind (else 400 `rewards.invalid_prize`, reason `kind_mismatch`); a prize past the caps or naming a lootbox that does not exist is 400 `rewards.invalid_prize` (param `reason`). `price_coins_minor` is coin hundredths above 0; `stock` null or at least 0; `per_player_limit` null or above 0, counted per `limit_period` (`day` UTC, `week` ISO, `ever`). `texts` holds every one of the 16 locale prefixes with `title`, `text` and `imageAlt` non-empty, else 400 `rewards.texts_incomplete` (param `locale`). 409 `rewards.slug_taken` when another item has the slug.'
 
   const changed = async () => {
     forgetShopContent(db)
     await bus.publish('rewards.content.changed', {})
+    await bus.publish('site.changed', { scope: 'pages' })
   }
 
   app.get(
@@ -93,15 +99,57 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps
       schema: {
         tags,
         summary: 'The shop’s items',
-        description: `Every item, withdrawn ones too, in the shop’s order, with its texts in every locale. ${ROLE_NOTE}`,
+        description: `One page of the items, withdrawn ones too, in the shop’s order (or by \`sort\`), with their texts in every locale. \`q\` finds words in the slug, the kind and the English title. ${READ_NOTE}`,
+        querystring: ShopItemListQuerySchema,
         response: { 200: OperatorShopItemsResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, [])
+      await requireOperatorRole(request, ['content', 'auditor'])
       const rows = await db.select().from(shopItems).orderBy(asc(shopItems.sort), asc(shopItems.id))
+      const { items, ...paging } = pageOf(rows.map(toOperatorItem), request.query, {
+        searchable: (row) => [row.slug, row.kind, row.texts.en?.title],
+        sortValue: (row, key) => {
+          switch (key) {
+            case 'slug':
+              return row.slug
+            case 'sort':
+              return row.sort
+            case 'price_coins_minor':
+              return Number(row.price_coins_minor)
+            case 'stock':
+              return row.stock
+            case 'updated_at':
+              return row.updated_at
+            case 'is_enabled':
+              return row.is_enabled
+            default:
+              return row.id
+          }
+        },
+      })
       void reply.header('cache-control', 'no-store')
-      return ok({ items: rows.map(toOperatorItem) })
+      return ok({ items, ...paging })
+    },
+  )
+
+  app.get(
+    '/admin/api/shop-items/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A shop item',
+        description: `One item as the list shows it, withdrawn or not. 404 \`rewards.not_found\`. ${READ_NOTE}`,
+        params: ShopItemIdParamsSchema,
+        response: { 200: OperatorShopItemResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireOperatorRole(request, ['content', 'auditor'])
+      const [row] = await db.select().from(shopItems).where(eq(shopItems.id, request.params.id))
+      if (!row) throw new AppError('rewards.not_found')
+      void reply.header('cache-control', 'no-store')
+      return ok({ item: toOperatorItem(row) })
     },
   )
 
@@ -117,7 +165,7 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const values = await checkedItem(db, request.body)
       const row = await db.transaction(async (tx) => {
         await assertSlugFree(tx, values.slug)
@@ -154,7 +202,7 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const { id } = request.params
       const values = await checkedItem(db, request.body)
       const row = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelopeOf } from '#server/lib/envelope.ts'
+import { listQuerySchema, PageFieldsSchema } from '#server/lib/list-page.ts'
 import { PrizeSchema } from './rewards.contract.ts'
 
 // The operators' wheel and lootbox calls (`/admin/api`). Texts are one object per locale prefix;
@@ -98,9 +99,12 @@ export const OperatorLootboxSchema = LootboxBodySchema.extend({
 })
 export type OperatorLootbox = z.infer<typeof OperatorLootboxSchema>
 
-export const WheelsResponseSchema = envelopeOf(z.object({ wheels: z.array(OperatorWheelSchema) }))
+export const RewardListQuerySchema = listQuerySchema(['id', 'slug', 'sort', 'is_enabled'])
+export const WheelsResponseSchema = envelopeOf(
+  z.object({ wheels: z.array(OperatorWheelSchema), ...PageFieldsSchema }),
+)
 export const WheelResponseSchema = envelopeOf(z.object({ wheel: OperatorWheelSchema }))
 export const LootboxesResponseSchema = envelopeOf(
-  z.object({ lootboxes: z.array(OperatorLootboxSchema) }),
+  z.object({ lootboxes: z.array(OperatorLootboxSchema), ...PageFieldsSchema }),
 )
 export const LootboxResponseSchema = envelopeOf(z.object({ lootbox: OperatorLootboxSchema }))

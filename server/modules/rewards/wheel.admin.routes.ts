@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { weightsAreValid, type Prize } from '#common/rewards-rules.ts'
-import type { Tx } from '#db/client.ts'
+import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { pageOf } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { prizeProblem } from './prizes.ts'
@@ -22,6 +23,7 @@ import {
   LootboxBodySchema,
   LootboxesResponseSchema,
   LootboxResponseSchema,
+  RewardListQuerySchema,
   SEGMENT_TEXT_FIELDS,
   WHEEL_TEXT_FIELDS,
   WheelBodySchema,
@@ -120,22 +122,47 @@ async function drawnEntries(
 }
 
 /**
- * The operators' wheel and lootbox calls until the back office has screens: list, create, and
- * replace one as a whole with its odds table (entries sent with their `id` are kept, so past
- * draws keep their labels; one that was ever drawn cannot be dropped). Admin only; every change
- * is audited and drops every instance's cached content (`rewards.content.changed`).
+ * The operators' wheel and lootbox calls: list, read, create, and replace one as a whole with
+ * its odds table (entries sent with their `id` are kept, so past draws keep their labels; one
+ * that was ever drawn cannot be dropped; withdraw one with `is_enabled: false`). The content role
+ * edits, the auditor reads; every change is audited and drops every instance's cached content
+ * (`rewards.content.changed`) and cached pages (`site.changed`).
  */
 export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { db, bus }) => {
   const tags = ['operator', 'rewards']
+  const READ_NOTE =
+    'Needs an operator with the content, auditor or admin role: 401 without an operator session, 403 otherwise.'
   const ROLE_NOTE =
-    'Needs an operator with the admin role: 401 without an operator session, 403 otherwise.'
+    'Needs an operator with the content or admin role: 401 without an operator session, 403 otherwise.'
+  const LIST_NOTE =
+    'One page, by `sort` then id unless `sort` says otherwise; `q` finds words in the slug and the English title.'
   const TABLE_NOTE =
     'Every text holds all 16 locale prefixes (en de fr de_at au nz fr-ca ca pt no pl fi en-ar ar-en it ee) non-empty, else 400 `rewards.texts_incomplete` (param `locale`). Weights are positive integers summing to at most 2 097 151 (parts per million by convention), else 400 `rewards.odds_invalid`; each prize within the caps and naming what exists, else 400 `rewards.invalid_prize` (param `reason`). 409 `rewards.slug_taken`. Audited.'
 
   const changed = async () => {
     forgetRewardsContent(db)
     await bus.publish('rewards.content.changed', {})
+    await bus.publish('site.changed', { scope: 'pages' })
   }
+  const sortValue = (
+    row: { id: number; slug: string; sort: number; is_enabled: boolean },
+    key: string,
+  ) => {
+    switch (key) {
+      case 'slug':
+        return row.slug
+      case 'sort':
+        return row.sort
+      case 'is_enabled':
+        return row.is_enabled
+      default:
+        return row.id
+    }
+  }
+  const searchable = (row: { slug: string; texts: Record<string, { title?: string }> }) => [
+    row.slug,
+    row.texts.en?.title,
+  ]
 
   const assertSlugFree = async (
     tx: Tx,
@@ -229,12 +256,12 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
     }
   }
 
-  const readWheel = async (tx: Tx, id: number) => {
+  const readWheel = async (tx: Db | Tx, id: number) => {
     const [row] = await tx.select().from(wheels).where(eq(wheels.id, id))
     if (!row) throw new AppError('rewards.not_found')
     return toWheel(row, await tx.select().from(wheelSegments).where(eq(wheelSegments.wheelId, id)))
   }
-  const readLootbox = async (tx: Tx, id: number) => {
+  const readLootbox = async (tx: Db | Tx, id: number) => {
     const [row] = await tx.select().from(lootboxes).where(eq(lootboxes.id, id))
     if (!row) throw new AppError('rewards.not_found')
     return toLootbox(
@@ -268,16 +295,41 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
       schema: {
         tags,
         summary: 'The prize wheels',
-        description: `Every wheel with its segments in drawing order, texts in every locale. The site offers the first enabled one by \`sort\`. ${ROLE_NOTE}`,
+        description: `The wheels with their segments in drawing order, texts in every locale. The site offers the first enabled one by \`sort\`. ${LIST_NOTE} ${READ_NOTE}`,
+        querystring: RewardListQuerySchema,
         response: { 200: WheelsResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, [])
+      await requireOperatorRole(request, ['content', 'auditor'])
       const rows = await db.select().from(wheels).orderBy(asc(wheels.sort), asc(wheels.id))
       const segments = await db.select().from(wheelSegments)
+      const { items, ...paging } = pageOf(
+        rows.map((row) => toWheel(row, segments)),
+        request.query,
+        { searchable, sortValue },
+      )
       void reply.header('cache-control', 'no-store')
-      return ok({ wheels: rows.map((row) => toWheel(row, segments)) })
+      return ok({ wheels: items, ...paging })
+    },
+  )
+
+  app.get(
+    '/admin/api/wheels/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A prize wheel',
+        description: `One wheel as the list shows it. 404 \`rewards.not_found\`. ${READ_NOTE}`,
+        params: IdParamsSchema,
+        response: { 200: WheelResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireOperatorRole(request, ['content', 'auditor'])
+      const wheel = await readWheel(db, request.params.id)
+      void reply.header('cache-control', 'no-store')
+      return ok({ wheel })
     },
   )
 
@@ -293,7 +345,7 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const body = request.body
       if (body.segments.some((segment) => segment.id)) throw new AppError('rewards.not_found')
       const now = new Date()
@@ -331,7 +383,7 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const { id } = request.params
       const body = request.body
       const now = new Date()
@@ -364,17 +416,42 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
       schema: {
         tags,
         summary: 'The kinds of lootbox',
-        description: `Every kind with its odds table, its sources (loyalty levels and quest templates that give it) and texts in every locale. ${ROLE_NOTE}`,
+        description: `The kinds with their odds tables, their sources (loyalty levels and quest templates that give them) and texts in every locale. ${LIST_NOTE} ${READ_NOTE}`,
+        querystring: RewardListQuerySchema,
         response: { 200: LootboxesResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, [])
+      await requireOperatorRole(request, ['content', 'auditor'])
       const rows = await db.select().from(lootboxes).orderBy(asc(lootboxes.sort), asc(lootboxes.id))
       const prizes = await db.select().from(lootboxPrizes)
       const sources = await db.select().from(lootboxSources)
+      const { items, ...paging } = pageOf(
+        rows.map((row) => toLootbox(row, prizes, sources)),
+        request.query,
+        { searchable, sortValue },
+      )
       void reply.header('cache-control', 'no-store')
-      return ok({ lootboxes: rows.map((row) => toLootbox(row, prizes, sources)) })
+      return ok({ lootboxes: items, ...paging })
+    },
+  )
+
+  app.get(
+    '/admin/api/lootboxes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A kind of lootbox',
+        description: `One kind as the list shows it. 404 \`rewards.not_found\`. ${READ_NOTE}`,
+        params: IdParamsSchema,
+        response: { 200: LootboxResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireOperatorRole(request, ['content', 'auditor'])
+      const lootbox = await readLootbox(db, request.params.id)
+      void reply.header('cache-control', 'no-store')
+      return ok({ lootbox })
     },
   )
 
@@ -390,7 +467,7 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const body = request.body
       if (body.prizes.some((prize) => prize.id)) throw new AppError('rewards.not_found')
       const now = new Date()
@@ -428,7 +505,7 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const { id } = request.params
       const body = request.body
       const now = new Date()

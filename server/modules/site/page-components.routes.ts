@@ -136,8 +136,10 @@ export const pageComponentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  const READ_NOTE =
+    'Needs an operator with the content, auditor or admin role: 401 without an operator session, 403 without the role.'
   const ROLE_NOTE =
-    'Needs an operator with the admin role: 401 without an operator session, 403 without the role.'
+    'Needs an operator with the content or admin role: 401 without an operator session, 403 without the role.'
   const pageOf = (page: string): ComponentPage => {
     if (!isComponentPage(page)) throw new AppError('page_components.unknown_page')
     return page
@@ -149,13 +151,13 @@ export const pageComponentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator', 'site'],
         summary: 'A feature page’s blocks with every locale’s texts',
-        description: `The blocks of \`page\` (${COMPONENT_PAGE_NAMES.map((p) => `\`${p}\``).join(', ')}; else 400 \`page_components.unknown_page\`) in page order. ${ROLE_NOTE}`,
+        description: `The blocks of \`page\` (${COMPONENT_PAGE_NAMES.map((p) => `\`${p}\``).join(', ')}; else 400 \`page_components.unknown_page\`) in page order. ${READ_NOTE}`,
         params: PageParamsSchema,
         response: { 200: OperatorPageResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, [])
+      await requireOperatorRole(request, ['content', 'auditor'])
       const rows = await loadPageComponents(db, pageOf(request.params.page))
       void reply.header('cache-control', 'no-store')
       return ok({ components: rows.map(operatorView) })
@@ -175,7 +177,7 @@ export const pageComponentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const page = pageOf(request.params.page)
       const rows = request.body.components.map((component, index) => ({
         page,
@@ -195,6 +197,8 @@ export const pageComponentRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { page, components: rows.length },
         })
       })
+      // The feature pages are cached for visitors: drop them on every instance.
+      await app.bus.publish('site.changed', { scope: 'pages' })
       void reply.header('cache-control', 'no-store')
       return ok({ components: (await loadPageComponents(db, page)).map(operatorView) })
     },

@@ -7,6 +7,7 @@ import {
   TOURNAMENT_SCORINGS,
 } from '#common/tournament-rules.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
+import { listQuerySchema, PageFieldsSchema } from '#server/lib/list-page.ts'
 import { PrizeSchema } from '#server/modules/rewards/index.ts'
 
 // The operators' tournament calls (`/admin/api/tournaments`), snake_case like the lottery's.
@@ -147,6 +148,16 @@ export type OperatorTournament = z.infer<typeof OperatorTournamentSchema>
 export const OperatorTournamentResponseSchema = envelopeOf(
   z.object({ tournament: OperatorTournamentSchema }),
 )
+export const TournamentListQuerySchema = listQuerySchema([
+  'id',
+  'slug',
+  'starts_at',
+  'ends_at',
+  'phase',
+  'participant_count',
+  'created_at',
+  'is_enabled',
+])
 export const OperatorTournamentsResponseSchema = envelopeOf(
-  z.object({ tournaments: z.array(OperatorTournamentSchema) }),
+  z.object({ tournaments: z.array(OperatorTournamentSchema), ...PageFieldsSchema }),
 )

@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
+import { pageOf } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { games } from '#server/modules/catalogue/catalogue.tables.ts'
@@ -28,6 +29,7 @@ import {
   TOURNAMENT_TEXT_FIELDS,
   TournamentBodySchema,
   TournamentIdParamsSchema,
+  TournamentListQuerySchema,
   type OperatorTournament,
   type TournamentBody,
   type TournamentInvalidReason,
@@ -291,16 +293,19 @@ async function assertSlugFree(tx: Tx, slug: string, id?: number) {
 }
 
 /**
- * The operators' tournament calls until the back office has screens: list, read, create (the
- * tie-break draw's server seed is made here, sealed, only its hash shown until the end) and
- * change. Changes are audited, drop every instance's cached tournaments
- * (`tournaments.content.changed`) and ask the job queue for the start and finish runs.
+ * The operators' tournament calls: list, read, create (the tie-break draw's server seed is made
+ * here, sealed, only its hash shown until the end) and change. The content role edits, the
+ * auditor reads. Changes are audited, drop every instance's cached tournaments
+ * (`tournaments.content.changed`) and cached pages (`site.changed`), and ask the job queue for
+ * the start and finish runs.
  */
 export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps) => {
   const { db, bus, secretBox, jobs } = deps
   const tags = ['operator', 'tournaments']
+  const READ_NOTE =
+    'Needs an operator with the content, auditor or admin role: 401 without an operator session, 403 without the role.'
   const ROLE_NOTE =
-    'Needs an operator with the admin role: 401 without an operator session, 403 without the role.'
+    'Needs an operator with the content or admin role: 401 without an operator session, 403 without the role.'
   const BODY_NOTE =
     'Refused with 400 `tournament.invalid` and a `reason` param: `texts` (title, text, imageAlt, and each prize’s label, in all 16 locale prefixes en de fr de_at au nz fr-ca ca pt no pl fi en-ar ar-en it ee, non-empty; param `locale`), `schedule` (starts_at before ends_at, ends_at in the future), `prizes` (places 1..n without gaps or overlaps, at most 1000, each prize payable: params `place`, `problem`), `games` (param `game`: not in the catalogue; a game is named by its id, slug or engine and stored as the name its bets carry), `categories` (param `category`: no game is in it), `currencies` (param `currency`), `fee` (free with an amount, or paid without), `slug_taken`. A malformed body is 400 `request.invalid`.'
 
@@ -310,6 +315,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
     log: FastifyBaseLogger,
   ) => {
     await bus.publish('tournaments.content.changed', {})
+    await bus.publish('site.changed', { scope: 'pages' })
     if (!askRuns) return
     // Committed already: the queue's periodic run finds a tournament whose ask failed.
     await askForTournamentRuns(jobs, row).catch((error: unknown) => {
@@ -332,12 +338,13 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
       schema: {
         tags,
         summary: 'The tournaments',
-        description: `Every tournament, the newest first, with its texts in every locale, rules, schedule, entry fee, prize table, phase, participants and the committed seed’s hash (the seeds themselves once finished). ${ROLE_NOTE}`,
+        description: `One page of the tournaments, the newest first (or by \`sort\`), with their texts in every locale, rules, schedule, entry fee, prize table, phase, participants and the committed seed’s hash (the seeds themselves once finished). \`q\` finds words in the slug and the English title. ${READ_NOTE}`,
+        querystring: TournamentListQuerySchema,
         response: { 200: OperatorTournamentsResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, [])
+      await requireOperatorRole(request, ['content', 'auditor'])
       const rows = await db
         .select()
         .from(tournaments)
@@ -347,8 +354,35 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
         rows.map((row) => row.id),
       )
       const now = new Date()
+      const { items, ...paging } = pageOf(
+        rows.map((row) => toOperatorTournament(row, prizes, now)),
+        request.query,
+        {
+          searchable: (row) => [row.slug, row.texts.en?.title],
+          sortValue: (row, key) => {
+            switch (key) {
+              case 'slug':
+                return row.slug
+              case 'starts_at':
+                return row.starts_at
+              case 'ends_at':
+                return row.ends_at
+              case 'phase':
+                return row.phase
+              case 'participant_count':
+                return row.participant_count
+              case 'created_at':
+                return row.created_at
+              case 'is_enabled':
+                return row.is_enabled
+              default:
+                return row.id
+            }
+          },
+        },
+      )
       void reply.header('cache-control', 'no-store')
-      return ok({ tournaments: rows.map((row) => toOperatorTournament(row, prizes, now)) })
+      return ok({ tournaments: items, ...paging })
     },
   )
 
@@ -358,13 +392,13 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
       schema: {
         tags,
         summary: 'A tournament',
-        description: `One tournament as the list shows it; 404 \`tournament.not_found\` (disabled ones are found too). ${ROLE_NOTE}`,
+        description: `One tournament as the list shows it; 404 \`tournament.not_found\` (disabled ones are found too). ${READ_NOTE}`,
         params: TournamentIdParamsSchema,
         response: { 200: OperatorTournamentResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, [])
+      await requireOperatorRole(request, ['content', 'auditor'])
       const [row] = await db.select().from(tournaments).where(eq(tournaments.id, request.params.id))
       if (!row) throw new AppError('tournament.not_found')
       const prizes = await prizesOf(db, [row.id])
@@ -385,7 +419,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const body = await checkedBody(db, request.body)
       const now = new Date()
       if (body.endsAt <= now) throw invalid('schedule')
@@ -436,7 +470,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, [])
+      const operator = await requireOperatorRole(request, ['content'])
       const body = await checkedBody(db, request.body)
       const updated = await db
         .transaction(async (tx) => {
