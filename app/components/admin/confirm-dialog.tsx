@@ -37,6 +37,9 @@ export function ConfirmDialog({
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // React's events bubble through the dialog's portal: a dialog opened from inside a form
+    // would submit that form too.
+    event.stopPropagation()
     setIsBusy(true)
     setError(null)
     try {
