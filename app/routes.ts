@@ -11,7 +11,17 @@ export default [
   route('site/restricted', 'routes/site/restricted.tsx'),
   route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
   // The operators' console: its own frame, strings and chunks, outside the locale prefixes.
-  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, []),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    route('site/pages', 'routes/admin/site-pages.tsx', { id: 'admin-site-pages' }),
+    route('site/pages/:id', 'routes/admin/site-page.tsx', { id: 'admin-site-page' }),
+    route('site/menus', 'routes/admin/site-menus.tsx', { id: 'admin-site-menus' }),
+    route('site/settings', 'routes/admin/site-settings.tsx', { id: 'admin-site-settings' }),
+    route('site/countries', 'routes/admin/site-countries.tsx', { id: 'admin-site-countries' }),
+    route('site/translations', 'routes/admin/site-translations.tsx', {
+      id: 'admin-site-translations',
+    }),
+    route('site/redirects', 'routes/admin/site-redirects.tsx', { id: 'admin-site-redirects' }),
+  ]),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [
       index('routes/home.tsx', { id: 'home' }),
