@@ -113,7 +113,8 @@ function MenuForm({
       <p className="text-sm text-ink-muted">
         {menu.isFallback
           ? t('admin.site.menus.fallback', { locale })
-          : t('admin.site.menus.updated_at', { time: shownTime(menu.updatedAt) })}
+          : t('admin.site.menus.updated_at', { time: shownTime(menu.updatedAt) })}{' '}
+        {t('admin.site.menus.url_hint', { locale })}
       </p>
       <MenuEditor
         items={items}

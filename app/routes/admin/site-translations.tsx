@@ -37,14 +37,18 @@ export default function SiteTranslations() {
     {
       key: 'key',
       header: t('admin.site.translations.key'),
-      render: (entry) => <span className="font-mono text-xs break-all">{entry.key}</span>,
+      render: (entry) => (
+        <span className="block min-w-40 font-mono text-xs break-all">{entry.key}</span>
+      ),
     },
     {
       key: 'text',
       header: t('admin.site.translations.text'),
       render: (entry) => (
         <span className="flex flex-col items-start gap-1">
-          <span lang={tag}>{entry.override ?? entry.shipped}</span>
+          <span lang={tag} className="min-w-56">
+            {entry.override ?? entry.shipped}
+          </span>
           {entry.override !== null ? (
             <StatusBadge tone="warning">{t('admin.site.translations.overridden')}</StatusBadge>
           ) : null}

@@ -8,8 +8,12 @@ import type { MenuItem } from './site-types.ts'
 /** Entries may have sub-entries, which have none of their own (the site shows two levels). */
 const MAX_DEPTH = 2
 
-/** A new entry's id: unique within the menu, which is all the site needs of it. */
-const newId = () => `item-${crypto.randomUUID().slice(0, 8)}`
+/** A new entry, its id unique within the menu (which is all the site needs of it). */
+const newItem = (locale: string): MenuItem => ({
+  id: `item-${crypto.randomUUID().slice(0, 8)}`,
+  label: '',
+  url: `/${locale}/`,
+})
 
 /**
  * A menu's entries in order: label, address, icon, whether it leaves the site; move, add and
@@ -67,11 +71,7 @@ export function MenuEditor({
                     onChange={(event) => edit(index, { label: event.target.value })}
                   />
                 </Field>
-                <Field
-                  label={t('admin.site.menus.url')}
-                  hint={t('admin.site.menus.url_hint', { locale })}
-                  error={errors[`${at}.url`]}
-                >
+                <Field label={t('admin.site.menus.url')} error={errors[`${at}.url`]}>
                   <TextInput
                     value={item.url}
                     required
@@ -123,9 +123,18 @@ export function MenuEditor({
                   >
                     {t('admin.site.menus.remove_short')}
                   </Button>
+                  {depth < MAX_DEPTH && !item.children?.length ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      onClick={() => edit(index, { children: [newItem(locale)] })}
+                    >
+                      {t('admin.site.menus.add_child', { name })}
+                    </Button>
+                  ) : null}
                 </div>
               )}
-              {depth < MAX_DEPTH && (item.children?.length || !isReadOnly) ? (
+              {depth < MAX_DEPTH && item.children?.length ? (
                 <div className="border-s-2 border-line ps-3">
                   <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">
                     {t('admin.site.menus.children_of', { name })}
@@ -153,7 +162,7 @@ export function MenuEditor({
           <Button
             type="button"
             variant="secondary"
-            onClick={() => onChange([...items, { id: newId(), label: '', url: `/${locale}/` }])}
+            onClick={() => onChange([...items, newItem(locale)])}
           >
             {parentLabel
               ? t('admin.site.menus.add_child', { name: parentLabel })
