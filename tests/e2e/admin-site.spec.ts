@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import {
   acceptCookies,
-  E2E_OPERATOR,
+  createConsoleOperator,
   expectAccessible,
   gotoInteractive,
-  operatorCode,
+  signInToConsole,
   watchConsole,
 } from './support.ts'
 
@@ -13,35 +13,25 @@ import {
  * console and a visitor of `/de/` sees it on the next page, without a restart; a translation
  * override shows on the site the same way, and reverts. Then every site content page of the
  * console at 390 and 1280 px, checked with axe, screenshots in `test-results/screenshots/`.
- * One console session for the file: each TOTP code signs in once.
+ * One console session for the file, of a content operator the seeded admin creates.
  */
 const SHOTS = 'test-results/screenshots'
 
 test.describe.configure({ mode: 'serial' })
 
-let consolePage: Page
-let consoleErrors: string[]
+let signedIn: Promise<{ page: Page; errors: string[] }> | undefined
 
-/**
- * Signs in through the console's form. Another journey may have used this step's code (a code
- * is never taken twice): the next step's is accepted early, and after that the one after it,
- * once its time comes.
- */
-async function signInToConsole(page: Page) {
-  await page.goto('/admin/')
-  await page.getByLabel('E-mail').fill(E2E_OPERATOR.email)
-  await page.getByLabel('Password').fill(E2E_OPERATOR.password)
-  const signedIn = page.getByRole('button', { name: 'Sign out' })
-  for (const [attempt, offset] of [0, 1, 1].entries()) {
-    if (attempt === 2) await page.waitForTimeout(31_000)
-    await page.getByLabel('Authenticator code').fill(operatorCode(offset))
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/admin/api/login')),
-      page.getByRole('button', { name: 'Sign in' }).click(),
-    ])
-    if (answer.status() === 200) break
-  }
-  await expect(signedIn).toBeVisible()
+/** The file's console page, signed in by its first journey. */
+function consoleSession(browser: Browser, baseURL: string | undefined) {
+  signedIn ??= (async () => {
+    const operator = await createConsoleOperator(baseURL, test.info().retry, ['content'])
+    // A context of its own: axe needs a page made with `newContext`.
+    const page = await (await browser.newContext()).newPage()
+    const errors = watchConsole(page)
+    await signInToConsole(page, operator)
+    return { page, errors }
+  })()
+  return signedIn
 }
 
 async function visitorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -50,15 +40,8 @@ async function visitorPage(browser: Browser, baseURL: string | undefined): Promi
   return context.newPage()
 }
 
-test.beforeAll(async ({ browser }) => {
-  // A page of its own context: axe needs one made with `newContext`.
-  consolePage = await (await browser.newContext()).newPage()
-  consoleErrors = watchConsole(consolePage)
-  await signInToConsole(consolePage)
-})
-
 test.afterAll(async () => {
-  await consolePage.context().close()
+  if (signedIn) await (await signedIn).page.context().close()
 })
 
 test('a German menu label edited in the console shows on /de/ without a restart', async ({
@@ -66,7 +49,7 @@ test('a German menu label edited in the console shows on /de/ without a restart'
   baseURL,
 }) => {
   const label = `Spielhalle ${String(Date.now() % 100_000)}`
-  const page = consolePage
+  const { page } = await consoleSession(browser, baseURL)
   await page.goto('/admin/site/menus/?locale=de&menu=header')
   await expect(page.getByRole('heading', { name: 'Menus', level: 1 })).toBeVisible()
   const firstLabel = page.getByLabel('Label', { exact: true }).first()
@@ -101,7 +84,7 @@ test('a translation override shows on the site after a preview, and reverts', as
   baseURL,
 }) => {
   const wording = `Heller spielen, fair gewinnen ${String(Date.now() % 100_000)}.`
-  const page = consolePage
+  const { page } = await consoleSession(browser, baseURL)
   await page.goto('/admin/site/translations/?locale=de')
   await page.getByLabel('Search keys and texts').fill('home.title')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -151,9 +134,9 @@ const PAGES = [
   ['redirects', '/admin/site/redirects/', 'Redirects'],
 ] as const
 
-test('the site content pages are accessible at 390 and 1280 px', async () => {
+test('the site content pages are accessible at 390 and 1280 px', async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
-  const page = consolePage
+  const { page, errors } = await consoleSession(browser, baseURL)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     for (const [name, path, heading] of PAGES) {
@@ -168,5 +151,5 @@ test('the site content pages are accessible at 390 and 1280 px', async () => {
       })
     }
   }
-  expect(consoleErrors).toEqual([])
+  expect(errors).toEqual([])
 })

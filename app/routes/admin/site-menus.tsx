@@ -76,6 +76,18 @@ export default function SiteMenus() {
   )
 }
 
+/**
+ * English's menu as the starting point of a locale that has none: its site addresses moved to
+ * the locale's prefix, so saving it does not send that locale's visitors to English pages.
+ */
+function localised(items: MenuItem[], locale: string): MenuItem[] {
+  return items.map((item) => ({
+    ...item,
+    url: item.isExternal ? item.url : item.url.replace(/^\/en\//, `/${locale}/`),
+    ...(item.children && { children: localised(item.children, locale) }),
+  }))
+}
+
 function MenuForm({
   locale,
   menu,
@@ -88,7 +100,9 @@ function MenuForm({
   const { t } = useTranslation()
   const { can } = useOperator()
   const isReadOnly = !can('content')
-  const [items, setItems] = useState<MenuItem[]>(menu.items)
+  const [items, setItems] = useState<MenuItem[]>(() =>
+    menu.isFallback ? localised(menu.items, locale) : menu.items,
+  )
   const [isBusy, setIsBusy] = useState(false)
   const [error, setError] = useState<unknown>(null)
   const [notice, setNotice] = useState('')
