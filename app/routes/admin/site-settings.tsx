@@ -45,6 +45,9 @@ export default function SiteSettingsPage() {
   )
 }
 
+/** Inputs of a fieldset the operator may not change look it, not just refuse typing. */
+const LOCKED = 'disabled:cursor-not-allowed disabled:bg-line/30'
+
 /** The form's own values: amounts as typed, in euros. */
 interface Draft {
   languages: string[]
@@ -196,6 +199,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
           error={errorOf('conversionSpreadBp')}
         >
           <NumberInput
+            className={LOCKED}
             value={draft.conversionSpreadBp}
             onChange={(event) => change({ conversionSpreadBp: event.target.value })}
           />
@@ -206,6 +210,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
           error={errorOf('depositWagerMultiplier')}
         >
           <NumberInput
+            className={LOCKED}
             inputMode="decimal"
             value={draft.depositWagerMultiplier}
             onChange={(event) => change({ depositWagerMultiplier: event.target.value })}
@@ -217,6 +222,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
           error={errorOf('maxWinPerBetEurMinor')}
         >
           <NumberInput
+            className={LOCKED}
             inputMode="decimal"
             value={draft.maxWinPerBetEur}
             onChange={(event) => change({ maxWinPerBetEur: event.target.value })}
@@ -228,6 +234,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
           error={errorOf('withdrawalSecondApprovalEurMinor')}
         >
           <NumberInput
+            className={LOCKED}
             inputMode="decimal"
             value={draft.withdrawalSecondApprovalEur}
             onChange={(event) => change({ withdrawalSecondApprovalEur: event.target.value })}
