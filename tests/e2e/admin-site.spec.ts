@@ -124,6 +124,46 @@ test('a translation override shows on the site after a preview, and reverts', as
   await visitor.context().close()
 })
 
+test('a CMS page made in the console opens on the site, with a redirect to it', async ({
+  browser,
+  baseURL,
+}) => {
+  const slug = `house-rules-${String(Date.now() % 100_000)}`
+  const { page } = await consoleSession(browser, baseURL)
+  await page.goto('/admin/site/pages/')
+  await page.getByRole('link', { name: 'New page' }).click()
+  await page.getByLabel('Path').fill(`/${slug}/`)
+  await page.getByLabel('Title', { exact: true }).fill('House rules')
+  await page.getByRole('button', { name: 'Add a paragraph' }).click()
+  await page.getByLabel('Block 1: paragraph text').fill('Every game is provably fair.')
+  await page.getByRole('button', { name: 'Add a heading' }).click()
+  await page.getByLabel('Block 2: heading text').fill('Fair play')
+  await page.getByRole('button', { name: 'Move block 2 up' }).click()
+  await expect(page.getByLabel('Block 1: heading text')).toHaveValue('Fair play')
+  await page.getByLabel('Published (players can open it)').check()
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Page created' })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/site\/pages\/[0-9a-f-]{36}\/$/)
+
+  await page.goto('/admin/site/redirects/')
+  await page.getByLabel('From', { exact: true }).fill(`/en/old-${slug}/`)
+  await page.getByLabel('To', { exact: true }).fill(`/en/${slug}/`)
+  await page.getByRole('button', { name: 'Create redirect' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'now redirects' })).toBeVisible()
+  // A redirect back to where it starts is refused with the server's words.
+  await page.getByLabel('From', { exact: true }).fill(`/en/${slug}/`)
+  await page.getByLabel('To', { exact: true }).fill(`/en/old-${slug}/`)
+  await page.getByRole('button', { name: 'Create redirect' }).click()
+  await expect(page.getByRole('alert')).toContainText('lead back to its own address')
+
+  const visitor = await visitorPage(browser, baseURL)
+  await gotoInteractive(visitor, `/en/old-${slug}/`)
+  await expect(visitor).toHaveURL(new RegExp(`/en/${slug}/$`))
+  await expect(visitor.getByRole('heading', { name: 'Fair play' })).toBeVisible()
+  await expect(visitor.getByText('Every game is provably fair.')).toBeVisible()
+  await visitor.context().close()
+})
+
 const PAGES = [
   ['pages', '/admin/site/pages/', 'CMS pages'],
   ['page', '/admin/site/pages/new/', 'New CMS page'],
