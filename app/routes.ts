@@ -21,6 +21,10 @@ export default [
       id: 'admin-site-translations',
     }),
     route('site/redirects', 'routes/admin/site-redirects.tsx', { id: 'admin-site-redirects' }),
+    index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
+    route('operators', 'routes/admin/operators.tsx', { id: 'admin-operators' }),
+    route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('reports', 'routes/admin/reports.tsx', { id: 'admin-reports' }),
   ]),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [
