@@ -25,5 +25,7 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_player_idx').on(t.playerId, t.createdAt),
     index('audit_events_actor_idx').on(t.actorId, t.createdAt),
+    // The console's log reads newest first and by days; rows arrive in time order (see bets).
+    index('audit_events_created_brin').using('brin', t.createdAt),
   ],
 )

@@ -140,7 +140,8 @@ export const paymentTransactions = pgTable(
       .on(t.methodId, t.providerReference)
       .where(sql`${t.providerReference} is not null`),
     index('payment_transactions_player_idx').on(t.playerId, t.createdAt),
-    index('payment_transactions_status_idx').on(t.direction, t.status),
+    // The queues (direction and status) and the money report (completed ones of a range of days).
+    index('payment_transactions_status_idx').on(t.direction, t.status, t.completedAt),
     check('payment_transactions_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 )
