@@ -12,6 +12,15 @@ export default [
   route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
   // The operators' console: its own frame, strings and chunks, outside the locale prefixes.
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    route('site/pages', 'routes/admin/site-pages.tsx', { id: 'admin-site-pages' }),
+    route('site/pages/:id', 'routes/admin/site-page.tsx', { id: 'admin-site-page' }),
+    route('site/menus', 'routes/admin/site-menus.tsx', { id: 'admin-site-menus' }),
+    route('site/settings', 'routes/admin/site-settings.tsx', { id: 'admin-site-settings' }),
+    route('site/countries', 'routes/admin/site-countries.tsx', { id: 'admin-site-countries' }),
+    route('site/translations', 'routes/admin/site-translations.tsx', {
+      id: 'admin-site-translations',
+    }),
+    route('site/redirects', 'routes/admin/site-redirects.tsx', { id: 'admin-site-redirects' }),
     index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
     route('operators', 'routes/admin/operators.tsx', { id: 'admin-operators' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),

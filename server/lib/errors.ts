@@ -314,6 +314,24 @@ export const ERROR_STATUS = {
   'quests.in_use': 409,
   /** A repeating quest, or an achievement with a time window or a repeat. */
   'quests.invalid_schedule': 400,
+  /** Back office (issue 27), site content. No CMS page with this id. */
+  'site.page_not_found': 404,
+  /** The locale has a CMS page at this path already. */
+  'site.page_path_taken': 409,
+  /** A menu name that is not one of the site's menus (param `menu`). */
+  'site.menu_unknown': 404,
+  /** Settings that cannot stand together or name what does not exist: the fields are named. */
+  'site.settings_invalid': 400,
+  /** A translation key the locale's shipped catalogue does not have (param `key`). */
+  'site.translation_key_unknown': 404,
+  /** An override whose `{{placeholders}}` differ from the shipped text's (param `expected`). */
+  'site.translation_placeholders': 400,
+  /** No redirect with this id. */
+  'site.redirect_not_found': 404,
+  /** The address has a redirect already. */
+  'site.redirect_exists': 409,
+  /** The redirect would lead back to its own address, at once or through others. */
+  'site.redirect_loop': 400,
   /** `url` is not one of the feature pages (`lottery`, `quests`, `achievements`, `fortune-wheel`, `lootboxes`). */
   'page_components.unknown_page': 400,
   /** The socket handshake token is missing, malformed or expired. */
@@ -476,6 +494,7 @@ export const FIELD_ERROR_CODES = [
   'terms_required',
   'locale_unknown',
   'identity_locked',
+  'default_locale_missing',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 

@@ -14,6 +14,42 @@ export interface ConsoleNavEntry {
 /** The console's menu: each area adds its pages here. */
 export const CONSOLE_NAV: ConsoleNavEntry[] = [
   {
+    path: '/admin/site/pages/',
+    labelKey: 'admin.site.nav.pages',
+    roles: ['content', 'auditor'],
+    group: 'content',
+  },
+  {
+    path: '/admin/site/menus/',
+    labelKey: 'admin.site.nav.menus',
+    roles: ['content', 'auditor'],
+    group: 'content',
+  },
+  {
+    path: '/admin/site/translations/',
+    labelKey: 'admin.site.nav.translations',
+    roles: ['content', 'auditor'],
+    group: 'content',
+  },
+  {
+    path: '/admin/site/redirects/',
+    labelKey: 'admin.site.nav.redirects',
+    roles: ['content', 'auditor'],
+    group: 'content',
+  },
+  {
+    path: '/admin/site/countries/',
+    labelKey: 'admin.site.nav.countries',
+    roles: ['content', 'auditor'],
+    group: 'content',
+  },
+  {
+    path: '/admin/site/settings/',
+    labelKey: 'admin.site.nav.settings',
+    roles: ['content', 'auditor'],
+    group: 'content',
+  },
+  {
     path: '/admin/reports/',
     labelKey: 'admin.reports.nav',
     roles: ['finance', 'auditor'],
