@@ -32,6 +32,7 @@ import {
   requireOperationsAccess,
 } from '#server/modules/auth/index.ts'
 import { authPlugin } from '#server/modules/auth/auth.plugin.ts'
+import { backofficePlugin } from '#server/modules/backoffice/backoffice.plugin.ts'
 import { betsPlugin } from '#server/modules/bets/bets.plugin.ts'
 import { bonusesPlugin } from '#server/modules/bonuses/bonuses.plugin.ts'
 import { createPromotions } from '#server/modules/bonuses/index.ts'
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(engagementPlugin, deps)
   await app.register(rewardsPlugin, deps)
   await app.register(tournamentsPlugin, deps)
+  await app.register(backofficePlugin, deps)
   await app.register(realtimePlugin, deps)
   // Every module has defined its queues: the jobs start with the app, and stop before the modules
   // and the database close (hooks added last close first).

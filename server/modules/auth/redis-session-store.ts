@@ -164,6 +164,10 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
       return ending.filter((_, i) => results[i]?.[1] === 1)
     },
 
+    async playerSessionCount(playerId) {
+      return (await pruneIndex(playerId)).length
+    },
+
     async sweep() {
       // Keys expire by themselves.
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { sessions } from './auth.tables.ts'
 
@@ -74,6 +74,19 @@ export async function findLiveSessionIds(
     .from(sessions)
     .where(and(inArray(sessions.idHash, idHashes), gt(sessions.expiresAt, now)))
   return new Set(rows.map((row) => row.idHash))
+}
+
+/** How many live sessions a player has (the console's player page). */
+export async function countPlayerSessions(
+  db: Db,
+  playerId: string,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), gt(sessions.expiresAt, now)))
+  return row?.count ?? 0
 }
 
 /** Who a signed-in session belongs to: a player or an operator, never both. */
@@ -164,6 +177,8 @@ export interface SessionStore {
    * password change still signs the other sessions out.
    */
   endPlayerSessions(playerId: string, keep?: string, tx?: Tx): Promise<string[]>
+  /** How many live sessions a player has. */
+  playerSessionCount(playerId: string, now?: Date): Promise<number>
   /** Removes sessions that went idle (PostgreSQL); Redis expires its keys by itself. */
   sweep(now?: Date): Promise<void>
 }
@@ -177,6 +192,7 @@ export function createPgSessionStore(db: Db): SessionStore {
     touch: (session, now) => touchSession(db, session.idHash, now),
     end: (session) => endSession(db, session),
     endPlayerSessions: (playerId, keep, tx) => endPlayerSessions(tx ?? db, playerId, keep),
+    playerSessionCount: (playerId, now) => countPlayerSessions(db, playerId, now),
     sweep: (now) => deleteExpiredSessions(db, now),
   }
 }

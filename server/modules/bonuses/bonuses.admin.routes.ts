@@ -181,13 +181,13 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A player's bonuses",
-        description: `Every bonus of the player, newest first, in the player's wire shape (the active one with its bonus balance). ${ROLE_NOTE.replace('finance', 'support, finance')}`,
+        description: `Every bonus of the player, newest first, in the player's wire shape (the active one with its bonus balance). ${ROLE_NOTE.replace('finance', 'support, kyc, finance, auditor')}`,
         params: PlayerIdParamsSchema,
         response: { 200: OperatorPlayerBonusesResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, ['support', 'finance'])
+      await requireOperatorRole(request, ['support', 'kyc', 'finance', 'auditor'])
       const rows = await db
         .select()
         .from(playerBonuses)

@@ -3,6 +3,7 @@ import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { standingBar } from '#common/protection.ts'
 import { protectionStateOf, readProtection } from '#server/modules/limits/index.ts'
+import { isPlayerLocked } from '#server/modules/players/index.ts'
 import {
   DEFAULT_NOTIFICATION_DURATION_S,
   type Notification,
@@ -24,8 +25,12 @@ export const MARKETING_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new S
   'level_up',
 ])
 
-/** Whether the player is under a standing protection bar now (`standingBar`, as every bet). */
+/**
+ * Whether the player is under a standing protection bar now (`standingBar`, as every bet), or an
+ * operator locked the account: neither is invited to play.
+ */
 async function isUnderStandingBar(db: Db | Tx, playerId: string): Promise<boolean> {
+  if (await isPlayerLocked(db, playerId)) return true
   return standingBar(protectionStateOf(await readProtection(db, playerId)), new Date()) !== undefined
 }
 
