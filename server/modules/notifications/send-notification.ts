@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { standingBar } from '#common/protection.ts'
 import { protectionStateOf, readProtection } from '#server/modules/limits/index.ts'
-import { isPlayerLocked } from '#server/modules/players/index.ts'
+import { players } from '#server/modules/players/players.tables.ts'
 import {
   DEFAULT_NOTIFICATION_DURATION_S,
   type Notification,
@@ -30,7 +31,12 @@ export const MARKETING_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new S
  * operator locked the account: neither is invited to play.
  */
 async function isUnderStandingBar(db: Db | Tx, playerId: string): Promise<boolean> {
-  if (await isPlayerLocked(db, playerId)) return true
+  // The players' index would close an import circle (players -> engagement -> notifications).
+  const [account] = await db
+    .select({ lockedAt: players.lockedAt })
+    .from(players)
+    .where(eq(players.id, playerId))
+  if (account?.lockedAt) return true
   return standingBar(protectionStateOf(await readProtection(db, playerId)), new Date()) !== undefined
 }
 

@@ -37,15 +37,6 @@ export async function unlockPlayer(tx: Tx, playerId: string, now = new Date()): 
   return before.lockReason ?? ''
 }
 
-/** Whether an operator has locked the account (a locked player gets no marketing either). */
-export async function isPlayerLocked(db: Db | Tx, playerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ lockedAt: players.lockedAt })
-    .from(players)
-    .where(eq(players.id, playerId))
-  return row?.lockedAt != null
-}
-
 async function missingOr(
   db: Db | Tx,
   playerId: string,
