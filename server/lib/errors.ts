@@ -432,6 +432,12 @@ export const ERROR_STATUS = {
   'adjustments.over_cap': 400,
   /** A debit larger than the player's cash in that currency (params `available`, `currency`). */
   'adjustments.exceeds_cash': 409,
+  /** No operator account with this id. */
+  'operators.not_found': 404,
+  /** A new operator account with an e-mail address another operator has; named on `email`. */
+  'operators.email_taken': 409,
+  /** An admin disabling their own account or removing their own admin role. */
+  'operators.own_account': 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

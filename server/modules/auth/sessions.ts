@@ -138,6 +138,15 @@ export async function endPlayerSessions(
   return ended.map((row) => row.idHash)
 }
 
+/** Ends every session of an operator (their account was disabled); returns the ended id hashes. */
+export async function endOperatorSessions(db: Db | Tx, operatorId: string): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.operatorId, operatorId))
+    .returning({ idHash: sessions.idHash })
+  return ended.map((row) => row.idHash)
+}
+
 /** Restarts a session's idle clock (written at most once a minute per session). */
 export async function touchSession(db: Db, idHash: string, now: Date): Promise<Date> {
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS)
@@ -179,6 +188,8 @@ export interface SessionStore {
   endPlayerSessions(playerId: string, keep?: string, tx?: Tx): Promise<string[]>
   /** How many live sessions a player has. */
   playerSessionCount(playerId: string, now?: Date): Promise<number>
+  /** Ends every session of an operator (a disabled account), as `endPlayerSessions` does. */
+  endOperatorSessions(operatorId: string, tx?: Tx): Promise<string[]>
   /** Removes sessions that went idle (PostgreSQL); Redis expires its keys by itself. */
   sweep(now?: Date): Promise<void>
 }
@@ -193,6 +204,7 @@ export function createPgSessionStore(db: Db): SessionStore {
     end: (session) => endSession(db, session),
     endPlayerSessions: (playerId, keep, tx) => endPlayerSessions(tx ?? db, playerId, keep),
     playerSessionCount: (playerId, now) => countPlayerSessions(db, playerId, now),
+    endOperatorSessions: (operatorId, tx) => endOperatorSessions(tx ?? db, operatorId),
     sweep: (now) => deleteExpiredSessions(db, now),
   }
 }
