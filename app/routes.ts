@@ -11,7 +11,11 @@ export default [
   route('site/restricted', 'routes/site/restricted.tsx'),
   route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
   // The operators' console: its own frame, strings and chunks, outside the locale prefixes.
-  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, []),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    route('players', 'routes/admin/players.tsx', { id: 'admin-players' }),
+    route('players/:id', 'routes/admin/player.tsx', { id: 'admin-player' }),
+    route('adjustments', 'routes/admin/adjustments.tsx', { id: 'admin-adjustments' }),
+  ]),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [
       index('routes/home.tsx', { id: 'home' }),

@@ -11,4 +11,17 @@ export interface ConsoleNavEntry {
 }
 
 /** The console's menu: each area adds its pages here. */
-export const CONSOLE_NAV: ConsoleNavEntry[] = []
+export const CONSOLE_NAV: ConsoleNavEntry[] = [
+  {
+    path: '/admin/players/',
+    labelKey: 'admin.players.nav',
+    roles: ['support', 'kyc', 'finance', 'auditor'],
+    group: 'work',
+  },
+  {
+    path: '/admin/adjustments/',
+    labelKey: 'admin.adjustments.nav',
+    roles: ['finance', 'support', 'auditor'],
+    group: 'work',
+  },
+]
