@@ -113,7 +113,7 @@ export default function AdminPlayer() {
           <EngagementSection engagement={data.engagement} />
           <ProtectionSection key={`protection-${String(changes)}`} playerId={profile.id} />
           <SessionsSection sessions={data.sessions} />
-          <NotesSection playerId={profile.id} />
+          <NotesSection playerId={profile.id} onAdded={() => setChanges((n) => n + 1)} />
           <AuditSection key={`audit-${String(changes)}`} playerId={profile.id} />
         </>
       ) : null}

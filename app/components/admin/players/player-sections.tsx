@@ -509,7 +509,7 @@ export function SessionsSection({ sessions }: { sessions: PlayerOverview['sessio
   )
 }
 
-export function NotesSection({ playerId }: { playerId: string }) {
+export function NotesSection({ playerId, onAdded }: { playerId: string; onAdded: () => void }) {
   const { t } = useTranslation()
   const { can } = useOperator()
   const { data, error, isLoading, reload } = useAdminData<{ notes: Note[] }>(
@@ -530,6 +530,7 @@ export function NotesSection({ playerId }: { playerId: string }) {
       setText('')
       setStatus(t('admin.players.notes.added'))
       reload()
+      onAdded()
     } catch (caught) {
       setSendError(caught)
     } finally {

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import {
+  DEMO_PLAYER,
+  E2E_OPERATOR,
+  expectAccessible,
+  operatorCode,
+  watchConsole,
+} from './support.ts'
+
+test('an operator finds a player and adds a note', async ({ page }) => {
+  const errors = watchConsole(page)
+  await page.goto('/admin/players/')
+  await page.getByLabel('E-mail').fill(E2E_OPERATOR.email)
+  await page.getByLabel('Password').fill(E2E_OPERATOR.password)
+  await page.getByLabel('Authenticator code').fill(operatorCode())
+  await page.getByRole('button', { name: 'Sign in' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search' }).fill(DEMO_PLAYER.email.slice(0, 6))
+  await page.getByRole('button', { name: 'Search' }).click()
+  const table = page.getByRole('table', { name: 'Players found' })
+  await expect(table.getByText(DEMO_PLAYER.email)).toBeVisible()
+  await expectAccessible(page, 'players search')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: 'test-results/e2e/admin-players-390.png', fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: 'test-results/e2e/admin-players-1280.png', fullPage: true })
+
+  await table.getByRole('row').filter({ hasText: DEMO_PLAYER.email }).getByRole('link').click()
+  await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Balances per currency' })).toBeVisible()
+
+  const note = `Called about a deposit ${String(Date.now())}`
+  await page.getByLabel('New note').fill(note)
+  await page.getByRole('button', { name: 'Add the note' }).click()
+  await expect(page.getByRole('status').getByText('Note added.')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Notes' }).getByText(note)).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Audit trail' }).getByText('player.note_added'),
+  ).toBeVisible()
+  await expectAccessible(page, 'player page')
+  await page.screenshot({ path: 'test-results/e2e/admin-player-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: 'test-results/e2e/admin-player-390.png', fullPage: true })
+
+  await page.goto('/admin/adjustments/')
+  await expect(page.getByRole('heading', { name: 'Balance adjustments', level: 1 })).toBeVisible()
+  await expectAccessible(page, 'adjustments queue')
+  expect(errors).toEqual([])
+})
