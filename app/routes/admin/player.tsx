@@ -111,7 +111,7 @@ export default function AdminPlayer() {
           <BetsSection playerId={profile.id} />
           <BonusesSection playerId={profile.id} />
           <EngagementSection engagement={data.engagement} />
-          <ProtectionSection key={`protection-${String(changes)}`} playerId={profile.id} />
+          <ProtectionSection playerId={profile.id} />
           <SessionsSection sessions={data.sessions} />
           <NotesSection playerId={profile.id} onAdded={() => setChanges((n) => n + 1)} />
           <AuditSection key={`audit-${String(changes)}`} playerId={profile.id} />

@@ -46,7 +46,7 @@ export default function AdminPlayers() {
       key: 'email',
       header: t('admin.players.col.email'),
       sortField: 'email',
-      render: (player) => <span className="break-all">{player.email}</span>,
+      render: (player) => <span className="whitespace-nowrap">{player.email}</span>,
     },
     { key: 'phone', header: t('admin.players.col.phone'), render: (player) => player.phone },
     { key: 'country', header: t('admin.players.col.country'), render: (player) => player.country },
