@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import {
   DEMO_PLAYER,
-  E2E_OPERATOR,
+  createConsoleOperator,
   expectAccessible,
-  operatorCode,
+  signInToConsole,
   watchConsole,
 } from './support.ts'
 
