@@ -52,3 +52,46 @@ test('an operator finds a player and adds a note', async ({ page, baseURL }) => 
   await expectAccessible(page, 'adjustments queue')
   expect(errors).toEqual([])
 })
+
+/**
+ * Four-eyes in the browser: support asks for a credit on the player's page, and a finance operator
+ * approves it in the queue (the requester is never offered the decision).
+ */
+test('a balance adjustment is asked for by one operator and approved by another', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = watchConsole(page)
+  const retry = test.info().retry
+  const support = await createConsoleOperator(baseURL, retry, ['support'])
+  const finance = await createConsoleOperator(baseURL, retry, ['finance'])
+  const reason = `Goodwill ${String(Date.now())}`
+
+  await signInToConsole(page, support)
+  await page.goto(`/admin/players/?q=${encodeURIComponent(DEMO_PLAYER.email)}`)
+  await page.getByRole('link', { name: 'Alex Morgan' }).click()
+  await page.getByRole('button', { name: 'Request an adjustment' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Request a balance adjustment' })
+  await dialog.getByLabel('Amount in minor units (cents)').fill('1250')
+  await dialog.getByLabel('Reason').fill(reason)
+  await expectAccessible(page, 'adjustment dialog')
+  await dialog.getByRole('button', { name: 'Request' }).click()
+  await expect(page.getByRole('status').getByText('Adjustment requested')).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+
+  await signInToConsole(page, finance)
+  await page.goto('/admin/adjustments/')
+  const row = page.getByRole('row').filter({ hasText: reason })
+  await expect(row).toContainText('€12.50')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.screenshot({ path: 'test-results/e2e/admin-adjustments-1280.png', fullPage: true })
+  await row.getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Approve this adjustment?' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(page.getByRole('status').getByText('Adjustment approved.')).toBeVisible()
+  await page.getByLabel('Status').selectOption('approved')
+  await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('Approved')
+  expect(errors).toEqual([])
+})
