@@ -37,7 +37,9 @@ async function isUnderStandingBar(db: Db | Tx, playerId: string): Promise<boolea
     .from(players)
     .where(eq(players.id, playerId))
   if (account?.lockedAt) return true
-  return standingBar(protectionStateOf(await readProtection(db, playerId)), new Date()) !== undefined
+  return (
+    standingBar(protectionStateOf(await readProtection(db, playerId)), new Date()) !== undefined
+  )
 }
 
 export interface NotificationInput {
