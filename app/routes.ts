@@ -12,6 +12,10 @@ export default [
   route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
   // The operators' console: its own frame, strings and chunks, outside the locale prefixes.
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
+    route('operators', 'routes/admin/operators.tsx', { id: 'admin-operators' }),
+    route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('reports', 'routes/admin/reports.tsx', { id: 'admin-reports' }),
     route('players', 'routes/admin/players.tsx', { id: 'admin-players' }),
     route('players/:id', 'routes/admin/player.tsx', { id: 'admin-player' }),
     route('adjustments', 'routes/admin/adjustments.tsx', { id: 'admin-adjustments' }),
