@@ -27,6 +27,9 @@ export default [
     route('reports', 'routes/admin/reports.tsx', { id: 'admin-reports' }),
     route('content/:resource', 'routes/admin/content.tsx', { id: 'admin-content' }),
     route('content/:resource/:id', 'routes/admin/content-item.tsx', { id: 'admin-content-item' }),
+    route('players', 'routes/admin/players.tsx', { id: 'admin-players' }),
+    route('players/:id', 'routes/admin/player.tsx', { id: 'admin-player' }),
+    route('adjustments', 'routes/admin/adjustments.tsx', { id: 'admin-adjustments' }),
   ]),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [

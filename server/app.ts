@@ -33,6 +33,7 @@ import {
 } from '#server/modules/auth/index.ts'
 import { auditPlugin } from '#server/modules/audit/audit.plugin.ts'
 import { authPlugin } from '#server/modules/auth/auth.plugin.ts'
+import { backofficePlugin } from '#server/modules/backoffice/backoffice.plugin.ts'
 import { betsPlugin } from '#server/modules/bets/bets.plugin.ts'
 import { bonusesPlugin } from '#server/modules/bonuses/bonuses.plugin.ts'
 import { createPromotions } from '#server/modules/bonuses/index.ts'
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(engagementPlugin, deps)
   await app.register(rewardsPlugin, deps)
   await app.register(tournamentsPlugin, deps)
+  await app.register(backofficePlugin, deps)
   await app.register(reportsPlugin, deps)
   await app.register(realtimePlugin, deps)
   // Every module has defined its queues: the jobs start with the app, and stop before the modules

@@ -434,6 +434,22 @@ export const ERROR_STATUS = {
   'tournament.barred': 409,
   /** An operator's tournament is not well formed (param `reason`: schedule, prizes, games, seed). */
   'tournament.invalid': 400,
+  /** Sign-in to an account an operator locked (right password and code): nothing is signed in. */
+  'auth.account_locked': 403,
+  /** An operator's lock of an account that is already locked. */
+  'players.already_locked': 409,
+  /** An operator's unlock of an account that is not locked. */
+  'players.not_locked': 409,
+  /** No balance adjustment with this id. */
+  'adjustments.not_found': 404,
+  /** The adjustment was already approved or rejected. */
+  'adjustments.not_pending': 409,
+  /** Four-eyes: the operator who asked for an adjustment cannot decide it, whatever the session. */
+  'adjustments.same_operator': 409,
+  /** An adjustment worth more than the cap (param `max`, EUR-equivalent). */
+  'adjustments.over_cap': 400,
+  /** A debit larger than the player's cash in that currency (params `available`, `currency`). */
+  'adjustments.exceeds_cash': 409,
   /** No operator account with this id. */
   'operators.not_found': 404,
   /** A new operator account with an e-mail address another operator has; named on `email`. */

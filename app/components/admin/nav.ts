@@ -50,6 +50,18 @@ export const CONSOLE_NAV: ConsoleNavEntry[] = [
     group: 'content',
   },
   {
+    path: '/admin/players/',
+    labelKey: 'admin.players.nav',
+    roles: ['support', 'kyc', 'finance', 'auditor'],
+    group: 'work',
+  },
+  {
+    path: '/admin/adjustments/',
+    labelKey: 'admin.adjustments.nav',
+    roles: ['finance', 'support', 'auditor'],
+    group: 'work',
+  },
+  {
     path: '/admin/reports/',
     labelKey: 'admin.reports.nav',
     roles: ['finance', 'auditor'],

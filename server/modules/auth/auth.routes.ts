@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         description: [
           "Starts a new session for the player (the visitor's session and its CSRF token end; fetch a new token). A wrong e-mail or password answers 401 with the same message either way.",
           'When the password is right and the account has two-factor authentication, a call without `otp` answers 200 with `success: false`, `two_factor_otp: true`, no `player` and nothing signed in; the client repeats the call with the same e-mail and password and `otp` (a six-digit app code or a one-time recovery code). A wrong, reused or spent code answers 401 `auth.otp_invalid`.',
-          "An account its player closed answers 403 `auth.account_closed` once the password (and code) are right, and nothing is signed in: support reopens it. Every sign-in asks the national self-exclusion register (a listed player may sign in, see the balance and withdraw, but not play; a register that cannot answer keeps its last answer) and starts the reality check's count: it is due one interval from now (`GET /player/protection`).",
+          "An account an operator locked answers 403 `auth.account_locked`, and one its player closed 403 `auth.account_closed`, once the password (and code) are right, and nothing is signed in: support unlocks or reopens it. Every sign-in asks the national self-exclusion register (a listed player may sign in, see the balance and withdraw, but not play; a register that cannot answer keeps its last answer) and starts the reality check's count: it is due one interval from now (`GET /player/protection`).",
           `Attempts are limited per address and e-mail (\`LOGIN_RATE_LIMIT_MAX\` in 15 minutes), per account (${String(LOGIN_ACCOUNT_LIMIT_FACTOR)} times that from all addresses), and wrong codes per account (${String(OTP_ATTEMPT_MAX)} in 15 minutes); 429 says when to retry.`,
         ].join('\n\n'),
         querystring: JsonQuerySchema,
@@ -170,7 +170,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         }
       }
 
-      // Only now, with the password and code right, may the answer say the account is closed.
+      // Only now, with the password and code right, may the answer say the account is locked or
+      // closed.
+      if (player.lockedAt) {
+        await recordAudit(db, request, {
+          actorType: 'player',
+          actorId: player.id,
+          playerId: player.id,
+          action: 'login.failed',
+          details: { reason: 'locked' },
+        })
+        throw new AppError('auth.account_locked')
+      }
       await atSignIn(request, player.id)
 
       if (needsRehash(player.passwordHash)) {

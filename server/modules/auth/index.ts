@@ -24,3 +24,4 @@ export {
   LOGIN_RATE_WINDOW_MS,
 } from './attempt-limiter.ts'
 export { isTwoFactorOn, loadState, spendSecondFactor } from './two-factor.ts'
+export { resetTwoFactor } from './two-factor-reset.ts'

@@ -170,6 +170,10 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
 
     endOperatorSessions: (operatorId) => endIndexed(operatorIndexKey(operatorId)),
 
+    async playerSessionCount(playerId) {
+      return (await pruneIndex(playerIndexKey(playerId))).length
+    },
+
     async sweep() {
       // Keys expire by themselves.
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { sessions } from './auth.tables.ts'
 
@@ -74,6 +74,19 @@ export async function findLiveSessionIds(
     .from(sessions)
     .where(and(inArray(sessions.idHash, idHashes), gt(sessions.expiresAt, now)))
   return new Set(rows.map((row) => row.idHash))
+}
+
+/** How many live sessions a player has (the console's player page). */
+export async function countPlayerSessions(
+  db: Db,
+  playerId: string,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), gt(sessions.expiresAt, now)))
+  return row?.count ?? 0
 }
 
 /** Who a signed-in session belongs to: a player or an operator, never both. */
@@ -173,6 +186,8 @@ export interface SessionStore {
    * password change still signs the other sessions out.
    */
   endPlayerSessions(playerId: string, keep?: string, tx?: Tx): Promise<string[]>
+  /** How many live sessions a player has. */
+  playerSessionCount(playerId: string, now?: Date): Promise<number>
   /** Ends every session of an operator (a disabled account), as `endPlayerSessions` does. */
   endOperatorSessions(operatorId: string, tx?: Tx): Promise<string[]>
   /** Removes sessions that went idle (PostgreSQL); Redis expires its keys by itself. */
@@ -188,6 +203,7 @@ export function createPgSessionStore(db: Db): SessionStore {
     touch: (session, now) => touchSession(db, session.idHash, now),
     end: (session) => endSession(db, session),
     endPlayerSessions: (playerId, keep, tx) => endPlayerSessions(tx ?? db, playerId, keep),
+    playerSessionCount: (playerId, now) => countPlayerSessions(db, playerId, now),
     endOperatorSessions: (operatorId, tx) => endOperatorSessions(tx ?? db, operatorId),
     sweep: (now) => deleteExpiredSessions(db, now),
   }

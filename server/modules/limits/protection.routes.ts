@@ -270,13 +270,13 @@ export const protectionRoutes: FastifyPluginAsyncZod<ProtectionRoutesOptions> = 
       schema: {
         tags: ['operator'],
         summary: "A player's protection state and its history",
-        description: `The state as the player sees it (\`GET /player/protection\`), the closure and its reason, the national register's last answer, and the history of every change (newest first, at most 500; \`actor\` \`player\` or \`operator:<id>\`). Read-only: no operator call shortens or lifts a break. Each view is audited. Needs the support or admin role. ${OPERATOR_NOTE}`,
+        description: `The state as the player sees it (\`GET /player/protection\`), the closure and its reason, the national register's last answer, and the history of every change (newest first, at most 500; \`actor\` \`player\` or \`operator:<id>\`). Read-only: no operator call shortens or lifts a break. Each view is audited. Needs support, kyc, finance or auditor (the roles that read a player's page). ${OPERATOR_NOTE}`,
         params: PlayerIdParamsSchema,
         response: { 200: envelopeOf(OperatorProtectionSchema) },
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, ['support'])
+      const operator = await requireOperatorRole(request, ['support', 'kyc', 'finance', 'auditor'])
       const playerId = request.params.id
       if (!(await findPlayerSummary(db, playerId))) throw new AppError('players.not_found')
       await recordAudit(db, request, {

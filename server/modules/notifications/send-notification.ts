@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '#db/client.ts'
 import type { EventBus } from '#server/lib/event-bus.ts'
 import { standingBar } from '#common/protection.ts'
 import { protectionStateOf, readProtection } from '#server/modules/limits/index.ts'
+import { players } from '#server/modules/players/players.tables.ts'
 import {
   DEFAULT_NOTIFICATION_DURATION_S,
   type Notification,
@@ -24,9 +26,20 @@ export const MARKETING_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new S
   'level_up',
 ])
 
-/** Whether the player is under a standing protection bar now (`standingBar`, as every bet). */
+/**
+ * Whether the player is under a standing protection bar now (`standingBar`, as every bet), or an
+ * operator locked the account: neither is invited to play.
+ */
 async function isUnderStandingBar(db: Db | Tx, playerId: string): Promise<boolean> {
-  return standingBar(protectionStateOf(await readProtection(db, playerId)), new Date()) !== undefined
+  // The players' index would close an import circle (players -> engagement -> notifications).
+  const [account] = await db
+    .select({ lockedAt: players.lockedAt })
+    .from(players)
+    .where(eq(players.id, playerId))
+  if (account?.lockedAt) return true
+  return (
+    standingBar(protectionStateOf(await readProtection(db, playerId)), new Date()) !== undefined
+  )
 }
 
 export interface NotificationInput {

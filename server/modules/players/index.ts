@@ -19,3 +19,5 @@ export {
 export { passwordProblem } from './password-policy.ts'
 export { createPlayer, validateRegistration, type Registration } from './register-player.ts'
 export { publicName } from './public-name.ts'
+export { lockPlayer, unlockPlayer } from './player-lock.ts'
+export { addPlayerNote, listPlayerNotes, type PlayerNote } from './player-notes.ts'

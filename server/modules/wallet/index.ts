@@ -27,3 +27,14 @@ export {
   CurrencySchema,
   MinorAmountSchema,
 } from './wallet.contract.ts'
+export {
+  adjustmentTransferKey,
+  decideAdjustment,
+  findAdjustment,
+  listAdjustments,
+  requestAdjustment,
+  type AdjustmentDecision,
+  type AdjustmentListQuery,
+  type BalanceAdjustment,
+} from './balance-adjustments.ts'
+export { ADJUSTMENT_STATUSES, type AdjustmentStatus } from './wallet.tables.ts'
