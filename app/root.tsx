@@ -15,6 +15,7 @@ import {
 import { I18nextProvider } from 'react-i18next'
 import type { Route } from './+types/root'
 import { getLocale, isLocalePrefix } from '#common/locales.ts'
+import { isConsolePath } from '#common/navigation-guard.ts'
 import { getI18n } from '#app/lib/i18n.ts'
 import {
   CATALOGUE_SCRIPT_ATTRIBUTE,
@@ -46,8 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const url = new URL(request.url)
   const first = url.pathname.split('/')[1] ?? ''
   const settings = await context.site.settings()
-  const locale =
-    settings.languages.includes(first) && isLocalePrefix(first) ? first : context.preferredLocale
+  // The console is English; a player's page speaks its path's language.
+  const locale = isConsolePath(url.pathname)
+    ? 'en'
+    : settings.languages.includes(first) && isLocalePrefix(first)
+      ? first
+      : context.preferredLocale
   const [catalogue, menus, languages] = await Promise.all([
     context.site.catalogue(locale),
     context.site.menus(locale),
@@ -125,10 +130,19 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>()
+  const { pathname } = useLocation()
   // A client navigation into another locale has no catalogue loaded: load that page in full.
   useEffect(() => {
     if (!lookupMessages(data.messagesVersion)) window.location.reload()
   }, [data.messagesVersion])
+  // The console has its own frame: no player dialogs, cookie banner, socket or analytics.
+  if (isConsolePath(pathname))
+    return (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    )
   return (
     <>
       <Outlet />

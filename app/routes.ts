@@ -10,6 +10,8 @@ export default [
   index('routes/home.tsx', { id: 'root-home' }),
   route('site/restricted', 'routes/site/restricted.tsx'),
   route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
+  // The operators' console: its own frame, strings and chunks, outside the locale prefixes.
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, []),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [
       index('routes/home.tsx', { id: 'home' }),

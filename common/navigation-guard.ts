@@ -10,6 +10,11 @@ export const LAYER_PARAM = 'layer'
 /** Paths that live outside the locale prefixes. */
 const UNPREFIXED_PATHS = new Set(['/', '/site/restricted/', '/privacy-policy/'])
 
+/** The operators' console: one language for now (English), so no locale prefix. */
+export const CONSOLE_PATH = '/admin/'
+export const isConsolePath = (pathname: string) =>
+  pathname === '/admin' || pathname.startsWith(CONSOLE_PATH)
+
 export interface GuardInput {
   /** The raw (percent-encoded) pathname, starting with `/`. */
   pathname: string
@@ -74,7 +79,8 @@ const rules: Rule[] = [
   // A path outside any enabled locale gets the visitor's preferred one.
   (target, input) => {
     const pathname = target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`
-    if (UNPREFIXED_PATHS.has(pathname) || localeOf(target.pathname, input.locales)) return
+    if (UNPREFIXED_PATHS.has(pathname) || isConsolePath(pathname)) return
+    if (localeOf(target.pathname, input.locales)) return
     if (hasExtension(target.pathname)) return
     return { ...target, pathname: `/${input.preferredLocale}${target.pathname}`, status: 302 }
   },

@@ -69,7 +69,7 @@ export class ApiError extends Error {
 }
 
 interface ApiCall {
-  method?: 'GET' | 'POST' | 'PUT'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   /** GET calls that change state send the CSRF token too (the spec's logout). */
   sendsCsrf?: boolean

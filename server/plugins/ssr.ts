@@ -10,7 +10,7 @@ import type { GamesCatalogue } from '#server/modules/catalogue/index.ts'
 import type { PromotionsService } from '#server/modules/bonuses/index.ts'
 import { detectCountry } from '#server/modules/geo/index.ts'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
-import { guardNavigation } from '#common/navigation-guard.ts'
+import { guardNavigation, isConsolePath } from '#common/navigation-guard.ts'
 import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 import { requestLocale } from '#server/lib/request-locale.ts'
 import type {} from './load-context.ts'
@@ -179,6 +179,8 @@ export default fp(
       country: string | null,
     ) => {
       if (isDev || request.method !== 'GET' || pathname === ROUTE_DISCOVERY_PATH) return undefined
+      // The console shows who is signed in: never one operator's page to another.
+      if (isConsolePath(pathname)) return undefined
       if ((await request.session())?.playerId) return undefined
       // The URL names the page; the preferred locale decides the unprefixed ones (`/`).
       // …and the country, since the lobby hides games restricted in it.

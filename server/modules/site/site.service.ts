@@ -17,7 +17,7 @@ import {
   type Menus,
   type SiteSettings,
 } from './site.contract.ts'
-import { loadShippedMessages, setPath } from './translations.ts'
+import { loadShippedMessages, readConsoleMessages, setPath } from './translations.ts'
 import type { Messages } from '#common/messages.ts'
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -41,6 +41,8 @@ export interface SiteService {
    */
   menus(locale: string): Promise<Menus>
   messages(locale: string): Promise<Messages>
+  /** The operators' console's strings (English). */
+  consoleMessages(): Messages
   /** The catalogue with its version, a hash of its content (it names the browser's cached copy). */
   catalogue(locale: string): Promise<{ version: string; messages: Messages }>
   findPage(locale: string, path: string): Promise<CmsPage | undefined>
@@ -66,6 +68,7 @@ export function createSiteService(
   features: FeatureSwitches = FEATURES,
 ): SiteService {
   const shipped = loadShippedMessages()
+  let consoleMessages: Messages | undefined
   let settingsCache: Promise<SiteSettings> | undefined
   let redirectsCache: Promise<Map<string, { location: string; status: 301 | 302 }>> | undefined
   const menusCache = new Map<string, Promise<Menus>>()
@@ -153,6 +156,10 @@ export function createSiteService(
     },
     async messages(locale) {
       return (await service.catalogue(locale)).messages
+    },
+    consoleMessages() {
+      consoleMessages ??= readConsoleMessages()
+      return consoleMessages
     },
     catalogue(locale) {
       let cached = messagesCache.get(locale)

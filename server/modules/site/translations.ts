@@ -61,3 +61,12 @@ export function loadShippedMessages(namespace: Namespace = NAMESPACE): Map<strin
     ]),
   )
 }
+
+/**
+ * The operators' console's own strings (`locales/en/admin.json`), apart from the players'
+ * catalogue so players never download them. English only: the console is English first
+ * (docs/decisions/019-back-office.md).
+ */
+export function readConsoleMessages(): Messages {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, 'en', 'admin.json'), 'utf8')) as Messages
+}

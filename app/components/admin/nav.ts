@@ -1,0 +1,14 @@
+import type { OperatorRole } from '#common/back-office.ts'
+
+export interface ConsoleNavEntry {
+  /** Under `/admin/`, with the trailing slash. */
+  path: string
+  /** A key of `locales/en/admin.json`. */
+  labelKey: string
+  /** Who sees the entry (admin sees all); the server checks every call anyway. */
+  roles: readonly OperatorRole[]
+  group: 'work' | 'content' | 'insight'
+}
+
+/** The console's menu: each area adds its pages here. */
+export const CONSOLE_NAV: ConsoleNavEntry[] = []
