@@ -11,7 +11,16 @@ export default [
   route('site/restricted', 'routes/site/restricted.tsx'),
   route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
   // The operators' console: its own frame, strings and chunks, outside the locale prefixes.
-  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, []),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    route('queues/kyc', 'routes/admin/queue-kyc.tsx', { id: 'admin-queue-kyc' }),
+    route('queues/withdrawals', 'routes/admin/queue-withdrawals.tsx', {
+      id: 'admin-queue-withdrawals',
+    }),
+    route('queues/bank-deposits', 'routes/admin/queue-bank-deposits.tsx', {
+      id: 'admin-queue-bank',
+    }),
+    route('queues/crypto', 'routes/admin/queue-crypto.tsx', { id: 'admin-queue-crypto' }),
+  ]),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [
       index('routes/home.tsx', { id: 'home' }),

@@ -11,4 +11,29 @@ export interface ConsoleNavEntry {
 }
 
 /** The console's menu: each area adds its pages here. */
-export const CONSOLE_NAV: ConsoleNavEntry[] = []
+export const CONSOLE_NAV: ConsoleNavEntry[] = [
+  {
+    path: '/admin/queues/kyc/',
+    labelKey: 'admin.queues.nav.kyc',
+    roles: ['kyc', 'auditor'],
+    group: 'work',
+  },
+  {
+    path: '/admin/queues/withdrawals/',
+    labelKey: 'admin.queues.nav.withdrawals',
+    roles: ['finance', 'auditor'],
+    group: 'work',
+  },
+  {
+    path: '/admin/queues/bank-deposits/',
+    labelKey: 'admin.queues.nav.bank',
+    roles: ['finance', 'auditor'],
+    group: 'work',
+  },
+  {
+    path: '/admin/queues/crypto/',
+    labelKey: 'admin.queues.nav.held',
+    roles: ['finance', 'auditor'],
+    group: 'work',
+  },
+]

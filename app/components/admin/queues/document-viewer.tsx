@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MARKER_HEADERS } from '#app/lib/api.ts'
+import { Skeleton } from '#app/components/ui/skeleton.tsx'
+
+/**
+ * A player's identity document, shown from the operator's file call: an image as an image, and a
+ * link that opens either (a PDF in the browser's own viewer). The call needs the API's marker header, which an
+ * `<img src>` cannot send, so the file is fetched and shown from memory; every read is audited by
+ * the server.
+ */
+export function DocumentViewer({
+  documentId,
+  fileName,
+  mimeType,
+}: {
+  documentId: string
+  fileName: string
+  mimeType: string
+}) {
+  const { t } = useTranslation()
+  const [file, setFile] = useState<{ url: string } | { error: string } | null>(null)
+
+  useEffect(() => {
+    let url: string | undefined
+    let isCurrent = true
+    setFile(null)
+    fetch(`/admin/api/documents/${documentId}/file`, {
+      credentials: 'include',
+      headers: MARKER_HEADERS,
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(t('admin.queues.kyc.file_failed'))
+        url = URL.createObjectURL(await response.blob())
+        if (isCurrent) setFile({ url })
+      })
+      .catch((error: unknown) => {
+        if (isCurrent) setFile({ error: error instanceof Error ? error.message : String(error) })
+      })
+    return () => {
+      isCurrent = false
+      if (url) URL.revokeObjectURL(url)
+    }
+  }, [documentId, t])
+
+  if (file === null) return <Skeleton className="h-72 w-full" />
+  if ('error' in file) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {file.error}
+      </p>
+    )
+  }
+  const title = t('admin.queues.kyc.viewer_title', { name: fileName })
+  return (
+    <div className="flex flex-col gap-2">
+      {mimeType === 'application/pdf' ? (
+        // The page's policy frames nothing but its own pages, so a PDF opens in its own tab.
+        <p className="text-sm text-ink-muted">{t('admin.queues.kyc.pdf_note')}</p>
+      ) : (
+        <img
+          src={file.url}
+          alt={title}
+          className="max-h-[60vh] w-full rounded-xl border border-line object-contain"
+        />
+      )}
+      <a
+        href={file.url}
+        target="_blank"
+        rel="noreferrer"
+        download={fileName}
+        className="self-start text-sm font-medium text-gold underline underline-offset-2"
+      >
+        {t('admin.queues.kyc.open_file', { name: fileName })}
+      </a>
+    </div>
+  )
+}
