@@ -3,6 +3,18 @@ import { useTranslation } from 'react-i18next'
 import { MARKER_HEADERS } from '#app/lib/api.ts'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => {
+      if (typeof reader.result === 'string') resolve(reader.result)
+      else reject(new Error('the file could not be read'))
+    }
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'))
+    reader.readAsDataURL(blob)
+  })
+}
+
 /**
  * A player's identity document, shown from the operator's file call: an image as an image, and a
  * link that opens either (a PDF in the browser's own viewer). The call needs the API's marker header, which an
@@ -19,7 +31,9 @@ export function DocumentViewer({
   mimeType: string
 }) {
   const { t } = useTranslation()
-  const [file, setFile] = useState<{ url: string } | { error: string } | null>(null)
+  const [file, setFile] = useState<
+    { url: string; picture?: string | undefined } | { error: string } | null
+  >(null)
 
   useEffect(() => {
     let url: string | undefined
@@ -31,8 +45,13 @@ export function DocumentViewer({
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(t('admin.queues.kyc.file_failed'))
-        url = URL.createObjectURL(await response.blob())
-        if (isCurrent) setFile({ url })
+        const blob = await response.blob()
+        url = URL.createObjectURL(blob)
+        // The picture is drawn from a data URL, which the page's policy admits for images and
+        // tools read without fetching; the link opens the blob in a tab of its own.
+        const picture = mimeType.startsWith('image/') ? await dataUrlOf(blob) : undefined
+        if (isCurrent) setFile({ url, picture })
+        else URL.revokeObjectURL(url)
       })
       .catch((error: unknown) => {
         if (isCurrent) setFile({ error: error instanceof Error ? error.message : String(error) })
@@ -41,7 +60,7 @@ export function DocumentViewer({
       isCurrent = false
       if (url) URL.revokeObjectURL(url)
     }
-  }, [documentId, t])
+  }, [documentId, mimeType, t])
 
   if (file === null) return <Skeleton className="h-72 w-full" />
   if ('error' in file) {
@@ -59,7 +78,7 @@ export function DocumentViewer({
         <p className="text-sm text-ink-muted">{t('admin.queues.kyc.pdf_note')}</p>
       ) : (
         <img
-          src={file.url}
+          src={file.picture}
           alt={title}
           className="max-h-[60vh] w-full rounded-xl border border-line object-contain"
         />
