@@ -421,6 +421,12 @@ export const ERROR_STATUS = {
   'tournament.barred': 409,
   /** An operator's tournament is not well formed (param `reason`: schedule, prizes, games, seed). */
   'tournament.invalid': 400,
+  /** No operator account with this id. */
+  'operators.not_found': 404,
+  /** A new operator account with an e-mail address another operator has; named on `email`. */
+  'operators.email_taken': 409,
+  /** An admin disabling their own account or removing their own admin role. */
+  'operators.own_account': 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -17,7 +17,7 @@ export {
   requireOperatorRole,
   requirePlayerSession,
 } from './guards.ts'
-export { totpCodeAt, verifyTotp, newTotpSecret } from './totp.ts'
+export { totpCodeAt, verifyTotp, newTotpSecret, otpauthUrl } from './totp.ts'
 export {
   createAttemptLimiter,
   LOGIN_ACCOUNT_LIMIT_FACTOR,

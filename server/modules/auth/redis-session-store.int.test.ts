@@ -3,7 +3,12 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
 import { createPlayer, signIn } from '#tests/factories/players.ts'
-import { createRedisSessionStore, playerIndexKey, sessionKey } from './redis-session-store.ts'
+import {
+  createRedisSessionStore,
+  operatorIndexKey,
+  playerIndexKey,
+  sessionKey,
+} from './redis-session-store.ts'
 import { SESSION_IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from './sessions.ts'
 
 // The Redis store itself; the rest of the suite runs through it too when TEST_REDIS_URL is set.
@@ -85,6 +90,20 @@ describe.runIf(redisUrl)('sessions in Redis', () => {
     expect(await store().find(kept.cookie)).toBeDefined()
     expect(await store().endPlayerSessions(owner.playerId)).toEqual([kept.session.idHash])
     expect(await redis.exists(playerIndexKey(owner.playerId))).toBe(0)
+  })
+
+  it('end all of an operator’s sessions (a disabled account)', async () => {
+    const owner = { operatorId: randomUUID() }
+    const first = await store().startSignedIn(undefined, owner)
+    const second = await store().startSignedIn(undefined, owner)
+    expect((await redis.smembers(operatorIndexKey(owner.operatorId))).sort()).toEqual(
+      [first.session.idHash, second.session.idHash].sort(),
+    )
+    const ended = await store().endOperatorSessions(owner.operatorId)
+    expect(ended.sort()).toEqual([first.session.idHash, second.session.idHash].sort())
+    expect(await store().find(first.cookie)).toBeUndefined()
+    expect(await store().find(second.cookie)).toBeUndefined()
+    expect(await redis.exists(operatorIndexKey(owner.operatorId))).toBe(0)
   })
 
   it('drop entries of expired sessions from the list at the next sign-in', async () => {

@@ -11,10 +11,20 @@ import {
 
 const SESSION_PREFIX = 'aurum:session:'
 const PLAYER_INDEX_PREFIX = 'aurum:player-sessions:'
+const OPERATOR_INDEX_PREFIX = 'aurum:operator-sessions:'
 
 export const sessionKey = (idHash: string) => SESSION_PREFIX + idHash
 /** The set of a player's session id hashes, so all of them can be ended at once. */
 export const playerIndexKey = (playerId: string) => PLAYER_INDEX_PREFIX + playerId
+/** The set of an operator's session id hashes, so disabling the account ends all of them. */
+export const operatorIndexKey = (operatorId: string) => OPERATOR_INDEX_PREFIX + operatorId
+/** The index set a signed-in session is listed in (none for a visitor's). */
+const ownerIndexKey = (session: Pick<Session, 'playerId' | 'operatorId'>) =>
+  session.playerId
+    ? playerIndexKey(session.playerId)
+    : session.operatorId
+      ? operatorIndexKey(session.operatorId)
+      : undefined
 
 /** What a key holds; the id hash is the key itself, the expiry is the key's TTL. */
 interface Stored {
@@ -62,14 +72,14 @@ const newSession = (now: Date, owner?: SessionOwner): { cookie: string; session:
 /**
  * Sessions in Redis: one key per session whose TTL is the idle timeout, restarted when the session
  * is used (at most once a minute, as in PostgreSQL), so Redis itself forgets idle sessions. Each
- * player's sessions are also listed in a set, so a password change or reset can end them all;
+ * player's (and operator's) sessions are also listed in a set, so a password change or reset (or a
+ * disabled operator account) can end them all;
  * the set lives as long as its most recently used session, and members whose key has expired
  * are removed at the player's next sign-in or when the sessions are ended.
  */
 export function createRedisSessionStore(redis: Redis): SessionStore {
   /** Drops index members whose session key has expired; returns those still alive. */
-  const pruneIndex = async (playerId: string): Promise<string[]> => {
-    const index = playerIndexKey(playerId)
+  const pruneIndex = async (index: string): Promise<string[]> => {
     const members = await redis.smembers(index)
     if (members.length === 0) return []
     const pipeline = redis.pipeline()
@@ -115,16 +125,18 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
       const multi = redis.multi()
       if (previous) {
         multi.del(sessionKey(previous.idHash))
-        if (previous.playerId) multi.srem(playerIndexKey(previous.playerId), previous.idHash)
+        const previousIndex = ownerIndexKey(previous)
+        if (previousIndex) multi.srem(previousIndex, previous.idHash)
       }
       multi.set(sessionKey(session.idHash), toStored(session), 'PX', SESSION_IDLE_TIMEOUT_MS)
-      if (session.playerId) {
-        multi.sadd(playerIndexKey(session.playerId), session.idHash)
-        multi.pexpire(playerIndexKey(session.playerId), SESSION_IDLE_TIMEOUT_MS)
+      const index = ownerIndexKey(session)
+      if (index) {
+        multi.sadd(index, session.idHash)
+        multi.pexpire(index, SESSION_IDLE_TIMEOUT_MS)
       }
       await multi.exec()
       // Sign-ins are rare next to reads: the moment to forget sessions that went idle.
-      if (session.playerId) await pruneIndex(session.playerId)
+      if (index) await pruneIndex(index)
       return created
     },
 
@@ -141,32 +153,39 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
       const multi = redis.multi()
       // XX: a session ended meanwhile stays ended.
       multi.set(sessionKey(session.idHash), toStored(touched), 'PX', SESSION_IDLE_TIMEOUT_MS, 'XX')
-      if (session.playerId) multi.pexpire(playerIndexKey(session.playerId), SESSION_IDLE_TIMEOUT_MS)
+      const index = ownerIndexKey(session)
+      if (index) multi.pexpire(index, SESSION_IDLE_TIMEOUT_MS)
       await multi.exec()
       return new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS)
     },
 
     async end(session) {
       const multi = redis.multi().del(sessionKey(session.idHash))
-      if (session.playerId) multi.srem(playerIndexKey(session.playerId), session.idHash)
+      const index = ownerIndexKey(session)
+      if (index) multi.srem(index, session.idHash)
       await multi.exec()
     },
 
-    async endPlayerSessions(playerId, keep) {
-      const index = playerIndexKey(playerId)
-      const ending = (await redis.smembers(index)).filter((idHash) => idHash !== keep)
-      if (ending.length === 0) return []
-      const multi = redis.multi()
-      for (const idHash of ending) multi.del(sessionKey(idHash))
-      multi.srem(index, ...ending)
-      const results = (await multi.exec()) ?? []
-      // Members whose key had already expired were not live sessions: nothing to announce.
-      return ending.filter((_, i) => results[i]?.[1] === 1)
-    },
+    endPlayerSessions: (playerId, keep) => endIndexed(playerIndexKey(playerId), keep),
+
+    endOperatorSessions: (operatorId) => endIndexed(operatorIndexKey(operatorId)),
 
     async sweep() {
       // Keys expire by themselves.
     },
   }
+
+  /** Ends the sessions an owner's index lists (but `keep`); returns the ones that were live. */
+  async function endIndexed(index: string, keep?: string): Promise<string[]> {
+    const ending = (await redis.smembers(index)).filter((idHash) => idHash !== keep)
+    if (ending.length === 0) return []
+    const multi = redis.multi()
+    for (const idHash of ending) multi.del(sessionKey(idHash))
+    multi.srem(index, ...ending)
+    const results = (await multi.exec()) ?? []
+    // Members whose key had already expired were not live sessions: nothing to announce.
+    return ending.filter((_, i) => results[i]?.[1] === 1)
+  }
+
   return store
 }

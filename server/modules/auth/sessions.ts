@@ -125,6 +125,15 @@ export async function endPlayerSessions(
   return ended.map((row) => row.idHash)
 }
 
+/** Ends every session of an operator (their account was disabled); returns the ended id hashes. */
+export async function endOperatorSessions(db: Db | Tx, operatorId: string): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.operatorId, operatorId))
+    .returning({ idHash: sessions.idHash })
+  return ended.map((row) => row.idHash)
+}
+
 /** Restarts a session's idle clock (written at most once a minute per session). */
 export async function touchSession(db: Db, idHash: string, now: Date): Promise<Date> {
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS)
@@ -164,6 +173,8 @@ export interface SessionStore {
    * password change still signs the other sessions out.
    */
   endPlayerSessions(playerId: string, keep?: string, tx?: Tx): Promise<string[]>
+  /** Ends every session of an operator (a disabled account), as `endPlayerSessions` does. */
+  endOperatorSessions(operatorId: string, tx?: Tx): Promise<string[]>
   /** Removes sessions that went idle (PostgreSQL); Redis expires its keys by itself. */
   sweep(now?: Date): Promise<void>
 }
@@ -177,6 +188,7 @@ export function createPgSessionStore(db: Db): SessionStore {
     touch: (session, now) => touchSession(db, session.idHash, now),
     end: (session) => endSession(db, session),
     endPlayerSessions: (playerId, keep, tx) => endPlayerSessions(tx ?? db, playerId, keep),
+    endOperatorSessions: (operatorId, tx) => endOperatorSessions(tx ?? db, operatorId),
     sweep: (now) => deleteExpiredSessions(db, now),
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
+import { operatorsAdminRoutes } from './operators.admin.routes.ts'
 import { operatorRoutes } from './operators.routes.ts'
 
 /** The operators' own sign-in and account calls. */
@@ -9,5 +10,6 @@ export const operatorsPlugin: FastifyPluginAsync<CoreDeps> = async (app, deps) =
       secretBox: deps.secretBox,
       loginRateLimitMax: deps.config.LOGIN_RATE_LIMIT_MAX,
     })
+    await api.register(operatorsAdminRoutes, { secretBox: deps.secretBox })
   })
 }
