@@ -158,6 +158,12 @@ test('a KYC document approved in the console reaches the player as a notificatio
   await table.getByRole('button', { name: `View the Passport of ${player.email}` }).click()
   const viewer = operatorPage.getByRole('dialog', { name: 'Passport' })
   await expect(viewer.getByRole('img', { name: 'Identity document passport.png' })).toBeVisible()
+  for (const width of [390, 1280]) {
+    await operatorPage.setViewportSize({ width, height: 900 })
+    await operatorPage.screenshot({
+      path: test.info().outputPath(`kyc-viewer-${String(width)}.png`),
+    })
+  }
   await viewer.getByRole('button', { name: 'Approve' }).click()
   const confirm = operatorPage.getByRole('dialog', { name: 'Approve this Passport?' })
   await confirm.getByRole('button', { name: 'Approve' }).click()
@@ -186,7 +192,7 @@ test('a withdrawal above the second-approval amount is paid once two operators a
   const admin = await seededOperatorApi(baseURL)
   const second = await secondOperator(baseURL)
 
-  // A player with a confirmed e-mail, an approved passport and 2,600 EUR from a bank transfer.
+  // A player with a confirmed e-mail and an approved passport announces a 2,600 EUR bank transfer.
   const player = await registerPlayer(page)
   // The verification e-mail goes out just after sign-up answers: the outbox is polled.
   let verify: string | undefined
@@ -214,12 +220,38 @@ test('a withdrawal above the second-approval amount is paid once two operators a
     idempotency_key: randomUUID(),
   })
   expect(deposit.status).toBe(200)
-  const depositId = (deposit.body.data as { transaction_id: string }).transaction_id
-  const confirmed = await admin.post(`/admin/api/deposits/${depositId}/confirm`, {
-    amount: '260000',
-    currency: 'EUR',
-  })
-  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  const reference = (deposit.body.data as { next_action: { reference: string } }).next_action
+    .reference
+
+  // The first operator confirms the transfer with what the bank statement shows.
+  const first = await newOperatorPage(browser)
+  const firstErrors = watchConsole(first)
+  await signInToConsole(
+    first,
+    E2E_OPERATOR,
+    await nextOperatorCode(),
+    '/admin/queues/bank-deposits/',
+  )
+  await first.getByLabel('Player e-mail contains').fill(player.email)
+  await first.getByRole('button', { name: 'Search' }).click()
+  const transfers = first.getByRole('table', { name: 'Bank transfers waiting for the money' })
+  await expect(transfers.getByText(reference)).toBeVisible()
+  await transfers
+    .getByRole('button', { name: `Confirm the transfer with reference ${reference}` })
+    .click()
+  const arrival = first.getByRole('dialog', { name: `Confirm transfer ${reference}` })
+  await expect(arrival.getByLabel('Amount received (EUR)')).toHaveValue('2600.00')
+  await arrival.getByLabel('Amount received (EUR)').fill('2600,5')
+  await arrival.getByRole('button', { name: 'Confirm arrival' }).click()
+  await expect(arrival.getByRole('alert')).toContainText('Enter the amount received')
+  await arrival.getByLabel('Amount received (EUR)').fill('2600.00')
+  await arrival.getByRole('button', { name: 'Confirm arrival' }).click()
+  await expect(arrival).toBeHidden()
+  await expect(
+    first.getByRole('status').filter({ hasText: `Credited 2600.00 EUR for transfer ${reference}` }),
+  ).toBeVisible()
+  await expect(first.getByText('No bank transfers are waiting.')).toBeVisible()
+
   const withdrawal = await playerCall(page, '/payment/withdraw', {
     method_id: 'bank_transfer',
     currency: 'EUR',
@@ -232,9 +264,9 @@ test('a withdrawal above the second-approval amount is paid once two operators a
   const withdrawalId = (withdrawal.body.data as { transaction_id: string }).transaction_id
 
   // The first operator approves: recorded, still pending, waiting for someone else.
-  const first = await newOperatorPage(browser)
-  const firstErrors = watchConsole(first)
-  await signInToConsole(first, E2E_OPERATOR, await nextOperatorCode(), '/admin/queues/withdrawals/')
+  await first.getByRole('link', { name: 'Withdrawals' }).click()
+  // The page's own filter, not the one of the page it leaves.
+  await expect(first.getByRole('heading', { name: 'Withdrawals', level: 1 })).toBeVisible()
   await first.getByLabel('Player e-mail contains').fill(player.email)
   await first.getByRole('button', { name: 'Search' }).click()
   const firstTable = first.getByRole('table', { name: 'Withdrawals' })
@@ -290,14 +322,22 @@ test('a withdrawal above the second-approval amount is paid once two operators a
   await expect(
     page.getByTestId('transactions-list').locator('[data-status="completed"]'),
   ).toHaveCount(1)
-  expect(firstErrors).toEqual([])
   expect(otherErrors).toEqual([])
 
-  // Screens at a phone's width and a desktop's, for a look.
+  // Screens at a phone's width and a desktop's, for a look; the held deposits' page too.
+  await other.getByLabel('Approvals').selectOption('')
+  await other.getByLabel('Status').selectOption('completed')
+  await expect(other.getByText('Paid out', { exact: true }).last()).toBeVisible()
   for (const width of [390, 1280]) {
     await other.setViewportSize({ width, height: 900 })
-    await other.getByLabel('Approvals').selectOption('')
-    await other.getByLabel('Status').selectOption('completed')
     await other.screenshot({ path: test.info().outputPath(`withdrawals-${String(width)}.png`) })
   }
+  await first.getByRole('link', { name: 'Held deposits' }).click()
+  await expect(first.getByRole('heading', { name: 'Deposits held for review' })).toBeVisible()
+  await expect(
+    first.getByText('No deposits are held for review.').or(first.getByRole('table')),
+  ).toBeVisible()
+  await first.setViewportSize({ width: 390, height: 900 })
+  await first.screenshot({ path: test.info().outputPath('held-390.png') })
+  expect(firstErrors).toEqual([])
 })

@@ -129,7 +129,7 @@ export default function KycQueue() {
     <AdminPage title={t('admin.queues.kyc.title')} description={t('admin.queues.kyc.description')}>
       <DecisionNotice text={notice} />
       <div className="flex flex-wrap items-end gap-3">
-        <Field label={t('admin.queues.status')} className="w-44">
+        <Field label={t('admin.queues.status')} className="w-full sm:w-44">
           <Select
             value={status}
             onChange={(event) => setQuery({ filters: { status: event.target.value } })}
@@ -139,7 +139,7 @@ export default function KycQueue() {
             }))}
           />
         </Field>
-        <Field label={t('admin.queues.kyc.type')} className="w-52">
+        <Field label={t('admin.queues.kyc.type')} className="w-full sm:w-52">
           <Select
             value={query.filters.type ?? ''}
             onChange={(event) => setQuery({ filters: { type: event.target.value } })}

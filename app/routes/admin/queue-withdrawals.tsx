@@ -68,13 +68,18 @@ export default function WithdrawalQueue() {
   const approvalText = (row: Withdrawal) => {
     if (row.approvals.needed === 1) return t('admin.queues.withdrawals.one_approval')
     if (!row.approvals.first) return t('admin.queues.withdrawals.two_approvals')
-    return t('admin.queues.withdrawals.first_by', {
-      name:
-        row.approvals.first.id === operator.id
-          ? t('admin.queues.withdrawals.you')
-          : row.approvals.first.name,
-      when: formatWhen(row.approvals.first.at),
-    })
+    return t(
+      row.status === 'pending'
+        ? 'admin.queues.withdrawals.first_by'
+        : 'admin.queues.withdrawals.first_was',
+      {
+        name:
+          row.approvals.first.id === operator.id
+            ? t('admin.queues.withdrawals.you')
+            : row.approvals.first.name,
+        when: formatWhen(row.approvals.first.at),
+      },
+    )
   }
   const isOwnFirst = (row: Withdrawal) => row.approvals.first?.id === operator.id
 
@@ -189,7 +194,7 @@ export default function WithdrawalQueue() {
     >
       <DecisionNotice text={notice} />
       <div className="flex flex-wrap items-end gap-3">
-        <Field label={t('admin.queues.status')} className="w-44">
+        <Field label={t('admin.queues.status')} className="w-full sm:w-44">
           <Select
             value={query.filters.status ?? 'pending'}
             onChange={(event) => setQuery({ filters: { status: event.target.value } })}
@@ -199,7 +204,7 @@ export default function WithdrawalQueue() {
             }))}
           />
         </Field>
-        <Field label={t('admin.queues.withdrawals.approvals')} className="w-60">
+        <Field label={t('admin.queues.withdrawals.approvals')} className="w-full sm:w-60">
           <Select
             value={query.filters.approval ?? ''}
             onChange={(event) => setQuery({ filters: { approval: event.target.value } })}
@@ -212,7 +217,7 @@ export default function WithdrawalQueue() {
             ]}
           />
         </Field>
-        <Field label={t('admin.queues.currency')} className="w-36">
+        <Field label={t('admin.queues.currency')} className="w-full sm:w-36">
           <Select
             value={query.filters.currency ?? ''}
             onChange={(event) => setQuery({ filters: { currency: event.target.value } })}
