@@ -13,7 +13,7 @@ export function formatWhen(iso: string): string {
 /** A queue row's player: name over e-mail. */
 export function PlayerCell({ player }: { player: { name: string; email: string } }) {
   return (
-    <span className="flex flex-col">
+    <span className="flex min-w-44 flex-col">
       <span className="font-medium text-ink">{player.name || player.email}</span>
       <span className="text-xs break-all text-ink-muted">{player.email}</span>
     </span>
