@@ -309,6 +309,8 @@ describe('the withdrawal queue', () => {
     expect(
       (await list('approval=awaiting_first&pageSize=100')).withdrawals.map((r) => r.id),
     ).not.toContain(large.id)
+    // A decided withdrawal waits for nobody.
+    expect((await list('status=completed&approval=awaiting_second')).total).toBe(0)
   })
 
   it('refuses bad filters with 400 and the field', async () => {

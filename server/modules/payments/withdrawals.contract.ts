@@ -65,7 +65,7 @@ export const OperatorWithdrawalListQuerySchema = z
       .enum(WITHDRAWAL_APPROVAL_FILTERS)
       .optional()
       .describe(
-        '`awaiting_second`: a first approval is recorded and another operator must approve; `awaiting_first`: no approval yet',
+        'Pending withdrawals only: `awaiting_second`, a first approval is recorded and another operator must approve; `awaiting_first`, no approval yet',
       ),
     sort: z
       .enum(WITHDRAWAL_SORTS)

@@ -598,6 +598,8 @@ export async function listWithdrawals(
     filter.amountMax === undefined
       ? undefined
       : lte(paymentTransactions.walletAmountMinor, BigInt(filter.amountMax)),
+    // Only a pending withdrawal waits for an approval.
+    filter.approval === undefined ? undefined : eq(paymentTransactions.status, 'pending'),
     filter.approval === 'awaiting_second'
       ? isNotNull(paymentTransactions.firstApproverId)
       : filter.approval === 'awaiting_first'
