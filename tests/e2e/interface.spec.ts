@@ -1,12 +1,11 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 import {
   DEMO_PLAYER,
-  E2E_OPERATOR,
   apiSession,
   expectAccessible,
   gotoInteractive,
   logInThroughDialog,
-  operatorCode,
+  seededOperatorSession,
   signInAsDemoPlayer,
   socketConnected,
   watchConsole,
@@ -151,24 +150,12 @@ test('a wrong password shows the spec toast and keeps the dialog open', async ({
   await expect(dialog).toBeVisible()
 })
 
-/**
- * The operator's API session and the demo player's id, made once for this file: each TOTP code
- * signs the operator in once, so a second sign-in in the same 30 s would be refused. A retried
- * test runs in a fresh worker, which signs in with the next step's code.
- */
+/** The operator's API session and the demo player's id, made once for this file. */
 let sender:
   Promise<{ operator: Awaited<ReturnType<typeof apiSession>>; playerId: string }> | undefined
 
 async function signInSender(baseURL: string | undefined) {
-  const operator = await apiSession(
-    await playwrightRequest.newContext({ baseURL }),
-    '/admin/api/login',
-    {
-      email: E2E_OPERATOR.email,
-      password: E2E_OPERATOR.password,
-      otp: operatorCode(test.info().retry),
-    },
-  )
+  const operator = await seededOperatorSession(baseURL, test.info().retry)
   const player = await apiSession(
     await playwrightRequest.newContext({ baseURL }),
     '/login?json=1',

@@ -1,14 +1,12 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { LOCALE_PREFIXES } from '../../common/locales.ts'
 import {
   acceptCookies,
-  apiSession,
   depositByCard,
-  E2E_OPERATOR,
   expectAccessible,
   gotoInteractive,
   openGame,
-  operatorCode,
+  seededOperatorSession,
   registerPlayer,
   signInAsDemoPlayer,
   watchConsole,
@@ -119,8 +117,6 @@ test('a player who reached level 2 filters the shop, buys a bronze lootbox and o
   expect(errors).toEqual([])
 })
 
-/** The operator's API session, one per file: each TOTP code signs in once. */
-let operator: Promise<Awaited<ReturnType<typeof apiSession>>> | undefined
 
 const textsOf = <F extends string>(fields: Record<F, string>) =>
   Object.fromEntries(LOCALE_PREFIXES.map((locale) => [locale, fields]))
@@ -138,13 +134,7 @@ test('the demo player buys lottery tickets, sees them, and watches a quick drawâ
 
   // A lottery whose sales close in 30 s and whose draw follows at once: it closes before the
   // seeded one, so it is the one the page leads with and the one bought tickets go to.
-  operator ??= playwrightRequest.newContext({ baseURL }).then((request) =>
-    apiSession(request, '/admin/api/login', {
-      email: E2E_OPERATOR.email,
-      password: E2E_OPERATOR.password,
-      otp: operatorCode(test.info().retry),
-    }),
-  )
+  const operator = seededOperatorSession(baseURL, test.info().retry)
   const now = Date.now()
   const slug = `quick-draw-${String(now)}`
   const created = await (

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import {
   expect,
@@ -109,6 +110,65 @@ export async function apiSession(
     post: (url: string, data: unknown) =>
       request.post(url, { headers: { ...API, 'X-CSRF-Token': csrf }, data }),
   }
+}
+
+type ApiSession = Awaited<ReturnType<typeof apiSession>>
+let seededOperator: Promise<ApiSession> | undefined
+
+/**
+ * The seeded operator's API session (admin), one per worker for every spec: each TOTP code signs
+ * an operator in once, so two files signing it in within 30 s would refuse one another. A
+ * retried journey runs in a fresh worker, which signs in with a later step's code.
+ */
+export function seededOperatorSession(baseURL: string | undefined, retry: number) {
+  seededOperator ??= playwrightRequest.newContext({ baseURL }).then((request) =>
+    apiSession(request, '/admin/api/login', {
+      email: E2E_OPERATOR.email,
+      password: E2E_OPERATOR.password,
+      otp: operatorCode(retry),
+    }),
+  )
+  return seededOperator
+}
+
+export interface ConsoleOperator {
+  email: string
+  password: string
+  totpSecret: string
+}
+
+/**
+ * A new operator with `roles`, created by the seeded admin through the console's API, as an
+ * admin would: each has its own authenticator secret, so journeys never wait for a fresh code.
+ */
+export async function createConsoleOperator(
+  baseURL: string | undefined,
+  retry: number,
+  roles: string[],
+): Promise<ConsoleOperator> {
+  const admin = await seededOperatorSession(baseURL, retry)
+  const email = `${roles.join('-')}-${randomUUID().slice(0, 8)}@aurum.test`
+  const password = 'Console-Operator-2026!'
+  const created = await admin.post('/admin/api/operators', {
+    email,
+    name: `E2E ${roles.join(' and ')}`,
+    roles,
+    password,
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  const { data } = (await created.json()) as { data: { totpSecret: string } }
+  return { email, password, totpSecret: data.totpSecret }
+}
+
+/** Signs `operator` in through the console's own form and waits for the console's frame. */
+export async function signInToConsole(page: Page, operator: ConsoleOperator): Promise<void> {
+  await page.goto('/admin/')
+  await page.getByLabel('E-mail').fill(operator.email)
+  await page.getByLabel('Password').fill(operator.password)
+  const code = new TOTP({ secret: Secret.fromBase32(operator.totpSecret) }).generate()
+  await page.getByLabel('Authenticator code').fill(code)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
 let demoPlayerCookies: Promise<Cookie[]> | undefined

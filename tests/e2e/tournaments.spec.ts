@@ -1,6 +1,5 @@
 import {
   expect,
-  request as playwrightRequest,
   test,
   type Browser,
   type Page,
@@ -8,13 +7,11 @@ import {
 import { LOCALE_PREFIXES } from '../../common/locales.ts'
 import {
   acceptCookies,
-  apiSession,
   depositByCard,
-  E2E_OPERATOR,
   expectAccessible,
   gotoInteractive,
   openGame,
-  operatorCode,
+  seededOperatorSession,
   registerPlayer,
   signInAsDemoPlayer,
   socketConnected,
@@ -36,8 +33,6 @@ const API = { 'X-Requested-With': 'XMLHttpRequest' }
 const textsOf = <F extends string>(fields: Record<F, string>) =>
   Object.fromEntries(LOCALE_PREFIXES.map((locale) => [locale, fields]))
 
-/** The operator's API session, one per file: each TOTP code signs in once. */
-let operator: Promise<Awaited<ReturnType<typeof apiSession>>> | undefined
 
 /** The player's coins, from the shop's call the coins panel reads. */
 async function coinsOf(page: Page): Promise<number> {
@@ -87,13 +82,7 @@ test('a player joins, plays Dice, watches the board move live, and gets the resu
   const errors = watchConsole(page)
   await page.setViewportSize({ width: 1440, height: 900 })
 
-  operator ??= playwrightRequest.newContext({ baseURL }).then((request) =>
-    apiSession(request, '/admin/api/login', {
-      email: E2E_OPERATOR.email,
-      password: E2E_OPERATOR.password,
-      otp: operatorCode(test.info().retry),
-    }),
-  )
+  const operator = seededOperatorSession(baseURL, test.info().retry)
   const now = Date.now()
   const title = `Originals sprint ${String(now)}`
   const created = await (
