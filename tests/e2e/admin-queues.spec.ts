@@ -8,19 +8,22 @@ import {
 } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import {
-  E2E_OPERATOR,
   apiSession,
+  createConsoleOperator,
   gotoInteractive,
-  operatorCode,
   registerPlayer,
+  seededOperatorSession,
+  signInToConsole,
   socketConnected,
   watchConsole,
+  type ConsoleOperator,
 } from './support.ts'
 
 /*
  * The operators' queues in the console (issue 27): a KYC document approved in the console reaches
  * the player as a notification; a withdrawal above the second-approval amount (2,000 EUR, the
- * default setting) is paid only once two different operators approved it.
+ * default setting) is paid only once two different operators approved it. The operators are
+ * created by the seeded admin through the operators API (support.ts), each with its own secret.
  */
 
 /** A real (one-pixel) PNG, so the console's viewer has a picture to draw. */
@@ -30,70 +33,35 @@ const PNG = Buffer.from(
 )
 const IBAN = 'FI2112345600000785'
 const API = { 'X-Requested-With': 'XMLHttpRequest' }
-const STEP_MS = 30_000
-
-/**
- * Each TOTP code signs the seeded operator in once, and the server takes one step ahead of its
- * clock at most: the file's sign-ins take the steps in order, waiting for the clock when they run
- * ahead. A retry runs in a fresh worker and starts past the steps the failed attempt may have used.
- */
-let lastStep: number | undefined
-async function nextOperatorCode(): Promise<string> {
-  const nowStep = () => Math.floor(Date.now() / STEP_MS)
-  lastStep ??= nowStep() - 1 + (test.info().retry > 0 ? 2 : 0)
-  const step = lastStep + 1
-  while (step > nowStep() + 1) await new Promise((resolve) => setTimeout(resolve, 1_000))
-  lastStep = step
-  return operatorCode(step - nowStep())
-}
-
-/** The seeded operator's API session (admin), for the journeys' setup calls. */
-let adminApi: Promise<Awaited<ReturnType<typeof apiSession>>> | undefined
-function seededOperatorApi(baseURL: string | undefined) {
-  adminApi ??= (async () =>
-    apiSession(await playwrightRequest.newContext({ baseURL }), '/admin/api/login', {
-      email: E2E_OPERATOR.email,
-      password: E2E_OPERATOR.password,
-      otp: await nextOperatorCode(),
-    }))()
-  return adminApi
-}
-
-/**
- * The second operator of the four-eyes journey: a finance operator the seeded admin creates
- * through the operators API, signing in with the TOTP secret the API answers once.
- */
-async function secondOperator(baseURL: string | undefined) {
-  const admin = await seededOperatorApi(baseURL)
-  const account = {
-    email: `finance-${randomUUID()}@aurum.test`,
-    name: 'Frida Finance',
-    roles: ['finance'],
-    password: 'a second pair of eyes 2026',
-  }
-  const created = await admin.post('/admin/api/operators', account)
-  expect(created.status(), await created.text()).toBe(200)
-  const { totpSecret } = ((await created.json()) as { data: { totpSecret: string } }).data
-  return {
-    email: account.email,
-    password: account.password,
-    code: () => new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate(),
-  }
-}
-
-/** Signs an operator in through the console's own form. */
-async function signInToConsole(
-  page: Page,
-  operator: { email: string; password: string },
-  code: string,
+/** A page of a console operator of its own (a browser context with its own cookies). */
+async function consolePage(
+  browser: Browser,
+  operator: ConsoleOperator,
   path: string,
+  heading: string,
 ) {
+  const page = await (await browser.newContext()).newPage()
+  const errors = watchConsole(page)
+  await signInToConsole(page, operator)
   await gotoInteractive(page, path)
-  await page.getByLabel('E-mail').fill(operator.email)
-  await page.getByLabel('Password').fill(operator.password)
-  await page.getByLabel('Authenticator code').fill(code)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+  return { page, errors }
+}
+
+/**
+ * The same operator signed in a second time, through the API (another session): a code of the
+ * next step, since the browser's sign-in spent the current one.
+ */
+function secondSessionOf(baseURL: string | undefined, operator: ConsoleOperator) {
+  return playwrightRequest.newContext({ baseURL }).then((request) =>
+    apiSession(request, '/admin/api/login', {
+      email: operator.email,
+      password: operator.password,
+      otp: new TOTP({ secret: Secret.fromBase32(operator.totpSecret) }).generate({
+        timestamp: Date.now() + 30_000,
+      }),
+    }),
+  )
 }
 
 /** A call of the signed-in player's page, with the session's CSRF token. */
@@ -131,14 +99,10 @@ async function uploadPassport(page: Page) {
   await expect(page.getByText('Under review')).toBeVisible()
 }
 
-async function newOperatorPage(browser: Browser) {
-  const context = await browser.newContext()
-  return context.newPage()
-}
-
 test('a KYC document approved in the console reaches the player as a notification', async ({
   page,
   browser,
+  baseURL,
 }) => {
   const errors = watchConsole(page)
   const player = await registerPlayer(page)
@@ -148,10 +112,13 @@ test('a KYC document approved in the console reaches the player as a notificatio
   await gotoInteractive(page, '/en/')
   await connected
 
-  const operatorPage = await newOperatorPage(browser)
-  const consoleErrors = watchConsole(operatorPage)
-  await signInToConsole(operatorPage, E2E_OPERATOR, await nextOperatorCode(), '/admin/queues/kyc/')
-  await expect(operatorPage.getByRole('heading', { name: 'KYC documents' })).toBeVisible()
+  const kyc = await createConsoleOperator(baseURL, test.info().retry, ['kyc'])
+  const { page: operatorPage, errors: consoleErrors } = await consolePage(
+    browser,
+    kyc,
+    '/admin/queues/kyc/',
+    'KYC documents',
+  )
   await operatorPage.getByLabel('Player e-mail contains').fill(player.email)
   await operatorPage.getByRole('button', { name: 'Search' }).click()
   const table = operatorPage.getByRole('table', { name: 'Identity documents' })
@@ -193,8 +160,9 @@ test('a withdrawal above the second-approval amount is paid once two operators a
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const admin = await seededOperatorApi(baseURL)
-  const second = await secondOperator(baseURL)
+  const admin = await seededOperatorSession(baseURL, test.info().retry)
+  const firstOperator = await createConsoleOperator(baseURL, test.info().retry, ['finance'])
+  const secondOperator = await createConsoleOperator(baseURL, test.info().retry, ['finance'])
 
   // A player with a confirmed e-mail and an approved passport announces a 2,600 EUR bank transfer.
   const player = await registerPlayer(page)
@@ -228,13 +196,11 @@ test('a withdrawal above the second-approval amount is paid once two operators a
     .reference
 
   // The first operator confirms the transfer with what the bank statement shows.
-  const first = await newOperatorPage(browser)
-  const firstErrors = watchConsole(first)
-  await signInToConsole(
-    first,
-    E2E_OPERATOR,
-    await nextOperatorCode(),
+  const { page: first, errors: firstErrors } = await consolePage(
+    browser,
+    firstOperator,
     '/admin/queues/bank-deposits/',
+    'Bank transfers to confirm',
   )
   await first.getByLabel('Player e-mail contains').fill(player.email)
   await first.getByRole('button', { name: 'Search' }).click()
@@ -294,21 +260,25 @@ test('a withdrawal above the second-approval amount is paid once two operators a
     firstTable.getByRole('button', { name: `Approve the withdrawal of ${player.email}` }),
   ).toHaveCount(0)
   // The same operator from another session cannot give the second approval either.
-  const again = await admin.post(`/admin/api/withdrawals/${withdrawalId}/approve`, {})
+  const firstAgain = await secondSessionOf(baseURL, firstOperator)
+  const again = await firstAgain.post(`/admin/api/withdrawals/${withdrawalId}/approve`, {})
   expect(again.status()).toBe(409)
   expect(((await again.json()) as { errors: { code: string } }).errors.code).toBe(
     'withdrawals.second_approver_required',
   )
 
   // The second operator, in a browser of their own, sees it waiting and pays it out.
-  const other = await newOperatorPage(browser)
-  const otherErrors = watchConsole(other)
-  await signInToConsole(other, second, second.code(), '/admin/queues/withdrawals/')
+  const { page: other, errors: otherErrors } = await consolePage(
+    browser,
+    secondOperator,
+    '/admin/queues/withdrawals/',
+    'Withdrawals',
+  )
   await other.getByLabel('Approvals').selectOption('awaiting_second')
   await other.getByLabel('Player e-mail contains').fill(player.email)
   await other.getByRole('button', { name: 'Search' }).click()
   const otherTable = other.getByRole('table', { name: 'Withdrawals' })
-  await expect(otherTable.getByText(/First approval by /)).toBeVisible()
+  await expect(otherTable.getByText(/First approval by E2E finance/)).toBeVisible()
   await otherTable
     .getByRole('button', { name: `Approve the withdrawal of ${player.email}` })
     .click()
@@ -330,6 +300,9 @@ test('a withdrawal above the second-approval amount is paid once two operators a
 
   // Screens at a phone's width and a desktop's, for a look; the held deposits' page too.
   await other.getByLabel('Status').selectOption('completed')
+  // A decided withdrawal waits for no approval: none matches until that filter is cleared.
+  await expect(other.getByText('No withdrawals match these filters.')).toBeVisible()
+  await other.getByLabel('Approvals').selectOption('')
   await expect(other.getByText('Paid out', { exact: true }).last()).toBeVisible()
   for (const width of [390, 1280]) {
     await other.setViewportSize({ width, height: 900 })
