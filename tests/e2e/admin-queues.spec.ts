@@ -10,6 +10,7 @@ import { Secret, TOTP } from 'otpauth'
 import {
   apiSession,
   createConsoleOperator,
+  expectAccessible,
   gotoInteractive,
   registerPlayer,
   seededOperatorSession,
@@ -129,6 +130,7 @@ test('a KYC document approved in the console reaches the player as a notificatio
   await expect(picture).toBeVisible()
   // Drawn: the file arrived whole and is a picture the browser can decode.
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1)
+  await expectAccessible(operatorPage, 'KYC queue with the document viewer')
   for (const width of [390, 1280]) {
     await operatorPage.setViewportSize({ width, height: 900 })
     await operatorPage.screenshot({
@@ -206,6 +208,7 @@ test('a withdrawal above the second-approval amount is paid once two operators a
   await first.getByRole('button', { name: 'Search' }).click()
   const transfers = first.getByRole('table', { name: 'Bank transfers waiting for the money' })
   await expect(transfers.getByText(reference)).toBeVisible()
+  await expectAccessible(first, 'bank transfers')
   await transfers
     .getByRole('button', { name: `Confirm the transfer with reference ${reference}` })
     .click()
@@ -253,6 +256,7 @@ test('a withdrawal above the second-approval amount is paid once two operators a
     first.getByRole('status').filter({ hasText: 'First approval recorded' }),
   ).toBeVisible()
   await expect(firstTable.getByText(/First approval by you/)).toBeVisible()
+  await expectAccessible(first, 'withdrawal queue')
   await expect(
     firstTable.getByText('You approved first: another operator must approve'),
   ).toBeVisible()
@@ -275,6 +279,7 @@ test('a withdrawal above the second-approval amount is paid once two operators a
     'Withdrawals',
   )
   await other.getByLabel('Approvals').selectOption('awaiting_second')
+  await expect(other).toHaveURL(/approval=awaiting_second/)
   await other.getByLabel('Player e-mail contains').fill(player.email)
   await other.getByRole('button', { name: 'Search' }).click()
   const otherTable = other.getByRole('table', { name: 'Withdrawals' })
@@ -300,9 +305,12 @@ test('a withdrawal above the second-approval amount is paid once two operators a
 
   // Screens at a phone's width and a desktop's, for a look; the held deposits' page too.
   await other.getByLabel('Status').selectOption('completed')
+  // The filters live in the address: each change lands before the next one is made.
+  await expect(other).toHaveURL(/status=completed/)
   // A decided withdrawal waits for no approval: none matches until that filter is cleared.
   await expect(other.getByText('No withdrawals match these filters.')).toBeVisible()
   await other.getByLabel('Approvals').selectOption('')
+  await expect(other).not.toHaveURL(/approval=/)
   await expect(other.getByText('Paid out', { exact: true }).last()).toBeVisible()
   for (const width of [390, 1280]) {
     await other.setViewportSize({ width, height: 900 })
@@ -313,6 +321,7 @@ test('a withdrawal above the second-approval amount is paid once two operators a
   await expect(
     first.getByText('No deposits are held for review.').or(first.getByRole('table')),
   ).toBeVisible()
+  await expectAccessible(first, 'held deposits')
   await first.setViewportSize({ width: 390, height: 900 })
   await first.screenshot({ path: test.info().outputPath('held-390.png') })
   expect(firstErrors).toEqual([])
