@@ -12,6 +12,10 @@ export default [
   route('privacy-policy', 'routes/site/privacy-policy.tsx', { id: 'root-privacy-policy' }),
   // The operators' console: its own frame, strings and chunks, outside the locale prefixes.
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
+    route('operators', 'routes/admin/operators.tsx', { id: 'admin-operators' }),
+    route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('reports', 'routes/admin/reports.tsx', { id: 'admin-reports' }),
     route('queues/kyc', 'routes/admin/queue-kyc.tsx', { id: 'admin-queue-kyc' }),
     route('queues/withdrawals', 'routes/admin/queue-withdrawals.tsx', {
       id: 'admin-queue-withdrawals',

@@ -31,6 +31,7 @@ import {
   createRedisSessionStore,
   requireOperationsAccess,
 } from '#server/modules/auth/index.ts'
+import { auditPlugin } from '#server/modules/audit/audit.plugin.ts'
 import { authPlugin } from '#server/modules/auth/auth.plugin.ts'
 import { betsPlugin } from '#server/modules/bets/bets.plugin.ts'
 import { bonusesPlugin } from '#server/modules/bonuses/bonuses.plugin.ts'
@@ -53,6 +54,7 @@ import { paymentsPlugin } from '#server/modules/payments/payments.plugin.ts'
 import { createPlayerInfoCache } from '#server/modules/players/index.ts'
 import { playersPlugin } from '#server/modules/players/players.plugin.ts'
 import { realtimePlugin } from '#server/modules/realtime/realtime.plugin.ts'
+import { reportsPlugin } from '#server/modules/reports/reports.plugin.ts'
 import { rewardsConsumers } from '#server/modules/rewards/index.ts'
 import { rewardsPlugin } from '#server/modules/rewards/rewards.plugin.ts'
 import { sitePlugin as siteModulePlugin } from '#server/modules/site/site.plugin.ts'
@@ -192,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagingPlugin, deps)
   await app.register(authPlugin, deps)
   await app.register(operatorsPlugin, deps)
+  await app.register(auditPlugin, deps)
   await app.register(siteModulePlugin, deps)
   await app.register(notificationsPlugin, deps)
   await app.register(playersPlugin, deps)
@@ -209,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(engagementPlugin, deps)
   await app.register(rewardsPlugin, deps)
   await app.register(tournamentsPlugin, deps)
+  await app.register(reportsPlugin, deps)
   await app.register(realtimePlugin, deps)
   // Every module has defined its queues: the jobs start with the app, and stop before the modules
   // and the database close (hooks added last close first).

@@ -36,4 +36,17 @@ export const CONSOLE_NAV: ConsoleNavEntry[] = [
     roles: ['finance', 'auditor'],
     group: 'work',
   },
+  {
+    path: '/admin/reports/',
+    labelKey: 'admin.reports.nav',
+    roles: ['finance', 'auditor'],
+    group: 'insight',
+  },
+  { path: '/admin/audit/', labelKey: 'admin.audit.nav', roles: ['auditor'], group: 'insight' },
+  {
+    path: '/admin/operators/',
+    labelKey: 'admin.operators.nav',
+    roles: ['auditor'],
+    group: 'insight',
+  },
 ]

@@ -257,6 +257,22 @@ describe('disable and enable', () => {
     ).toHaveLength(1)
   })
 
+  it('two disables at the same moment disable and audit once (the row is locked, then checked)', async () => {
+    const target = await createOperator(t.database.db, ['finance'])
+    const answers = await Promise.all([
+      call('POST', `/admin/api/operators/${target.id}/disable`),
+      call('POST', `/admin/api/operators/${target.id}/disable`),
+    ])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+    const events = await t.database.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'operator.disabled'))
+    expect(
+      events.filter((row) => (row.details as { operatorId: string }).operatorId === target.id),
+    ).toHaveLength(1)
+  })
+
   it('refuses disabling oneself (409) and unknown or malformed ids', async () => {
     const self = await call('POST', `/admin/api/operators/${admin.id}/disable`)
     expect(self.statusCode).toBe(409)

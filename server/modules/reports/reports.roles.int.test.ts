@@ -30,6 +30,20 @@ const cases: RoleCase[] = [
   },
   { method: 'POST', url: `/admin/api/operators/${unknownId}/disable`, allowed: [] },
   { method: 'POST', url: `/admin/api/operators/${unknownId}/enable`, allowed: [] },
+  { method: 'GET', url: '/admin/api/audit', allowed: ['auditor'] },
+  { method: 'GET', url: '/admin/api/audit.csv', allowed: ['auditor'] },
+  ...['money', 'ggr', 'bonus-cost', 'players'].flatMap((report) =>
+    [report, `${report}.csv`].map((path): RoleCase => ({
+      method: 'GET',
+      url: `/admin/api/reports/${path}?from=2025-01-01&to=2025-01-31`,
+      allowed: ['finance', 'auditor'],
+    })),
+  ),
+  {
+    method: 'GET',
+    url: '/admin/api/dashboard',
+    allowed: ['support', 'kyc', 'finance', 'content', 'auditor'],
+  },
 ]
 
 describe('operators, audit log, reports and dashboard: role matrix', () => {
