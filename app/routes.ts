@@ -30,6 +30,14 @@ export default [
     route('players', 'routes/admin/players.tsx', { id: 'admin-players' }),
     route('players/:id', 'routes/admin/player.tsx', { id: 'admin-player' }),
     route('adjustments', 'routes/admin/adjustments.tsx', { id: 'admin-adjustments' }),
+    route('queues/kyc', 'routes/admin/queue-kyc.tsx', { id: 'admin-queue-kyc' }),
+    route('queues/withdrawals', 'routes/admin/queue-withdrawals.tsx', {
+      id: 'admin-queue-withdrawals',
+    }),
+    route('queues/bank-deposits', 'routes/admin/queue-bank-deposits.tsx', {
+      id: 'admin-queue-bank',
+    }),
+    route('queues/crypto', 'routes/admin/queue-crypto.tsx', { id: 'admin-queue-crypto' }),
   ]),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/layouts/default.tsx', [

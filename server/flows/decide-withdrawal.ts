@@ -15,8 +15,9 @@ import {
   lockWithdrawal,
   moveHeld,
   payoutFailed,
-  startPayout,
+  startApproval,
   withdrawalLocale,
+  type ApprovalRule,
   type DecisionContext,
   type PaymentRow,
   type Payout,
@@ -93,7 +94,7 @@ export function decideWithdrawalFlow(deps: DecideWithdrawalDeps): WithdrawalDeci
   }
 
   /**
-   * Approval: the provider pays it out, then the held money leaves to the provider's clearing
+   * Approval (the second one when it needs two: `startApproval`): the provider pays it out, then the held money leaves to the provider's clearing
    * account and the row is completed, with an audit entry and the player's notification.
    *
    * Note: the provider is called outside any database transaction (it may be another company's
@@ -106,9 +107,16 @@ export function decideWithdrawalFlow(deps: DecideWithdrawalDeps): WithdrawalDeci
   async function approve(
     context: DecisionContext,
     payout: Payout,
-    input: { operatorId: string; id: string },
+    input: { operatorId: string; id: string; rule: Omit<ApprovalRule, 'rates'> },
   ): Promise<PaymentRow> {
-    const { row, provider, fields } = await startPayout(db, input.id)
+    const started = await startApproval(db, input.id, {
+      operatorId: input.operatorId,
+      rule: input.rule,
+      request: context.request,
+    })
+    // Four-eyes: the first of two approvals moves no money and tells the player nothing yet.
+    if (started.kind === 'first_approval') return started.row
+    const { row, provider, fields } = started
     const outcome = await payout(provider, {
       transactionId: row.id,
       playerId: row.playerId,
@@ -149,6 +157,7 @@ export function decideWithdrawalFlow(deps: DecideWithdrawalDeps): WithdrawalDeci
             amountMinor: current.walletAmountMinor.toString(),
             currency,
             providerReference: outcome.providerReference,
+            ...(current.firstApproverId !== null && { firstApproverId: current.firstApproverId }),
           },
         })
         await notifyDecision(tx, notify, texts, completed, { status: 'completed' })

@@ -160,6 +160,11 @@ export const ERROR_STATUS = {
    * A 4xx on purpose: only `server.internal` is a 5xx, and the operator can act on this answer.
    */
   'withdrawals.payout_failed': 409,
+  /**
+   * Four-eyes: the operator who gave a withdrawal its first approval approved it again (from any
+   * session); only another operator's approval pays it out.
+   */
+  'withdrawals.second_approver_required': 409,
   /** A payment method id that is unknown or switched off (for this direction). */
   'payments.method_not_found': 404,
   /** A payment method not offered in the player's country. */

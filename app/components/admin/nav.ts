@@ -62,6 +62,30 @@ export const CONSOLE_NAV: ConsoleNavEntry[] = [
     group: 'work',
   },
   {
+    path: '/admin/queues/kyc/',
+    labelKey: 'admin.queues.nav.kyc',
+    roles: ['kyc', 'auditor'],
+    group: 'work',
+  },
+  {
+    path: '/admin/queues/withdrawals/',
+    labelKey: 'admin.queues.nav.withdrawals',
+    roles: ['finance', 'auditor'],
+    group: 'work',
+  },
+  {
+    path: '/admin/queues/bank-deposits/',
+    labelKey: 'admin.queues.nav.bank',
+    roles: ['finance', 'auditor'],
+    group: 'work',
+  },
+  {
+    path: '/admin/queues/crypto/',
+    labelKey: 'admin.queues.nav.held',
+    roles: ['finance', 'auditor'],
+    group: 'work',
+  },
+  {
     path: '/admin/reports/',
     labelKey: 'admin.reports.nav',
     roles: ['finance', 'auditor'],

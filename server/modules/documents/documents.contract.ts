@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ADMIN_PAGE_SIZE_MAX } from '#common/back-office.ts'
 import { envelopeOf } from '#server/lib/envelope.ts'
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './documents.tables.ts'
 
@@ -58,11 +59,21 @@ export const OperatorDocumentSchema = DocumentSchema.extend({
 })
 export type OperatorDocument = z.infer<typeof OperatorDocumentSchema>
 
+/** The orders the document queue may be read in: upload time, `-` first for newest first. */
+export const DOCUMENT_SORTS = ['createdAt', '-createdAt'] as const
+
 export const OperatorDocumentListQuerySchema = z.object({
   status: DocumentStatusSchema.default('pending'),
+  type: DocumentTypeSchema.optional(),
+  email: z.string().trim().max(254).optional().describe("Part of the player's e-mail, any case"),
+  sort: z
+    .enum(DOCUMENT_SORTS)
+    .optional()
+    .describe('By default pending ones oldest first (a queue), reviewed ones newest first'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20),
 })
+export type OperatorDocumentListQuery = z.infer<typeof OperatorDocumentListQuerySchema>
 
 export const OperatorDocumentListResponseSchema = envelopeOf(
   z.object({

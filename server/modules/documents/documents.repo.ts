@@ -1,8 +1,13 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { players } from '#server/modules/players/players.tables.ts'
-import type { DocumentMimeType, OperatorDocument, WireDocument } from './documents.contract.ts'
-import { playerDocuments, type DocumentStatus, type DocumentType } from './documents.tables.ts'
+import type {
+  DocumentMimeType,
+  OperatorDocument,
+  OperatorDocumentListQuery,
+  WireDocument,
+} from './documents.contract.ts'
+import { playerDocuments, type DocumentType } from './documents.tables.ts'
 
 export type DocumentRow = typeof playerDocuments.$inferSelect
 
@@ -134,17 +139,26 @@ export async function findDocumentWithOwner(
   return row && { ...row.document, owner: row.owner }
 }
 
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+const containsPattern = (text: string) =>
+  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
 /**
- * One page of the documents with a status, with their owners. Pending ones come oldest first,
- * as a review queue; reviewed ones newest first.
+ * One page of the documents with a status (and a type, part of an e-mail), with their owners.
+ * By default pending ones come oldest first, as a review queue; reviewed ones newest first.
  */
 export async function listDocumentsByStatus(
   db: Db,
-  status: DocumentStatus,
+  filter: Pick<OperatorDocumentListQuery, 'status' | 'type' | 'email' | 'sort'>,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: DocumentWithOwner[] }> {
-  const direction = status === 'pending' ? asc : desc
-  const where = eq(playerDocuments.status, status)
+  const sort = filter.sort ?? (filter.status === 'pending' ? 'createdAt' : '-createdAt')
+  const direction = sort === 'createdAt' ? asc : desc
+  const where = and(
+    eq(playerDocuments.status, filter.status),
+    filter.type ? eq(playerDocuments.type, filter.type) : undefined,
+    filter.email ? ilike(players.email, containsPattern(filter.email)) : undefined,
+  )
   const [rows, [total]] = await Promise.all([
     db
       .select({ document: playerDocuments, owner: ownerColumns })
@@ -154,7 +168,11 @@ export async function listDocumentsByStatus(
       .orderBy(direction(playerDocuments.createdAt), direction(playerDocuments.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ value: count() }).from(playerDocuments).where(where),
+    db
+      .select({ value: count() })
+      .from(playerDocuments)
+      .innerJoin(players, eq(players.id, playerDocuments.playerId))
+      .where(where),
   ])
   return {
     total: total?.value ?? 0,

@@ -189,22 +189,25 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   const operatorTags = ['operator', 'documents']
   const ROLE_NOTE =
     'Needs an operator with the kyc or admin role: 401 without an operator session, 403 without the role.'
+  const READ_NOTE =
+    'Needs an operator with the kyc, auditor or admin role: 401 without an operator session, 403 without the role.'
+  const READERS = ['kyc', 'auditor'] as const
 
   app.get(
     '/admin/api/documents',
     {
       schema: {
         tags: operatorTags,
-        summary: 'List identity documents by status',
-        description: `One page of the documents with \`status\` (default \`pending\`), each with its player’s id, e-mail and name. Pending documents come oldest first, as a review queue; reviewed ones newest first. ${ROLE_NOTE}`,
+        summary: 'List identity documents: the review queue, with filters',
+        description: `One page of the documents with \`status\` (default \`pending\`), of one \`type\` and of players whose e-mail contains \`email\` when given, each with its player’s id, e-mail and name. Pending documents come oldest first, as a review queue, reviewed ones newest first, unless \`sort\` says otherwise. ${READ_NOTE}`,
         querystring: OperatorDocumentListQuerySchema,
         response: { 200: OperatorDocumentListResponseSchema },
       },
     },
     async (request, reply) => {
-      await requireOperatorRole(request, ['kyc'])
-      const { status, page, pageSize } = request.query
-      const { total, rows } = await listDocumentsByStatus(db, status, {
+      await requireOperatorRole(request, READERS)
+      const { page, pageSize, ...filter } = request.query
+      const { total, rows } = await listDocumentsByStatus(db, filter, {
         offset: (page - 1) * pageSize,
         limit: pageSize,
       })
@@ -219,13 +222,13 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
       schema: {
         tags: operatorTags,
         summary: 'Download a player’s identity document',
-        description: `Every download is recorded in the audit log. 404 \`documents.not_found\` for an unknown id. ${ROLE_NOTE}`,
+        description: `Every download is recorded in the audit log. 404 \`documents.not_found\` for an unknown id. ${READ_NOTE}`,
         params: DocumentIdParamsSchema,
         response: { 200: FILE_ANSWER },
       },
     },
     async (request, reply) => {
-      const operator = await requireOperatorRole(request, ['kyc'])
+      const operator = await requireOperatorRole(request, READERS)
       const row = await findDocumentWithOwner(db, request.params.id)
       if (!row) throw new AppError('documents.not_found')
       // Who looked at a player's identity papers is part of the personal-data trail.

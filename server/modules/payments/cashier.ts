@@ -101,6 +101,11 @@ export interface CreditChanges {
   providerReference?: string
   details?: Record<string, string>
   saveProfile?: SavedProfileInput | undefined
+  /**
+   * The operator who confirmed a bank transfer arrived: audited in the credit's own transaction,
+   * so a credit is never without its entry, nor an entry without its credit.
+   */
+  confirmedBy?: { operatorId: string; request: Pick<FastifyRequest, 'ip' | 'headers'> }
 }
 
 export type CreditResult =

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { AppError } from '#server/lib/errors.ts'
-import type { Cashier } from './cashier.ts'
+import type { Cashier, CreditChanges } from './cashier.ts'
 import { paymentMethods, paymentTransactions, type PaymentProviderId } from './payments.tables.ts'
 import type { PaymentRow } from './payments.repo.ts'
 import { applyOutcome, paymentResult, type PaymentResult } from './start-deposit.ts'
@@ -60,12 +60,14 @@ export async function settleDepositWebhook(
  * arrived, in the deposit's currency; that amount is credited, whatever the reference announced
  * (kept in the details as `announced_amount`). Above the method's maximum or the player's
  * deposit limit it is held for review like any deposit (`cashier.deposits.credit`). Only pending
- * bank-transfer deposits can be confirmed.
+ * bank-transfer deposits can be confirmed; the confirmation is audited with the credit.
  */
 export async function confirmBankDeposit(
   cashier: Cashier,
   paymentId: string,
   received: { amountMinor: bigint; currency: string },
+  /** The operator who saw it arrive (the `/dev/payments` page has none). */
+  confirmedBy?: CreditChanges['confirmedBy'],
 ): Promise<PaymentResult> {
   const payment = await findProviderDeposit(cashier, paymentId, 'sandbox_bank')
   if (!payment) throw new AppError('payments.transaction_not_found')
@@ -81,6 +83,7 @@ export async function confirmBankDeposit(
     amountMinor: received.amountMinor,
     walletAmountMinor: received.amountMinor,
     details: { announced_amount: payment.amountMinor.toString() },
+    ...(confirmedBy && { confirmedBy }),
   })
   if (credit.status === 'not_pending') throw new AppError('payments.transaction_not_pending')
   return paymentResult(cashier, credit.payment)

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { DEFAULT_LOCALE } from '#common/locales.ts'
 import type { Db, Tx } from '#db/client.ts'
+import { recordAudit } from '#server/modules/audit/index.ts'
 import { depositAllowance, inCurrency } from '#server/modules/limits/index.ts'
 import type { RateTable } from '#server/modules/wallet/index.ts'
 import { findCashierPlayer, type CreditChanges, type ReviewReason } from './cashier.ts'
@@ -119,6 +120,21 @@ export async function recordCredit(
     .where(eq(paymentTransactions.id, locked.id))
     .returning()
   if (!payment) throw new Error('payment update returned nothing')
+  if (changes.confirmedBy) {
+    await recordAudit(tx, changes.confirmedBy.request, {
+      actorType: 'operator',
+      actorId: changes.confirmedBy.operatorId,
+      playerId: payment.playerId,
+      action: 'deposit.confirmed',
+      details: {
+        paymentId: payment.id,
+        amountMinor: payment.amountMinor.toString(),
+        currency: payment.currency,
+        announcedMinor: locked.amountMinor.toString(),
+        ...(review && { review }),
+      },
+    })
+  }
   return payment
 }
 

@@ -54,10 +54,11 @@ export {
   type WithdrawalSettings,
   lockWithdrawal,
   payoutFailed,
-  startPayout,
+  startApproval,
   withdrawalLocale,
   type DecisionContext,
   type WithdrawalDecisions,
 } from './withdrawals.ts'
 export { PAYOUT_STARTED_DETAIL, canCancel } from './transactions.ts'
 export { sandboxPayout, type Payout } from './withdrawals-payout.ts'
+export { approvalsNeeded, type ApprovalRule } from './four-eyes.ts'

@@ -104,6 +104,8 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginDeps> = async (app
       withdrawals: deps.decideWithdrawal,
       // Approved withdrawals are paid out by the method's provider.
       payout: (provider, input) => cashier.providers[provider].completeWithdrawal(input),
+      secondApprovalAboveEurMinor: async () =>
+        BigInt((await site.settings()).withdrawalSecondApprovalEurMinor),
     })
   })
 }

@@ -4,8 +4,7 @@ import { z } from 'zod'
 import { isLocalePrefix } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { envelopeOf, ok } from '#server/lib/envelope.ts'
-import { requireOperatorRole, requirePlayerId } from '#server/modules/auth/index.ts'
-import { recordAudit } from '#server/modules/audit/index.ts'
+import { requirePlayerId } from '#server/modules/auth/index.ts'
 import {
   getDepositLimits,
   getPlayLimits,
@@ -18,11 +17,9 @@ import {
 import { loadRates } from '#server/modules/wallet/index.ts'
 import type { Cashier } from './cashier.ts'
 import { findCashierPlayer } from './cashier.ts'
-import { confirmBankDeposit } from './confirm-deposit.ts'
 import { depositTotalsSince } from './deposit-limits.ts'
 import { listPaymentMethods } from './list-payment-methods.ts'
 import {
-  ConfirmDepositBodySchema,
   DepositBodySchema,
   DepositLimitsResponseSchema,
   PaymentMethodsParamsSchema,
@@ -30,7 +27,6 @@ import {
   PaymentMethodsResponseSchema,
   PaymentResultResponseSchema,
   SetDepositLimitBodySchema,
-  TransactionIdParamsSchema,
 } from './payments.contract.ts'
 import { startDeposit } from './start-deposit.ts'
 
@@ -54,7 +50,7 @@ Refusals: 400 \`payments.amount_invalid\` (zero, negative, not whole minor units
 
 /**
  * The cashier's player calls (issue 5): the methods list, deposits and
- * deposit limits, and the operator's bank-transfer confirmation.
+ * deposit limits.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
@@ -212,42 +208,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       }
       void reply.header('cache-control', 'no-store')
       return limitsAnswer(playerId)
-    },
-  )
-
-  app.post(
-    '/admin/api/deposits/:id/confirm',
-    {
-      schema: {
-        tags: ['operator'],
-        summary: 'Confirm a bank-transfer deposit arrived',
-        description:
-          "Credits `amount` (minor units of `currency`, which must be the deposit's: 400 `payments.confirm_currency_mismatch`) to the player's wallet: what the bank statement shows arrived, whatever the reference announced (kept as `details.announced_amount`). Above the method's maximum or the player's deposit limit the money is held for review instead (`pending`, `next_action.type` `operator_review`). Audited with the amount. Needs an operator with the finance or admin role: 401 without an operator session, 403 without the role; 400 `payments.amount_invalid` for zero; 404 `payments.transaction_not_found` for an id that is not a bank-transfer deposit; 409 `payments.transaction_not_pending` once it is credited or failed.",
-        params: TransactionIdParamsSchema,
-        body: ConfirmDepositBodySchema,
-        response: { 200: PaymentResultResponseSchema, 400: Refusal, 404: Refusal, 409: Refusal },
-      },
-    },
-    async (request, reply) => {
-      const operator = await requireOperatorRole(request, ['finance'])
-      const amountMinor = BigInt(request.body.amount)
-      const result = await confirmBankDeposit(cashierFor(request), request.params.id, {
-        amountMinor,
-        currency: request.body.currency,
-      })
-      await recordAudit(shared.db, request, {
-        actorType: 'operator',
-        actorId: operator.id,
-        action: 'deposit.confirmed',
-        details: {
-          paymentId: request.params.id,
-          amountMinor: amountMinor.toString(),
-          currency: request.body.currency,
-          status: result.status,
-        },
-      })
-      void reply.header('cache-control', 'no-store')
-      return ok(result)
     },
   )
 }

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify'
-import { and, asc, eq } from 'drizzle-orm'
-import type { Db, Tx } from '#db/client.ts'
+import { and, eq } from 'drizzle-orm'
+import type { Tx } from '#db/client.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
-import { players } from '#server/modules/players/players.tables.ts'
 import { publishWallet } from '#server/modules/wallet/index.ts'
 import type { Cashier } from './cashier.ts'
 import { REVIEW_ACTION } from './deposit-settlement.ts'
@@ -107,29 +106,4 @@ export async function returnHeldDeposit(
     cashier.log.warn({ err: error, paymentId: payment.id }, 'deposit returned but not announced')
   }
   return payment
-}
-
-export type HeldDeposit = PaymentRow & {
-  player: { email: string; firstName: string; lastName: string }
-}
-
-/** Deposits waiting for review, oldest first, with their players (operators only). */
-export async function listHeldDeposits(db: Db): Promise<HeldDeposit[]> {
-  const rows = await db
-    .select({
-      payment: paymentTransactions,
-      player: { email: players.email, firstName: players.firstName, lastName: players.lastName },
-    })
-    .from(paymentTransactions)
-    .innerJoin(players, eq(players.id, paymentTransactions.playerId))
-    .where(
-      and(
-        eq(paymentTransactions.direction, 'deposit'),
-        eq(paymentTransactions.status, 'pending'),
-        eq(paymentTransactions.nextAction, REVIEW_ACTION),
-      ),
-    )
-    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id))
-    .limit(500)
-  return rows.map((row) => ({ ...row.payment, player: row.player }))
 }

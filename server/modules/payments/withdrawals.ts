@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
 import { DEFAULT_LOCALE, isLocalePrefix } from '#common/locales.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -8,6 +8,7 @@ import type { SecretBox } from '#server/lib/secret-box.ts'
 import { formatDecimal, isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { inLedgerTransaction } from '#server/modules/ledger/index.ts'
+import { operators } from '#server/modules/operators/operators.tables.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import { loadRates, publishWallet, type RateTable } from '#server/modules/wallet/index.ts'
 import {
@@ -18,7 +19,9 @@ import {
   type PaymentProviderId,
   type PaymentStatus,
 } from './payments.tables.ts'
+import { approvalsNeeded, type ApprovalRule } from './four-eyes.ts'
 import { moveHeld } from './held-money.ts'
+import type { WithdrawalSort } from './withdrawals.contract.ts'
 import type { Payout } from './withdrawals-payout.ts'
 import type { CashierRules } from './cashier.ts'
 import { checkWithdrawalFields, lastFourOf, type KnownCard } from './withdrawals-fields.ts'
@@ -359,11 +362,14 @@ export interface DecisionContext {
 
 /** An operator's decisions on a withdrawal, built by `server/flows/decide-withdrawal.ts`. */
 export interface WithdrawalDecisions {
-  /** Pays a pending withdrawal out through its method's provider (`payout`). */
+  /**
+   * Pays a pending withdrawal out through its method's provider (`payout`), or, when it needs two
+   * approvals and has none, records this one as the first and leaves it pending (`four-eyes.ts`).
+   */
   approve(
     context: DecisionContext,
     payout: Payout,
-    input: { operatorId: string; id: string },
+    input: { operatorId: string; id: string; rule: Omit<ApprovalRule, 'rates'> },
   ): Promise<PaymentRow>
   /** Gives the held money back to the player's cash, with a reason. */
   reject(
@@ -383,25 +389,54 @@ export async function withdrawalLocale(db: Db, withdrawalId: string) {
   return isLocalePrefix(stored) ? stored : DEFAULT_LOCALE
 }
 
+/** What an approval started: a recorded first approval, or a payout to ask the provider for. */
+export type ApprovalStart =
+  | { kind: 'first_approval'; row: PaymentRow }
+  | {
+      kind: 'payout'
+      row: PaymentRow
+      provider: PaymentProviderId
+      fields: Record<string, string>
+    }
+
 /**
- * The first step of an approval: the pending withdrawal is marked as being paid (the player can
- * no longer cancel it), once; answers it with its method's provider and the fields the provider
- * pays to.
+ * The first step of an approval, under the row's lock. A withdrawal that needs two approvals
+ * (`four-eyes.ts`) and has none yet records this operator's as the first (audited) and stays
+ * pending; the same operator approving it again is refused (409
+ * `withdrawals.second_approver_required`). Otherwise the pending withdrawal is marked as being
+ * paid (the player can no longer cancel it), once; answers it with its method's provider and the
+ * fields the provider pays to.
  */
-export async function startPayout(
+export async function startApproval(
   db: Db,
   id: string,
-): Promise<{ row: PaymentRow; provider: PaymentProviderId; fields: Record<string, string> }> {
-  const { row, provider } = await inLedgerTransaction(db, async (tx) => {
+  approval: {
+    operatorId: string
+    rule: Omit<ApprovalRule, 'rates'>
+    request: DecisionContext['request']
+  },
+): Promise<ApprovalStart> {
+  // Read before the transaction, which would hold the embedded database's only connection.
+  const rule: ApprovalRule = { ...approval.rule, rates: await loadRates(db) }
+  const started = await inLedgerTransaction(db, async (tx) => {
     const row = await lockWithdrawal(tx, id)
     if (!row) throw new AppError('withdrawals.not_found')
     if (row.status !== 'pending') throw new AppError('withdrawals.not_pending')
+    if (approvalsNeeded(row, rule) === 2) {
+      if (row.firstApproverId === null) {
+        return { kind: 'first_approval' as const, row: await recordFirst(tx, row) }
+      }
+      if (row.firstApproverId === approval.operatorId) {
+        throw new AppError('withdrawals.second_approver_required')
+      }
+    }
     const [method] = await tx
       .select({ provider: paymentMethods.provider })
       .from(paymentMethods)
       .where(eq(paymentMethods.id, row.methodId))
     if (!method) throw new Error(`withdrawal ${row.id}: method ${row.methodId} is gone`)
-    if (row.details[PAYOUT_STARTED_DETAIL] !== undefined) return { row, provider: method.provider }
+    const payout = { kind: 'payout' as const, provider: method.provider }
+    if (row.details[PAYOUT_STARTED_DETAIL] !== undefined) return { ...payout, row }
     const marked = await tx
       .update(paymentTransactions)
       .set({
@@ -410,9 +445,38 @@ export async function startPayout(
       })
       .where(eq(paymentTransactions.id, row.id))
       .returning()
-    return { row: marked[0] ?? row, provider: method.provider }
+    return { ...payout, row: marked[0] ?? row }
   })
-  return { row, provider, fields: internalDetailsRemoved(row.details) }
+
+  async function recordFirst(tx: Tx, row: PaymentRow): Promise<PaymentRow> {
+    const [recorded] = await tx
+      .update(paymentTransactions)
+      .set({
+        firstApproverId: approval.operatorId,
+        firstApprovedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(paymentTransactions.id, row.id))
+      .returning()
+    if (!recorded) throw new Error(`withdrawal ${row.id} vanished under its lock`)
+    await recordAudit(tx, approval.request, {
+      actorType: 'operator',
+      actorId: approval.operatorId,
+      playerId: row.playerId,
+      action: 'withdrawal.first_approved',
+      details: {
+        withdrawalId: row.id,
+        amountMinor: row.walletAmountMinor.toString(),
+        currency: row.walletCurrency,
+        secondApprovalAboveEurMinor: rule.secondApprovalAboveEurMinor.toString(),
+      },
+    })
+    return recorded
+  }
+
+  return started.kind === 'payout'
+    ? { ...started, fields: internalDetailsRemoved(started.row.details) }
+    : started
 }
 
 /** A refused payout clears the mark: the withdrawal stays pending and held (audited). */
@@ -442,7 +506,38 @@ export async function payoutFailed(
 
 export type WithdrawalWithPlayer = PaymentRow & {
   player: { email: string; firstName: string; lastName: string }
+  /** The operator who gave a first approval (four-eyes), by name, else e-mail. */
+  firstApprover: { name: string } | null
 }
+
+const withPlayerColumns = {
+  payment: paymentTransactions,
+  player: { email: players.email, firstName: players.firstName, lastName: players.lastName },
+  approverName: operators.name,
+  approverEmail: operators.email,
+}
+
+export function withPlayer(row: {
+  payment: PaymentRow
+  player: WithdrawalWithPlayer['player']
+  approverName: string | null
+  approverEmail: string | null
+}): WithdrawalWithPlayer {
+  const approver = row.approverName || row.approverEmail
+  return {
+    ...row.payment,
+    player: row.player,
+    firstApprover: approver ? { name: approver } : null,
+  }
+}
+
+/** Payments joined with their players and first approvers (operators only). */
+export const paymentsWithPlayers = (db: Db) =>
+  db
+    .select(withPlayerColumns)
+    .from(paymentTransactions)
+    .innerJoin(players, eq(players.id, paymentTransactions.playerId))
+    .leftJoin(operators, eq(operators.id, paymentTransactions.firstApproverId))
 
 /** Any player's withdrawal with its owner (operators only). */
 export async function findWithdrawalWithPlayer(
@@ -458,47 +553,70 @@ export async function findPaymentWithPlayer(
   db: Db,
   id: string,
 ): Promise<WithdrawalWithPlayer | undefined> {
-  const [row] = await db
-    .select({
-      payment: paymentTransactions,
-      player: { email: players.email, firstName: players.firstName, lastName: players.lastName },
-    })
-    .from(paymentTransactions)
-    .innerJoin(players, eq(players.id, paymentTransactions.playerId))
-    .where(eq(paymentTransactions.id, id))
-  return row && { ...row.payment, player: row.player }
+  const [row] = await paymentsWithPlayers(db).where(eq(paymentTransactions.id, id))
+  return row && withPlayer(row)
+}
+
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+export const containsPattern = (text: string) =>
+  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
+/** The withdrawal queue's filters and order (`OperatorWithdrawalListQuerySchema`). */
+export interface WithdrawalListFilter {
+  status: PaymentStatus
+  email?: string | undefined
+  currency?: string | undefined
+  amountMin?: string | undefined
+  amountMax?: string | undefined
+  approval?: 'awaiting_first' | 'awaiting_second' | undefined
+  sort?: WithdrawalSort | undefined
 }
 
 /**
- * One page of withdrawals with a status and their players: pending ones oldest first (a queue),
- * the others newest first.
+ * One page of withdrawals with their players. By default pending ones come oldest first (a
+ * queue), the others newest first; ties break by id so pages never overlap.
  */
 export async function listWithdrawals(
   db: Db,
-  status: PaymentStatus,
+  filter: WithdrawalListFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: WithdrawalWithPlayer[]; total: number }> {
-  const direction = status === 'pending' ? asc : desc
+  const sort = filter.sort ?? (filter.status === 'pending' ? 'createdAt' : '-createdAt')
+  const direction = sort.startsWith('-') ? desc : asc
+  const column =
+    sort.replace('-', '') === 'amount'
+      ? paymentTransactions.walletAmountMinor
+      : paymentTransactions.createdAt
   const where = and(
     eq(paymentTransactions.direction, 'withdrawal'),
-    eq(paymentTransactions.status, status),
+    eq(paymentTransactions.status, filter.status),
+    filter.email ? ilike(players.email, containsPattern(filter.email)) : undefined,
+    filter.currency ? eq(paymentTransactions.walletCurrency, filter.currency) : undefined,
+    filter.amountMin === undefined
+      ? undefined
+      : gte(paymentTransactions.walletAmountMinor, BigInt(filter.amountMin)),
+    filter.amountMax === undefined
+      ? undefined
+      : lte(paymentTransactions.walletAmountMinor, BigInt(filter.amountMax)),
+    // Only a pending withdrawal waits for an approval.
+    filter.approval === undefined ? undefined : eq(paymentTransactions.status, 'pending'),
+    filter.approval === 'awaiting_second'
+      ? isNotNull(paymentTransactions.firstApproverId)
+      : filter.approval === 'awaiting_first'
+        ? isNull(paymentTransactions.firstApproverId)
+        : undefined,
   )
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        payment: paymentTransactions,
-        player: { email: players.email, firstName: players.firstName, lastName: players.lastName },
-      })
-      .from(paymentTransactions)
-      .innerJoin(players, eq(players.id, paymentTransactions.playerId))
+    paymentsWithPlayers(db)
       .where(where)
-      .orderBy(direction(paymentTransactions.createdAt), direction(paymentTransactions.id))
+      .orderBy(direction(column), direction(paymentTransactions.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ value: count() }).from(paymentTransactions).where(where),
+    db
+      .select({ value: count() })
+      .from(paymentTransactions)
+      .innerJoin(players, eq(players.id, paymentTransactions.playerId))
+      .where(where),
   ])
-  return {
-    rows: rows.map((row) => ({ ...row.payment, player: row.player })),
-    total: total?.value ?? 0,
-  }
+  return { rows: rows.map(withPlayer), total: total?.value ?? 0 }
 }
