@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '#app/lib/api.ts'
 import { adminGet, withQuery, type Query } from './admin-api.ts'
@@ -78,11 +78,18 @@ export function useListQuery(defaults: { pageSize?: number; sort?: string } = {}
     }
   }, [params, defaults.pageSize, defaults.sort])
 
+  // Two changes before the next render (a filter, then the page) must both land: each builds on
+  // the last one asked for, not on the search params of the last render.
+  const pending = useRef<URLSearchParams | null>(null)
+  useEffect(() => {
+    pending.current = null
+  }, [params])
+
   const setQuery = useCallback(
     (patch: Partial<Omit<ListQuery, 'filters'>> & { filters?: Record<string, string> }) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current)
+          const next = new URLSearchParams(pending.current ?? current)
           if (patch.filters) {
             for (const [name, value] of Object.entries(patch.filters)) {
               if (value) next.set(name, value)
@@ -100,6 +107,7 @@ export function useListQuery(defaults: { pageSize?: number; sort?: string } = {}
             if (patch.page > 1) next.set('page', String(patch.page))
             else next.delete('page')
           }
+          pending.current = next
           return next
         },
         { replace: true, preventScrollReset: true },

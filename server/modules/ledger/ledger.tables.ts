@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   integer,
+  index,
   pgTable,
   text,
   timestamp,
@@ -93,6 +94,10 @@ export const ledgerTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_transfers_idempotency_idx').on(t.idempotencyKey),
+    // An account's history, newest first (the console's player ledger): without these, reading
+    // one player's legs scans every transfer of the site.
+    index('ledger_transfers_debit_idx').on(t.debitAccountId, t.id),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId, t.id),
     check('ledger_transfers_amount_positive', sql`${t.amountMinor} > 0`),
     check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
   ],
