@@ -4,7 +4,7 @@ import { ApiError } from '#app/lib/api.ts'
 import { adminGet, withQuery, type Query } from './admin-api.ts'
 import { useConsoleSession } from './console-session.ts'
 
-interface AdminData<T> {
+export interface AdminData<T> {
   data: T | undefined
   error: ApiError | Error | undefined
   isLoading: boolean
@@ -127,4 +127,25 @@ export function useListQuery(defaults: { pageSize?: number; sort?: string } = {}
     [query],
   )
   return { query, setQuery, apiQuery }
+}
+
+/** A `DataTable`'s loading, error and retry props for a read. */
+export function readStateProps(read: AdminData<unknown>) {
+  return { isLoading: read.isLoading, error: read.error, onRetry: read.reload }
+}
+
+/** A `DataTable`'s paging, sorting, loading and error props for a list kept in the URL. */
+export function listTableProps(
+  { query, setQuery }: Pick<ReturnType<typeof useListQuery>, 'query' | 'setQuery'>,
+  read: AdminData<{ total: number }>,
+) {
+  return {
+    total: read.data?.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    onSortChange: (sort: string) => setQuery({ sort }),
+    onPageChange: (page: number) => setQuery({ page }),
+    ...readStateProps(read),
+  }
 }

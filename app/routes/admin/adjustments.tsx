@@ -10,7 +10,7 @@ import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, Select } from '#app/components/admin/form.tsx'
 import { Money } from '#app/components/admin/money.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import { when, type Adjustment, type Paged } from '#app/components/admin/players/types.ts'
 import { Button } from '#app/components/ui/button.tsx'
@@ -21,12 +21,12 @@ const TONE = { pending: 'warning', approved: 'good', rejected: 'bad' } as const
 export default function AdminAdjustments() {
   const { t } = useTranslation()
   const { operator, can } = useOperator()
-  const { query, setQuery, apiQuery } = useListQuery({ sort: 'requested' })
-  const filters = { status: 'pending', ...query.filters }
-  const { data, error, isLoading, reload } = useAdminData<{ adjustments: Adjustment[] } & Paged>(
-    '/admin/api/adjustments',
-    { ...apiQuery, status: filters.status === 'any' ? undefined : filters.status },
-  )
+  const list = useListQuery({ sort: 'requested' })
+  const filters = { status: 'pending', ...list.query.filters }
+  const read = useAdminData<{ adjustments: Adjustment[] } & Paged>('/admin/api/adjustments', {
+    ...list.apiQuery,
+    status: filters.status === 'any' ? undefined : filters.status,
+  })
   const [deciding, setDeciding] = useState<{ row: Adjustment; decision: 'approve' | 'reject' }>()
   const [status, setStatus] = useState('')
   const mayDecide = can('finance')
@@ -112,7 +112,7 @@ export default function AdminAdjustments() {
         <Field label={t('admin.adjustments.status_label')} className="w-48">
           <Select
             value={filters.status}
-            onChange={(event) => setQuery({ filters: { status: event.target.value } })}
+            onChange={(event) => list.setQuery({ filters: { status: event.target.value } })}
             options={[
               { value: 'pending', label: t('admin.adjustments.status.pending') },
               { value: 'approved', label: t('admin.adjustments.status.approved') },
@@ -128,17 +128,9 @@ export default function AdminAdjustments() {
       <DataTable
         caption={t('admin.adjustments.caption')}
         columns={columns}
-        rows={data?.adjustments}
+        rows={read.data?.adjustments}
         getRowKey={(row) => row.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        sort={query.sort}
-        onSortChange={(sort) => setQuery({ sort })}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.adjustments.empty')}
       />
       {deciding?.decision === 'approve' ? (
@@ -156,7 +148,7 @@ export default function AdminAdjustments() {
           onConfirm={async () => {
             await adminSend('POST', `/admin/api/adjustments/${deciding.row.id}/approve`)
             setStatus(t('admin.adjustments.approved'))
-            reload()
+            read.reload()
           }}
         />
       ) : null}
@@ -170,7 +162,7 @@ export default function AdminAdjustments() {
           onConfirm={async (reason) => {
             await adminSend('POST', `/admin/api/adjustments/${deciding.row.id}/reject`, { reason })
             setStatus(t('admin.adjustments.rejected'))
-            reload()
+            read.reload()
           }}
         />
       ) : null}

@@ -4,7 +4,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { adminCsvUrl } from '#app/components/admin/admin-api.ts'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, Select, TextInput } from '#app/components/admin/form.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { Button } from '#app/components/ui/button.tsx'
 
 interface AuditEvent {
@@ -69,11 +69,11 @@ function EventDetails({ event }: { event: AuditEvent }) {
 /** `/admin/audit/`: the audit log, filtered on the server, newest first, with its CSV. */
 export default function AuditPage() {
   const { t } = useTranslation()
-  const { query, setQuery, apiQuery } = useListQuery({ pageSize: 50 })
-  const { data, error, isLoading, reload } = useAdminData<AuditPage>('/admin/api/audit', apiQuery)
+  const list = useListQuery({ pageSize: 50 })
+  const read = useAdminData<AuditPage>('/admin/api/audit', list.apiQuery)
   const [draft, setDraft] = useState<Record<FilterName, string>>(
     () =>
-      Object.fromEntries(FILTERS.map((name) => [name, query.filters[name] ?? ''])) as Record<
+      Object.fromEntries(FILTERS.map((name) => [name, list.query.filters[name] ?? ''])) as Record<
         FilterName,
         string
       >,
@@ -81,7 +81,9 @@ export default function AuditPage() {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setQuery({ filters: Object.fromEntries(FILTERS.map((name) => [name, draft[name].trim()])) })
+    list.setQuery({
+      filters: Object.fromEntries(FILTERS.map((name) => [name, draft[name].trim()])),
+    })
   }
   const clear = () => {
     const empty = Object.fromEntries(FILTERS.map((name) => [name, ''])) as Record<
@@ -89,7 +91,7 @@ export default function AuditPage() {
       string
     >
     setDraft(empty)
-    setQuery({ filters: empty })
+    list.setQuery({ filters: empty })
   }
   const input = (name: FilterName, props: { type?: string; placeholder?: string } = {}) => (
     <TextInput
@@ -129,7 +131,7 @@ export default function AuditPage() {
     },
   ]
 
-  const csvQuery = Object.fromEntries(FILTERS.map((name) => [name, query.filters[name] ?? '']))
+  const csvQuery = Object.fromEntries(FILTERS.map((name) => [name, list.query.filters[name] ?? '']))
 
   return (
     <AdminPage
@@ -180,15 +182,9 @@ export default function AuditPage() {
       <DataTable
         caption={t('admin.audit.caption')}
         columns={columns}
-        rows={data?.items}
+        rows={read.data?.items}
         getRowKey={(row) => row.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.audit.empty')}
       />
     </AdminPage>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, Select, TextInput } from '#app/components/admin/form.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import {
   CreatedOperatorDialog,
@@ -37,18 +37,15 @@ export default function OperatorsPage() {
   const { t } = useTranslation()
   const { operator: me, can } = useOperator()
   const isAdmin = can()
-  const { query, setQuery, apiQuery } = useListQuery({ sort: 'email' })
-  const { data, error, isLoading, reload } = useAdminData<OperatorList>(
-    '/admin/api/operators',
-    apiQuery,
-  )
+  const list = useListQuery({ sort: 'email' })
+  const read = useAdminData<OperatorList>('/admin/api/operators', list.apiQuery)
   const [open, setOpen] = useState<Open>(null)
-  const [search, setSearch] = useState(query.filters.q ?? '')
+  const [search, setSearch] = useState(list.query.filters.q ?? '')
   const close = () => setOpen(null)
 
   const submitSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setQuery({ filters: { q: search.trim() } })
+    list.setQuery({ filters: { q: search.trim() } })
   }
 
   const columns: Column<OperatorAccount>[] = [
@@ -151,8 +148,8 @@ export default function OperatorsPage() {
         </Field>
         <Field label={t('admin.operators.roles')}>
           <Select
-            value={query.filters.role ?? ''}
-            onChange={(event) => setQuery({ filters: { role: event.target.value } })}
+            value={list.query.filters.role ?? ''}
+            onChange={(event) => list.setQuery({ filters: { role: event.target.value } })}
             options={[
               { value: '', label: t('admin.operators.any_role') },
               ...OPERATOR_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) })),
@@ -161,8 +158,8 @@ export default function OperatorsPage() {
         </Field>
         <Field label={t('admin.operators.status')}>
           <Select
-            value={query.filters.status ?? ''}
-            onChange={(event) => setQuery({ filters: { status: event.target.value } })}
+            value={list.query.filters.status ?? ''}
+            onChange={(event) => list.setQuery({ filters: { status: event.target.value } })}
             options={[
               { value: '', label: t('admin.operators.any_status') },
               { value: 'active', label: t('admin.operators.active') },
@@ -175,24 +172,16 @@ export default function OperatorsPage() {
       <DataTable
         caption={t('admin.operators.caption')}
         columns={columns}
-        rows={data?.items}
+        rows={read.data?.items}
         getRowKey={(row) => row.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        sort={query.sort}
-        onSortChange={(sort) => setQuery({ sort })}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.operators.empty')}
       />
       {open?.kind === 'create' ? (
         <CreateOperatorDialog
           onClosed={close}
           onCreated={(created) => {
-            reload()
+            read.reload()
             setOpen({ kind: 'created', created })
           }}
         />
@@ -201,7 +190,7 @@ export default function OperatorsPage() {
         <CreatedOperatorDialog created={open.created} onClosed={close} />
       ) : null}
       {open?.kind === 'edit' ? (
-        <EditOperatorDialog account={open.account} onSaved={reload} onClosed={close} />
+        <EditOperatorDialog account={open.account} onSaved={read.reload} onClosed={close} />
       ) : null}
       {open?.kind === 'disable' || open?.kind === 'enable' ? (
         <ConfirmDialog
@@ -211,7 +200,7 @@ export default function OperatorsPage() {
           confirmLabel={t(`admin.operators.${open.kind}`)}
           onConfirm={async () => {
             await adminSend('POST', `/admin/api/operators/${open.account.id}/${open.kind}`)
-            reload()
+            read.reload()
           }}
           onClosed={close}
         />

@@ -5,7 +5,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, Select, TextInput } from '#app/components/admin/form.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import {
   STATUS_TONE,
   when,
@@ -17,16 +17,16 @@ import { Button } from '#app/components/ui/button.tsx'
 /** `/admin/players/`: find a player and open their page. */
 export default function AdminPlayers() {
   const { t } = useTranslation()
-  const { query, setQuery, apiQuery } = useListQuery({ sort: '-created' })
-  const [search, setSearch] = useState(query.filters.q ?? '')
-  const { data, error, isLoading, reload } = useAdminData<{ players: PlayerListItem[] } & Paged>(
+  const list = useListQuery({ sort: '-created' })
+  const [search, setSearch] = useState(list.query.filters.q ?? '')
+  const read = useAdminData<{ players: PlayerListItem[] } & Paged>(
     '/admin/api/players',
-    apiQuery,
+    list.apiQuery,
   )
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setQuery({ filters: { q: search.trim() } })
+    list.setQuery({ filters: { q: search.trim() } })
   }
 
   const columns: Column<PlayerListItem>[] = [
@@ -97,8 +97,8 @@ export default function AdminPlayers() {
         <Field label={t('admin.players.status_label')} className="w-44">
           <Select
             name="status"
-            value={query.filters.status ?? ''}
-            onChange={(event) => setQuery({ filters: { status: event.target.value } })}
+            value={list.query.filters.status ?? ''}
+            onChange={(event) => list.setQuery({ filters: { status: event.target.value } })}
             options={[
               { value: '', label: t('admin.players.status_any') },
               ...(['active', 'locked', 'closed'] as const).map((status) => ({
@@ -113,17 +113,9 @@ export default function AdminPlayers() {
       <DataTable
         caption={t('admin.players.table_caption')}
         columns={columns}
-        rows={data?.players}
+        rows={read.data?.players}
         getRowKey={(player) => player.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        sort={query.sort}
-        onSortChange={(sort) => setQuery({ sort })}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.players.empty')}
       />
     </AdminPage>

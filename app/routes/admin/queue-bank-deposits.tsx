@@ -7,7 +7,7 @@ import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, TextInput } from '#app/components/admin/form.tsx'
 import { Money } from '#app/components/admin/money.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -39,11 +39,8 @@ interface DepositPage {
 export default function BankDepositQueue() {
   const { t } = useTranslation()
   const { can } = useOperator()
-  const { query, setQuery, apiQuery } = useListQuery({ pageSize: 20 })
-  const { data, error, isLoading, reload } = useAdminData<DepositPage>(
-    '/admin/api/deposits/bank',
-    apiQuery,
-  )
+  const list = useListQuery({ pageSize: 20 })
+  const read = useAdminData<DepositPage>('/admin/api/deposits/bank', list.apiQuery)
   const [confirming, setConfirming] = useState<BankDeposit | null>(null)
   const [received, setReceived] = useState('')
   const [notice, setNotice] = useState<string | null>(null)
@@ -117,7 +114,7 @@ export default function BankDepositQueue() {
         ? t('admin.queues.bank.credited_notice', values)
         : t('admin.queues.bank.held_notice', values),
     )
-    reload()
+    read.reload()
   }
 
   return (
@@ -127,21 +124,15 @@ export default function BankDepositQueue() {
     >
       <DecisionNotice text={notice} />
       <EmailFilter
-        value={query.filters.email ?? ''}
-        onApply={(email) => setQuery({ filters: { email } })}
+        value={list.query.filters.email ?? ''}
+        onApply={(email) => list.setQuery({ filters: { email } })}
       />
       <DataTable
         caption={t('admin.queues.bank.caption')}
         columns={columns}
-        rows={data?.deposits}
+        rows={read.data?.deposits}
         getRowKey={(row) => row.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.queues.bank.empty')}
       />
       {confirming ? (

@@ -5,7 +5,7 @@ import { adminSend } from '#app/components/admin/admin-api.ts'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Money } from '#app/components/admin/money.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -44,11 +44,8 @@ type Step = { deposit: HeldDeposit; decision: 'release' | 'return' } | null
 export default function HeldDepositQueue() {
   const { t } = useTranslation()
   const { can } = useOperator()
-  const { query, setQuery, apiQuery } = useListQuery({ pageSize: 20 })
-  const { data, error, isLoading, reload } = useAdminData<DepositPage>(
-    '/admin/api/deposits/review',
-    apiQuery,
-  )
+  const list = useListQuery({ pageSize: 20 })
+  const read = useAdminData<DepositPage>('/admin/api/deposits/review', list.apiQuery)
   const [step, setStep] = useState<Step>(null)
   const [notice, setNotice] = useState<string | null>(null)
 
@@ -127,7 +124,7 @@ export default function HeldDepositQueue() {
         { email: deposit.player.email },
       ),
     )
-    reload()
+    read.reload()
   }
 
   return (
@@ -137,21 +134,15 @@ export default function HeldDepositQueue() {
     >
       <DecisionNotice text={notice} />
       <EmailFilter
-        value={query.filters.email ?? ''}
-        onApply={(email) => setQuery({ filters: { email } })}
+        value={list.query.filters.email ?? ''}
+        onApply={(email) => list.setQuery({ filters: { email } })}
       />
       <DataTable
         caption={t('admin.queues.held.caption')}
         columns={columns}
-        rows={data?.deposits}
+        rows={read.data?.deposits}
         getRowKey={(row) => row.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.queues.held.empty')}
       />
       {step ? (

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, Select } from '#app/components/admin/form.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
@@ -46,11 +46,8 @@ type Step = { document: QueueDocument; decision?: 'approve' | 'reject' } | null
 export default function KycQueue() {
   const { t } = useTranslation()
   const { can } = useOperator()
-  const { query, setQuery, apiQuery } = useListQuery({ pageSize: 20 })
-  const { data, error, isLoading, reload } = useAdminData<DocumentPage>(
-    '/admin/api/documents',
-    apiQuery,
-  )
+  const list = useListQuery({ pageSize: 20 })
+  const read = useAdminData<DocumentPage>('/admin/api/documents', list.apiQuery)
   const [step, setStep] = useState<Step>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const mayDecide = can('kyc')
@@ -121,10 +118,10 @@ export default function KycQueue() {
         },
       ),
     )
-    reload()
+    read.reload()
   }
 
-  const status = query.filters.status ?? 'pending'
+  const status = list.query.filters.status ?? 'pending'
   return (
     <AdminPage title={t('admin.queues.kyc.title')} description={t('admin.queues.kyc.description')}>
       <DecisionNotice text={notice} />
@@ -132,7 +129,7 @@ export default function KycQueue() {
         <Field label={t('admin.queues.status')} className="w-full sm:w-44">
           <Select
             value={status}
-            onChange={(event) => setQuery({ filters: { status: event.target.value } })}
+            onChange={(event) => list.setQuery({ filters: { status: event.target.value } })}
             options={STATUSES.map((value) => ({
               value,
               label: t(`admin.queues.kyc.statuses.${value}`),
@@ -141,8 +138,8 @@ export default function KycQueue() {
         </Field>
         <Field label={t('admin.queues.kyc.type')} className="w-full sm:w-52">
           <Select
-            value={query.filters.type ?? ''}
-            onChange={(event) => setQuery({ filters: { type: event.target.value } })}
+            value={list.query.filters.type ?? ''}
+            onChange={(event) => list.setQuery({ filters: { type: event.target.value } })}
             options={[
               { value: '', label: t('admin.queues.filters.any') },
               ...TYPES.map((value) => ({ value, label: typeName(value) })),
@@ -150,24 +147,16 @@ export default function KycQueue() {
           />
         </Field>
         <EmailFilter
-          value={query.filters.email ?? ''}
-          onApply={(email) => setQuery({ filters: { email } })}
+          value={list.query.filters.email ?? ''}
+          onApply={(email) => list.setQuery({ filters: { email } })}
         />
       </div>
       <DataTable
         caption={t('admin.queues.kyc.caption')}
         columns={columns}
-        rows={data?.documents}
+        rows={read.data?.documents}
         getRowKey={(row) => row.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        sort={query.sort}
-        onSortChange={(sort) => setQuery({ sort })}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.queues.kyc.empty')}
       />
       {step && !step.decision ? (

@@ -8,7 +8,7 @@ import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, Select } from '#app/components/admin/form.tsx'
 import { Money } from '#app/components/admin/money.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -56,11 +56,8 @@ type Step = { withdrawal: Withdrawal; decision: 'approve' | 'reject' } | null
 export default function WithdrawalQueue() {
   const { t } = useTranslation()
   const { operator, can } = useOperator()
-  const { query, setQuery, apiQuery } = useListQuery({ pageSize: 20 })
-  const { data, error, isLoading, reload } = useAdminData<WithdrawalPage>(
-    '/admin/api/withdrawals',
-    apiQuery,
-  )
+  const list = useListQuery({ pageSize: 20 })
+  const read = useAdminData<WithdrawalPage>('/admin/api/withdrawals', list.apiQuery)
   const [step, setStep] = useState<Step>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const mayDecide = can('finance')
@@ -179,7 +176,7 @@ export default function WithdrawalQueue() {
           ? t('admin.queues.withdrawals.first_notice', values)
           : t('admin.queues.withdrawals.paid_notice', values),
     )
-    reload()
+    read.reload()
   }
 
   const approveText = (row: Withdrawal) =>
@@ -196,8 +193,8 @@ export default function WithdrawalQueue() {
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t('admin.queues.status')} className="w-full sm:w-44">
           <Select
-            value={query.filters.status ?? 'pending'}
-            onChange={(event) => setQuery({ filters: { status: event.target.value } })}
+            value={list.query.filters.status ?? 'pending'}
+            onChange={(event) => list.setQuery({ filters: { status: event.target.value } })}
             options={STATUSES.map((value) => ({
               value,
               label: t(`admin.queues.withdrawals.statuses.${value}`),
@@ -206,8 +203,8 @@ export default function WithdrawalQueue() {
         </Field>
         <Field label={t('admin.queues.withdrawals.approvals')} className="w-full sm:w-60">
           <Select
-            value={query.filters.approval ?? ''}
-            onChange={(event) => setQuery({ filters: { approval: event.target.value } })}
+            value={list.query.filters.approval ?? ''}
+            onChange={(event) => list.setQuery({ filters: { approval: event.target.value } })}
             options={[
               { value: '', label: t('admin.queues.filters.any') },
               ...APPROVALS.map((value) => ({
@@ -219,8 +216,8 @@ export default function WithdrawalQueue() {
         </Field>
         <Field label={t('admin.queues.currency')} className="w-full sm:w-36">
           <Select
-            value={query.filters.currency ?? ''}
-            onChange={(event) => setQuery({ filters: { currency: event.target.value } })}
+            value={list.query.filters.currency ?? ''}
+            onChange={(event) => list.setQuery({ filters: { currency: event.target.value } })}
             options={[
               { value: '', label: t('admin.queues.filters.any') },
               ...CURRENCY_CODES.map((value) => ({ value, label: value })),
@@ -228,24 +225,16 @@ export default function WithdrawalQueue() {
           />
         </Field>
         <EmailFilter
-          value={query.filters.email ?? ''}
-          onApply={(email) => setQuery({ filters: { email } })}
+          value={list.query.filters.email ?? ''}
+          onApply={(email) => list.setQuery({ filters: { email } })}
         />
       </div>
       <DataTable
         caption={t('admin.queues.withdrawals.caption')}
         columns={columns}
-        rows={data?.withdrawals}
+        rows={read.data?.withdrawals}
         getRowKey={(row) => row.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        sort={query.sort}
-        onSortChange={(sort) => setQuery({ sort })}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.queues.withdrawals.empty')}
       />
       {step ? (

@@ -6,7 +6,7 @@ import { adminCsvUrl } from '#app/components/admin/admin-api.ts'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, Select, TextInput } from '#app/components/admin/form.tsx'
 import { Money } from '#app/components/admin/money.tsx'
-import { useAdminData } from '#app/components/admin/use-admin-data.ts'
+import { readStateProps, useAdminData } from '#app/components/admin/use-admin-data.ts'
 import { Chart, daysFrom, type ChartSeries } from '#app/components/admin/reports/chart.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { formatMoney } from '#common/format-money.ts'
@@ -401,9 +401,7 @@ export default function ReportsPage() {
           columns={moneyColumns}
           rows={money.data?.rows}
           getRowKey={(row) => `${row.day ?? ''}-${row.currency}`}
-          isLoading={money.isLoading}
-          error={money.error}
-          onRetry={money.reload}
+          {...readStateProps(money)}
           emptyText={t('admin.reports.empty')}
         />
       </section>
@@ -461,9 +459,7 @@ export default function ReportsPage() {
           columns={ggrColumns}
           rows={ggr.data?.rows}
           getRowKey={(row) => `${row.day ?? ''}-${row.game ?? ''}-${row.currency}`}
-          isLoading={ggr.isLoading}
-          error={ggr.error}
-          onRetry={ggr.reload}
+          {...readStateProps(ggr)}
           emptyText={t('admin.reports.empty')}
         />
       </section>
@@ -492,9 +488,7 @@ export default function ReportsPage() {
           columns={bonusColumns}
           rows={bonus.data?.rows}
           getRowKey={(row) => row.currency}
-          isLoading={bonus.isLoading}
-          error={bonus.error}
-          onRetry={bonus.reload}
+          {...readStateProps(bonus)}
           emptyText={t('admin.reports.empty')}
         />
       </section>
@@ -550,9 +544,7 @@ export default function ReportsPage() {
           columns={playersColumns}
           rows={players.data?.rows}
           getRowKey={(row) => row.day}
-          isLoading={players.isLoading}
-          error={players.error}
-          onRetry={players.reload}
+          {...readStateProps(players)}
           emptyText={t('admin.reports.empty')}
         />
       </section>

@@ -5,7 +5,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, Select, TextInput } from '#app/components/admin/form.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import {
   LOCALE_OPTIONS,
@@ -19,12 +19,9 @@ import { buttonClassName, Button } from '#app/components/ui/button.tsx'
 export default function SitePages() {
   const { t } = useTranslation()
   const { can } = useOperator()
-  const { query, setQuery, apiQuery } = useListQuery({ sort: 'path', pageSize: 25 })
-  const { data, error, isLoading, reload } = useAdminData<Paged<CmsPageSummary>>(
-    '/admin/api/pages',
-    apiQuery,
-  )
-  const [search, setSearch] = useState(query.filters.q ?? '')
+  const list = useListQuery({ sort: 'path', pageSize: 25 })
+  const read = useAdminData<Paged<CmsPageSummary>>('/admin/api/pages', list.apiQuery)
+  const [search, setSearch] = useState(list.query.filters.q ?? '')
 
   const columns: Column<CmsPageSummary>[] = [
     {
@@ -82,7 +79,7 @@ export default function SitePages() {
         className="grid gap-3 sm:grid-cols-[1fr_12rem_10rem_auto] sm:items-end"
         onSubmit={(event) => {
           event.preventDefault()
-          setQuery({ filters: { q: search.trim() } })
+          list.setQuery({ filters: { q: search.trim() } })
         }}
       >
         <Field label={t('admin.site.pages.search')}>
@@ -94,15 +91,15 @@ export default function SitePages() {
         </Field>
         <Field label={t('admin.site.locale')}>
           <Select
-            value={query.filters.locale ?? ''}
-            onChange={(event) => setQuery({ filters: { locale: event.target.value } })}
+            value={list.query.filters.locale ?? ''}
+            onChange={(event) => list.setQuery({ filters: { locale: event.target.value } })}
             options={[{ value: '', label: t('admin.site.all_locales') }, ...LOCALE_OPTIONS]}
           />
         </Field>
         <Field label={t('admin.site.pages.state')}>
           <Select
-            value={query.filters.isPublished ?? ''}
-            onChange={(event) => setQuery({ filters: { isPublished: event.target.value } })}
+            value={list.query.filters.isPublished ?? ''}
+            onChange={(event) => list.setQuery({ filters: { isPublished: event.target.value } })}
             options={[
               { value: '', label: t('admin.site.pages.any_state') },
               { value: 'true', label: t('admin.site.pages.published') },
@@ -117,17 +114,9 @@ export default function SitePages() {
       <DataTable
         caption={t('admin.site.pages.heading')}
         columns={columns}
-        rows={data?.items}
+        rows={read.data?.items}
         getRowKey={(page) => page.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        sort={query.sort}
-        onSortChange={(sort) => setQuery({ sort })}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.site.pages.empty')}
         emptyAction={newPage}
       />

@@ -12,7 +12,7 @@ import {
   TextInput,
   fieldErrors,
 } from '#app/components/admin/form.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import { shownTime, type Paged, type Redirect } from '#app/components/admin/site/site-types.ts'
 import { Button } from '#app/components/ui/button.tsx'
@@ -21,12 +21,9 @@ import { Button } from '#app/components/ui/button.tsx'
 export default function SiteRedirects() {
   const { t } = useTranslation()
   const { can } = useOperator()
-  const { query, setQuery, apiQuery } = useListQuery({ sort: 'fromPath', pageSize: 25 })
-  const { data, error, isLoading, reload } = useAdminData<Paged<Redirect>>(
-    '/admin/api/redirects',
-    apiQuery,
-  )
-  const [search, setSearch] = useState(query.filters.q ?? '')
+  const list = useListQuery({ sort: 'fromPath', pageSize: 25 })
+  const read = useAdminData<Paged<Redirect>>('/admin/api/redirects', list.apiQuery)
+  const [search, setSearch] = useState(list.query.filters.q ?? '')
   const [deleting, setDeleting] = useState<Redirect | null>(null)
   const [notice, setNotice] = useState('')
 
@@ -87,7 +84,7 @@ export default function SiteRedirects() {
         <NewRedirect
           onCreated={(redirect) => {
             setNotice(t('admin.site.redirects.created_notice', { from: redirect.fromPath }))
-            reload()
+            read.reload()
           }}
         />
       ) : null}
@@ -96,7 +93,7 @@ export default function SiteRedirects() {
         className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
         onSubmit={(event) => {
           event.preventDefault()
-          setQuery({ filters: { q: search.trim() } })
+          list.setQuery({ filters: { q: search.trim() } })
         }}
       >
         <Field label={t('admin.site.redirects.search')}>
@@ -116,17 +113,9 @@ export default function SiteRedirects() {
       <DataTable
         caption={t('admin.site.redirects.heading')}
         columns={columns}
-        rows={data?.items}
+        rows={read.data?.items}
         getRowKey={(redirect) => redirect.id}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        sort={query.sort}
-        onSortChange={(sort) => setQuery({ sort })}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.site.redirects.empty')}
       />
       {deleting ? (
@@ -141,7 +130,7 @@ export default function SiteRedirects() {
           onConfirm={async () => {
             await adminSend('DELETE', `/admin/api/redirects/${deleting.id}`)
             setNotice(t('admin.site.redirects.deleted_notice', { from: deleting.fromPath }))
-            reload()
+            read.reload()
           }}
           onClosed={() => setDeleting(null)}
         />

@@ -4,7 +4,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Checkbox, Field, Select, TextInput } from '#app/components/admin/form.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
+import { listTableProps, useAdminData, useListQuery } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import { TranslationEditor } from '#app/components/admin/site/translation-editor.tsx'
 import {
@@ -22,13 +22,13 @@ import { getLocale } from '#common/locales.ts'
 export default function SiteTranslations() {
   const { t } = useTranslation()
   const { can } = useOperator()
-  const { query, setQuery, apiQuery } = useListQuery({ pageSize: 25 })
-  const locale = query.filters.locale ?? 'en'
-  const { data, error, isLoading, reload } = useAdminData<Paged<Translation>>(
-    '/admin/api/translations',
-    { ...apiQuery, locale },
-  )
-  const [search, setSearch] = useState(query.filters.q ?? '')
+  const list = useListQuery({ pageSize: 25 })
+  const locale = list.query.filters.locale ?? 'en'
+  const read = useAdminData<Paged<Translation>>('/admin/api/translations', {
+    ...list.apiQuery,
+    locale,
+  })
+  const [search, setSearch] = useState(list.query.filters.q ?? '')
   const [editing, setEditing] = useState<Translation | null>(null)
   const [notice, setNotice] = useState('')
   const tag = getLocale(locale).tag
@@ -95,13 +95,13 @@ export default function SiteTranslations() {
         className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end"
         onSubmit={(event) => {
           event.preventDefault()
-          setQuery({ filters: { q: search.trim() } })
+          list.setQuery({ filters: { q: search.trim() } })
         }}
       >
         <Field label={t('admin.site.locale')}>
           <Select
             value={locale}
-            onChange={(event) => setQuery({ filters: { locale: event.target.value } })}
+            onChange={(event) => list.setQuery({ filters: { locale: event.target.value } })}
             options={LOCALE_OPTIONS}
           />
         </Field>
@@ -118,9 +118,9 @@ export default function SiteTranslations() {
         <div className="sm:col-span-3">
           <Checkbox
             label={t('admin.site.translations.only_overridden')}
-            checked={query.filters.onlyOverridden === 'true'}
+            checked={list.query.filters.onlyOverridden === 'true'}
             onChange={(event) =>
-              setQuery({ filters: { onlyOverridden: event.target.checked ? 'true' : '' } })
+              list.setQuery({ filters: { onlyOverridden: event.target.checked ? 'true' : '' } })
             }
           />
         </div>
@@ -131,15 +131,9 @@ export default function SiteTranslations() {
       <DataTable
         caption={t('admin.site.translations.caption', { locale })}
         columns={columns}
-        rows={data?.items}
+        rows={read.data?.items}
         getRowKey={(entry) => entry.key}
-        total={data?.total}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPageChange={(page) => setQuery({ page })}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...listTableProps(list, read)}
         emptyText={t('admin.site.translations.empty')}
       />
       {editing ? (
@@ -156,7 +150,7 @@ export default function SiteTranslations() {
                 { key: entry.key },
               ),
             )
-            reload()
+            read.reload()
           }}
           onClosed={() => setEditing(null)}
         />

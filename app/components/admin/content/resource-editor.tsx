@@ -21,7 +21,13 @@ import {
 } from '../form.tsx'
 import { Money } from '../money.tsx'
 import { StatusBadge } from '../status-badge.tsx'
-import { useAdminData, useListQuery } from '../use-admin-data.ts'
+import {
+  listTableProps,
+  readStateProps,
+  useAdminData,
+  useListQuery,
+  type AdminData,
+} from '../use-admin-data.ts'
 import { useOperator } from '../use-operator.ts'
 import {
   draftOf,
@@ -76,19 +82,16 @@ const formatUtc = (iso: string) =>
 export function ResourceList({ spec }: { spec: ResourceSpec }) {
   const { t } = useTranslation()
   const { can } = useOperator()
-  const { query, setQuery, apiQuery } = useListQuery({
+  const list = useListQuery({
     pageSize: 25,
     ...(spec.defaultSort && { sort: spec.defaultSort }),
   })
   const isPaged = spec.mode === 'paged'
   const path = spec.staticRows ? null : spec.listPath
-  const { data, error, isLoading, reload } = useAdminData<Record<string, unknown>>(
-    path,
-    isPaged ? apiQuery : undefined,
-  )
-  const rows = spec.staticRows ?? (data?.[spec.listKey] as Row[] | undefined)
-  const [search, setSearch] = useState(query.filters.q ?? '')
-  useEffect(() => setSearch(query.filters.q ?? ''), [query.filters.q])
+  const read = useAdminData<Record<string, unknown>>(path, isPaged ? list.apiQuery : undefined)
+  const rows = spec.staticRows ?? (read.data?.[spec.listKey] as Row[] | undefined)
+  const [search, setSearch] = useState(list.query.filters.q ?? '')
+  useEffect(() => setSearch(list.query.filters.q ?? ''), [list.query.filters.q])
   const title = t(`admin.content.resources.${spec.titleKey}.title`)
 
   const columns: Column<Row>[] = [
@@ -130,7 +133,7 @@ export function ResourceList({ spec }: { spec: ResourceSpec }) {
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault()
-            setQuery({ filters: { q: search.trim() } })
+            list.setQuery({ filters: { q: search.trim() } })
           }}
         >
           <Field
@@ -153,19 +156,11 @@ export function ResourceList({ spec }: { spec: ResourceSpec }) {
         columns={columns}
         rows={rows}
         getRowKey={spec.idOf}
-        {...(isPaged && {
-          total: data?.total as number | undefined,
-          page: query.page,
-          pageSize: query.pageSize,
-          sort: query.sort,
-          onSortChange: (sort: string) => setQuery({ sort }),
-          onPageChange: (page: number) => setQuery({ page }),
-        })}
-        isLoading={spec.staticRows ? false : isLoading}
-        error={error}
-        onRetry={reload}
+        {...(isPaged
+          ? listTableProps(list, read as AdminData<{ total: number }>)
+          : readStateProps(read))}
         emptyText={
-          query.filters.q
+          list.query.filters.q
             ? t('admin.content.empty_search')
             : t('admin.content.empty', { what: title })
         }

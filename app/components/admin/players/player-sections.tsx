@@ -5,7 +5,7 @@ import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
 import { Field, FormError, SubmitButton, TextArea, TextInput } from '#app/components/admin/form.tsx'
 import { Money } from '#app/components/admin/money.tsx'
 import { StatusBadge } from '#app/components/admin/status-badge.tsx'
-import { useAdminData } from '#app/components/admin/use-admin-data.ts'
+import { readStateProps, useAdminData } from '#app/components/admin/use-admin-data.ts'
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -182,7 +182,7 @@ export function WalletsSection({ wallets }: { wallets: PlayerOverview['wallets']
 export function LedgerSection({ playerId }: { playerId: string }) {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
-  const { data, error, isLoading, reload } = useAdminData<{ entries: LedgerEntry[] } & Paged>(
+  const read = useAdminData<{ entries: LedgerEntry[] } & Paged>(
     `/admin/api/players/${playerId}/ledger`,
     { page, pageSize: PAGE_SIZE },
   )
@@ -207,15 +207,13 @@ export function LedgerSection({ playerId }: { playerId: string }) {
       <DataTable
         caption={t('admin.players.ledger.caption')}
         columns={columns}
-        rows={data?.entries}
+        rows={read.data?.entries}
         getRowKey={(e) => `${e.transferId}:${e.account}:${e.amountMinor}`}
-        total={data?.total}
+        total={read.data?.total}
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...readStateProps(read)}
         emptyText={t('admin.players.ledger.empty')}
       />
     </Section>
@@ -257,10 +255,10 @@ function FairnessProof({ bet }: { bet: Bet }) {
 export function BetsSection({ playerId }: { playerId: string }) {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
-  const { data, error, isLoading, reload } = useAdminData<{ bets: Bet[] } & Paged>(
-    `/admin/api/players/${playerId}/bets`,
-    { page, pageSize: PAGE_SIZE },
-  )
+  const read = useAdminData<{ bets: Bet[] } & Paged>(`/admin/api/players/${playerId}/bets`, {
+    page,
+    pageSize: PAGE_SIZE,
+  })
   const columns: Column<Bet>[] = [
     { key: 'when', header: t('admin.players.bets.when'), render: (bet) => when(bet.created_at) },
     { key: 'game', header: t('admin.players.bets.game'), render: (bet) => bet.game },
@@ -293,15 +291,13 @@ export function BetsSection({ playerId }: { playerId: string }) {
       <DataTable
         caption={t('admin.players.bets.caption')}
         columns={columns}
-        rows={data?.bets}
+        rows={read.data?.bets}
         getRowKey={(bet) => bet.id}
-        total={data?.total}
+        total={read.data?.total}
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...readStateProps(read)}
         emptyText={t('admin.players.bets.empty')}
       />
     </Section>
@@ -320,9 +316,7 @@ interface Bonus {
 
 export function BonusesSection({ playerId }: { playerId: string }) {
   const { t } = useTranslation()
-  const { data, error, isLoading, reload } = useAdminData<{ bonuses: Bonus[] }>(
-    `/admin/api/players/${playerId}/bonuses`,
-  )
+  const read = useAdminData<{ bonuses: Bonus[] }>(`/admin/api/players/${playerId}/bonuses`)
   const columns: Column<Bonus>[] = [
     { key: 'code', header: t('admin.players.bonuses.code'), render: (b) => b.code },
     { key: 'status', header: t('admin.players.bonuses.status'), render: (b) => b.status },
@@ -349,11 +343,9 @@ export function BonusesSection({ playerId }: { playerId: string }) {
       <DataTable
         caption={t('admin.players.bonuses.caption')}
         columns={columns}
-        rows={data?.bonuses}
+        rows={read.data?.bonuses}
         getRowKey={(b) => b.id}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...readStateProps(read)}
         emptyText={t('admin.players.bonuses.empty')}
       />
     </Section>
@@ -417,40 +409,39 @@ interface ProtectionView {
 
 export function ProtectionSection({ playerId }: { playerId: string }) {
   const { t } = useTranslation()
-  const { data, error, isLoading, reload } = useAdminData<ProtectionView>(
-    `/admin/api/players/${playerId}/protection`,
-  )
+  const read = useAdminData<ProtectionView>(`/admin/api/players/${playerId}/protection`)
+  const protection = read.data
   type Event = ProtectionView['history'][number]
   const columns: Column<Event>[] = [
     { key: 'when', header: t('admin.players.protection.when'), render: (e) => when(e.at) },
     { key: 'event', header: t('admin.players.protection.event'), render: (e) => e.kind },
     { key: 'actor', header: t('admin.players.protection.actor'), render: (e) => e.actor },
   ]
-  const breakText = data?.state.break
+  const breakText = protection?.state.break
     ? t('admin.players.protection.break_until', {
-        kind: data.state.break.kind,
-        until: data.state.break.until ? when(data.state.break.until) : '—',
+        kind: protection.state.break.kind,
+        until: protection.state.break.until ? when(protection.state.break.until) : '—',
       })
     : t('admin.players.protection.no_break')
   return (
     <Section id="protection" title={t('admin.players.sections.protection')}>
-      {data ? (
+      {protection ? (
         <Facts
           items={[
             [
               t('admin.players.protection.bar'),
-              data.state.bar ?? t('admin.players.protection.no_bar'),
+              protection.state.bar ?? t('admin.players.protection.no_bar'),
             ],
             [t('admin.players.protection.break'), breakText],
             [
               t('admin.players.protection.closed'),
-              data.closed_at
-                ? `${when(data.closed_at)} · ${data.closed_reason ?? ''}`
+              protection.closed_at
+                ? `${when(protection.closed_at)} · ${protection.closed_reason ?? ''}`
                 : t('admin.players.profile.no'),
             ],
             [
               t('admin.players.protection.register'),
-              data.register_match
+              protection.register_match
                 ? t('admin.players.protection.register_match')
                 : t('admin.players.protection.register_clear'),
             ],
@@ -460,11 +451,9 @@ export function ProtectionSection({ playerId }: { playerId: string }) {
       <DataTable
         caption={t('admin.players.protection.history_caption')}
         columns={columns}
-        rows={data?.history}
+        rows={protection?.history}
         getRowKey={(e) => `${e.at}:${e.kind}`}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...readStateProps(read)}
         emptyText={t('admin.players.protection.history_empty')}
       />
     </Section>
@@ -592,7 +581,7 @@ export function AuditSection({ playerId }: { playerId: string }) {
   const [action, setAction] = useState('')
   const [filter, setFilter] = useState('')
   const [page, setPage] = useState(1)
-  const { data, error, isLoading, reload } = useAdminData<{ events: AuditEntry[] } & Paged>(
+  const read = useAdminData<{ events: AuditEntry[] } & Paged>(
     `/admin/api/players/${playerId}/audit`,
     { page, pageSize: PAGE_SIZE, action: filter || undefined },
   )
@@ -635,15 +624,13 @@ export function AuditSection({ playerId }: { playerId: string }) {
       <DataTable
         caption={t('admin.players.audit.caption')}
         columns={columns}
-        rows={data?.events}
+        rows={read.data?.events}
         getRowKey={(e) => e.id}
-        total={data?.total}
+        total={read.data?.total}
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        isLoading={isLoading}
-        error={error}
-        onRetry={reload}
+        {...readStateProps(read)}
         emptyText={t('admin.players.audit.empty')}
       />
     </Section>
