@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { eq } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
@@ -32,6 +33,7 @@ import {
   NoteBodySchema,
   NoteResponseSchema,
   NotesResponseSchema,
+  type PageQuery,
   PlayerIdParamsSchema,
   PlayerListResponseSchema,
   PlayerOverviewResponseSchema,
@@ -87,6 +89,19 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<PlayerConsoleRoutesOptio
 
   const assertPlayer = async (playerId: string) => {
     if (!(await findPlayerSummary(db, playerId))) throw new AppError('players.not_found')
+  }
+
+  /** One page of a known player's ledger, bets or audit trail, with the page it answers. */
+  const playerHistoryPage = async <Query extends PageQuery, Rows extends object>(
+    playerId: string,
+    query: Query,
+    reply: FastifyReply,
+    read: (db: Db, playerId: string, query: Query) => Promise<Rows>,
+  ) => {
+    await assertPlayer(playerId)
+    const rows = await read(db, playerId, query)
+    void reply.header('cache-control', 'no-store')
+    return ok({ ...rows, page: query.page, pageSize: query.pageSize })
   }
 
   app.get(
@@ -145,11 +160,7 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<PlayerConsoleRoutesOptio
     },
     async (request, reply) => {
       await requireOperatorRole(request, PLAYER_READ_ROLES)
-      await assertPlayer(request.params.id)
-      const { query } = request
-      const history = await playerLedger(db, request.params.id, query)
-      void reply.header('cache-control', 'no-store')
-      return ok({ ...history, page: query.page, pageSize: query.pageSize })
+      return playerHistoryPage(request.params.id, request.query, reply, playerLedger)
     },
   )
 
@@ -167,11 +178,7 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<PlayerConsoleRoutesOptio
     },
     async (request, reply) => {
       await requireOperatorRole(request, PLAYER_READ_ROLES)
-      await assertPlayer(request.params.id)
-      const { query } = request
-      const found = await playerBets(db, request.params.id, query)
-      void reply.header('cache-control', 'no-store')
-      return ok({ ...found, page: query.page, pageSize: query.pageSize })
+      return playerHistoryPage(request.params.id, request.query, reply, playerBets)
     },
   )
 
@@ -189,11 +196,7 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<PlayerConsoleRoutesOptio
     },
     async (request, reply) => {
       await requireOperatorRole(request, PLAYER_READ_ROLES)
-      await assertPlayer(request.params.id)
-      const { query } = request
-      const trail = await playerAuditTrail(db, request.params.id, query)
-      void reply.header('cache-control', 'no-store')
-      return ok({ ...trail, page: query.page, pageSize: query.pageSize })
+      return playerHistoryPage(request.params.id, request.query, reply, playerAuditTrail)
     },
   )
 
