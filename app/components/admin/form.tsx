@@ -1,9 +1,6 @@
 import {
-  cloneElement,
-  isValidElement,
   useId,
   type InputHTMLAttributes,
-  type ReactElement,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -11,54 +8,10 @@ import {
 import { ApiError } from '#app/lib/api.ts'
 import { Button } from '#app/components/ui/button.tsx'
 
+export { Field } from '#app/components/ui/field.tsx'
+
 const CONTROL =
   'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink placeholder:text-ink-muted/70 focus:border-gold focus:outline-none aria-invalid:border-danger'
-
-interface FieldProps {
-  label: string
-  error?: string | undefined
-  hint?: string | undefined
-  /** One control; it gets the id, `aria-invalid` and `aria-describedby`. */
-  children: ReactElement<{
-    id?: string
-    'aria-invalid'?: boolean
-    'aria-describedby'?: string
-  }>
-  className?: string
-}
-
-/** A labelled control with its hint and error, tied together for screen readers. */
-export function Field({ label, error, hint, children, className = '' }: FieldProps) {
-  const id = useId()
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
-    .filter(Boolean)
-    .join(' ')
-  const control = isValidElement(children)
-    ? cloneElement(children, {
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })
-    : children
-  return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {control}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input type="text" {...props} className={`${CONTROL} ${props.className ?? ''}`} />
