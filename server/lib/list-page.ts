@@ -36,6 +36,19 @@ export interface ListPage<T> {
 
 type SortValue = string | number | boolean | null
 
+/** The fields of `T` a list can sort on as they are. */
+type SortableField<T> = { [K in keyof T]: T[K] extends SortValue ? K : never }[keyof T] & string
+
+/**
+ * A `sortValue` for rows whose sort keys are their own fields' names: `fields` sort on the field,
+ * any other key (`id`) on the id.
+ */
+export function sortOnFields<T extends { id: SortValue }>(fields: readonly SortableField<T>[]) {
+  const sortable = new Set<string>(fields)
+  return (row: T, key: string): SortValue =>
+    sortable.has(key) ? (row[key as SortableField<T>] as SortValue) : row.id
+}
+
 /**
  * One page of `rows` after the search and the sort. Content tables (promotions, wheels, quests,
  * lotteries…) hold tens to hundreds of rows and are read with their children (texts, segments,

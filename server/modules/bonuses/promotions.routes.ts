@@ -5,7 +5,7 @@ import { isCurrencyCode, type CurrencyCode } from '#common/money.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { pageOf } from '#server/lib/list-page.ts'
+import { pageOf, sortOnFields } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { detectCountry } from '#server/modules/geo/index.ts'
@@ -230,22 +230,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<PromotionRoutesOptions> = as
       await requireOperatorRole(request, ['content', 'auditor'])
       const { items, ...paging } = pageOf(await loadOperatorPromotions(db), request.query, {
         searchable: (row) => [row.id, row.bonus_code, row.texts.en?.title],
-        sortValue: (row, key) => {
-          switch (key) {
-            case 'sort_order':
-              return row.sort_order
-            case 'starts_at':
-              return row.starts_at
-            case 'ends_at':
-              return row.ends_at
-            case 'updated_at':
-              return row.updated_at
-            case 'is_enabled':
-              return row.is_enabled
-            default:
-              return row.id
-          }
-        },
+        sortValue: sortOnFields(['sort_order', 'starts_at', 'ends_at', 'updated_at', 'is_enabled']),
       })
       void reply.header('cache-control', 'no-store')
       return ok({ promotions: items, ...paging })

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { pageOf } from '#server/lib/list-page.ts'
+import { pageOf, sortOnFields } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import type { CoreDeps } from '#server/plugins/module-deps.ts'
@@ -468,26 +468,15 @@ export const engagementAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
         await requireOperatorRole(request, ['content', 'auditor'])
         const { items, ...paging } = pageOf(await loadOperatorQuests(db, kind), request.query, {
           searchable: (row) => [row.slug, row.texts.en?.title],
-          sortValue: (row, key) => {
-            switch (key) {
-              case 'slug':
-                return row.slug
-              case 'sort':
-                return row.sort
-              case 'category_id':
-                return row.category_id
-              case 'starts_at':
-                return row.starts_at
-              case 'ends_at':
-                return row.ends_at
-              case 'updated_at':
-                return row.updated_at
-              case 'is_enabled':
-                return row.is_enabled
-              default:
-                return row.id
-            }
-          },
+          sortValue: sortOnFields([
+            'slug',
+            'sort',
+            'category_id',
+            'starts_at',
+            'ends_at',
+            'updated_at',
+            'is_enabled',
+          ]),
         })
         void reply.header('cache-control', 'no-store')
         return ok({ quests: items, ...paging })

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { pageOf } from '#server/lib/list-page.ts'
+import { pageOf, sortOnFields } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { hashServerSeed, newServerSeed } from '#server/modules/originals/index.ts'
@@ -146,24 +146,14 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, d
         request.query,
         {
           searchable: (row) => [row.slug, row.texts.en?.title],
-          sortValue: (row, key) => {
-            switch (key) {
-              case 'slug':
-                return row.slug
-              case 'sales_open_at':
-                return row.sales_open_at
-              case 'sales_close_at':
-                return row.sales_close_at
-              case 'draw_at':
-                return row.draw_at
-              case 'ticket_count':
-                return row.ticket_count
-              case 'is_enabled':
-                return row.is_enabled
-              default:
-                return row.id
-            }
-          },
+          sortValue: sortOnFields([
+            'slug',
+            'sales_open_at',
+            'sales_close_at',
+            'draw_at',
+            'ticket_count',
+            'is_enabled',
+          ]),
         },
       )
       void reply.header('cache-control', 'no-store')

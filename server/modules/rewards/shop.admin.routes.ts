@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { pageOf } from '#server/lib/list-page.ts'
+import { pageOf, sortOnFields } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { prizeProblem } from './prizes.ts'
@@ -23,6 +23,14 @@ import { forgetShopContent } from './shop.ts'
 import { completeTexts } from '#server/modules/engagement/index.ts'
 
 type ShopItemRow = typeof shopItems.$inferSelect
+
+const sortOnField = sortOnFields<OperatorShopItem>([
+  'slug',
+  'sort',
+  'stock',
+  'updated_at',
+  'is_enabled',
+])
 
 const toOperatorItem = (row: ShopItemRow): OperatorShopItem => ({
   id: row.id,
@@ -109,24 +117,9 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, deps
       const rows = await db.select().from(shopItems).orderBy(asc(shopItems.sort), asc(shopItems.id))
       const { items, ...paging } = pageOf(rows.map(toOperatorItem), request.query, {
         searchable: (row) => [row.slug, row.kind, row.texts.en?.title],
-        sortValue: (row, key) => {
-          switch (key) {
-            case 'slug':
-              return row.slug
-            case 'sort':
-              return row.sort
-            case 'price_coins_minor':
-              return Number(row.price_coins_minor)
-            case 'stock':
-              return row.stock
-            case 'updated_at':
-              return row.updated_at
-            case 'is_enabled':
-              return row.is_enabled
-            default:
-              return row.id
-          }
-        },
+        // The price is a bigint's text, which sorts as text ('9' after '10'), not as a number.
+        sortValue: (row, key) =>
+          key === 'price_coins_minor' ? Number(row.price_coins_minor) : sortOnField(row, key),
       })
       void reply.header('cache-control', 'no-store')
       return ok({ items, ...paging })

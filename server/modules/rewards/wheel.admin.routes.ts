@@ -4,7 +4,7 @@ import { weightsAreValid, type Prize } from '#common/rewards-rules.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { pageOf } from '#server/lib/list-page.ts'
+import { pageOf, sortOnFields } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { prizeProblem } from './prizes.ts'
@@ -144,21 +144,11 @@ export const wheelAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app, { d
     await bus.publish('rewards.content.changed', {})
     await bus.publish('site.changed', { scope: 'pages' })
   }
-  const sortValue = (
-    row: { id: number; slug: string; sort: number; is_enabled: boolean },
-    key: string,
-  ) => {
-    switch (key) {
-      case 'slug':
-        return row.slug
-      case 'sort':
-        return row.sort
-      case 'is_enabled':
-        return row.is_enabled
-      default:
-        return row.id
-    }
-  }
+  const sortValue = sortOnFields<{ id: number; slug: string; sort: number; is_enabled: boolean }>([
+    'slug',
+    'sort',
+    'is_enabled',
+  ])
   const searchable = (row: { slug: string; texts: Record<string, { title?: string }> }) => [
     row.slug,
     row.texts.en?.title,

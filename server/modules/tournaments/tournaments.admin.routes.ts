@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '#db/client.ts'
 import { ok } from '#server/lib/envelope.ts'
 import { AppError } from '#server/lib/errors.ts'
-import { pageOf } from '#server/lib/list-page.ts'
+import { pageOf, sortOnFields } from '#server/lib/list-page.ts'
 import { recordAudit } from '#server/modules/audit/index.ts'
 import { requireOperatorRole } from '#server/modules/auth/index.ts'
 import { games } from '#server/modules/catalogue/catalogue.tables.ts'
@@ -359,26 +359,15 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod<CoreDeps> = async (app
         request.query,
         {
           searchable: (row) => [row.slug, row.texts.en?.title],
-          sortValue: (row, key) => {
-            switch (key) {
-              case 'slug':
-                return row.slug
-              case 'starts_at':
-                return row.starts_at
-              case 'ends_at':
-                return row.ends_at
-              case 'phase':
-                return row.phase
-              case 'participant_count':
-                return row.participant_count
-              case 'created_at':
-                return row.created_at
-              case 'is_enabled':
-                return row.is_enabled
-              default:
-                return row.id
-            }
-          },
+          sortValue: sortOnFields([
+            'slug',
+            'starts_at',
+            'ends_at',
+            'phase',
+            'participant_count',
+            'created_at',
+            'is_enabled',
+          ]),
         },
       )
       void reply.header('cache-control', 'no-store')
