@@ -1,8 +1,9 @@
-import { useState, type SubmitEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, FormError, TextArea } from './form.tsx'
+import { useFormSubmit } from './use-form-submit.ts'
 
 interface Props {
   id: string
@@ -32,29 +33,22 @@ export function ConfirmDialog({
 }: Props) {
   const { t } = useTranslation()
   const [reason, setReason] = useState('')
-  const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // React's events bubble through the dialog's portal: a dialog opened from inside a form
-    // would submit that form too.
-    event.stopPropagation()
-    setIsBusy(true)
-    setError(null)
-    try {
-      await onConfirm(reason.trim())
-      onClosed()
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, error, submit } = useFormSubmit(async () => {
+    await onConfirm(reason.trim())
+    onClosed()
+  })
 
   return (
     <Dialog id={id} title={title} {...(description && { description })} onClosed={onClosed}>
-      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          // React's events bubble through the dialog's portal: a dialog opened from inside a form
+          // would submit that form too.
+          event.stopPropagation()
+          void submit(event)
+        }}
+      >
         {children}
         {reasonLabel ? (
           <Field label={reasonLabel}>

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { adminSend } from '#app/components/admin/admin-api.ts'
@@ -14,6 +14,7 @@ import {
   type SiteMenu,
 } from '#app/components/admin/site/site-types.ts'
 import { LoadError, Skeleton } from '#app/components/ui/skeleton.tsx'
+import { useFormSubmit } from '#app/components/admin/use-form-submit.ts'
 
 /** `/admin/site/menus/`: one menu of one locale at a time, both kept in the address. */
 export default function SiteMenus() {
@@ -103,24 +104,13 @@ function MenuForm({
   const [items, setItems] = useState<MenuItem[]>(() =>
     menu.isFallback ? localised(menu.items, locale) : menu.items,
   )
-  const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
   const [notice, setNotice] = useState('')
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setIsBusy(true)
-    setError(null)
-    try {
-      await adminSend('PUT', `/admin/api/menus/${locale}/${menu.menu}`, { items })
-      setNotice(t('admin.site.menus.saved', { locale }))
-      onSaved()
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, error, submit } = useFormSubmit(async () => {
+    await adminSend('PUT', `/admin/api/menus/${locale}/${menu.menu}`, { items })
+    setNotice(t('admin.site.menus.saved', { locale }))
+    onSaved()
+  })
 
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react'
+import { useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { adminSend } from '#app/components/admin/admin-api.ts'
@@ -19,6 +19,7 @@ import { BlocksEditor } from '#app/components/admin/site/blocks-editor.tsx'
 import { LOCALE_OPTIONS, type CmsPage } from '#app/components/admin/site/site-types.ts'
 import { LoadError, Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { useFormSubmit } from '#app/components/admin/use-form-submit.ts'
 
 type Draft = Pick<CmsPage, 'locale' | 'path' | 'title' | 'blocks' | 'isPublished'>
 const NEW_PAGE: Draft = { locale: 'en', path: '/', title: '', blocks: [], isPublished: false }
@@ -65,40 +66,29 @@ function PageForm({ initial, saved: loaded }: { initial: Draft; saved?: CmsPage 
   const isReadOnly = !can('content')
   const [draft, setDraft] = useState<Draft>(initial)
   const [saved, setSaved] = useState<CmsPage | undefined>(loaded)
-  const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
   // A page just created arrives here with its notice.
   const location = useLocation()
   const [notice, setNotice] = useState(
     (location.state as { created?: boolean } | null)?.created ? t('admin.site.page.created') : '',
   )
   const [isDeleting, setIsDeleting] = useState(false)
-  const errors = fieldErrors(error)
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }))
     setNotice('')
   }
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setIsBusy(true)
-    setError(null)
-    try {
-      const body = { ...draft, layout: 'page' }
-      const page = saved
-        ? await adminSend<CmsPage>('PUT', `/admin/api/pages/${saved.id}`, body)
-        : await adminSend<CmsPage>('POST', '/admin/api/pages', body)
-      setSaved(page)
-      setNotice(t('admin.site.page.saved'))
-      if (!saved) {
-        await navigate(`/admin/site/pages/${page.id}/`, { replace: true, state: { created: true } })
-      }
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setIsBusy(false)
+  const { isBusy, error, submit } = useFormSubmit(async () => {
+    const body = { ...draft, layout: 'page' }
+    const page = saved
+      ? await adminSend<CmsPage>('PUT', `/admin/api/pages/${saved.id}`, body)
+      : await adminSend<CmsPage>('POST', '/admin/api/pages', body)
+    setSaved(page)
+    setNotice(t('admin.site.page.saved'))
+    if (!saved) {
+      await navigate(`/admin/site/pages/${page.id}/`, { replace: true, state: { created: true } })
     }
-  }
+  })
+  const errors = fieldErrors(error)
 
   const siteAddress = saved ? `/${saved.locale}${saved.path}` : undefined
 

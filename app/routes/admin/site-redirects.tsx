@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { adminSend } from '#app/components/admin/admin-api.ts'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
@@ -16,6 +16,7 @@ import { listTableProps, useAdminData, useListQuery } from '#app/components/admi
 import { useOperator } from '#app/components/admin/use-operator.ts'
 import { shownTime, type Paged, type Redirect } from '#app/components/admin/site/site-types.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { useFormSubmit } from '#app/components/admin/use-form-submit.ts'
 
 /** `/admin/site/redirects/`: old addresses the site sends on to new ones. */
 export default function SiteRedirects() {
@@ -144,29 +145,18 @@ function NewRedirect({ onCreated }: { onCreated: (redirect: Redirect) => void })
   const [fromPath, setFromPath] = useState('')
   const [toPath, setToPath] = useState('')
   const [status, setStatus] = useState('301')
-  const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
-  const errors = fieldErrors(error)
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setIsBusy(true)
-    setError(null)
-    try {
-      const created = await adminSend<Redirect>('POST', '/admin/api/redirects', {
-        fromPath: fromPath.trim(),
-        toPath: toPath.trim(),
-        status: Number(status),
-      })
-      setFromPath('')
-      setToPath('')
-      onCreated(created)
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, error, submit } = useFormSubmit(async () => {
+    const created = await adminSend<Redirect>('POST', '/admin/api/redirects', {
+      fromPath: fromPath.trim(),
+      toPath: toPath.trim(),
+      status: Number(status),
+    })
+    setFromPath('')
+    setToPath('')
+    onCreated(created)
+  })
+  const errors = fieldErrors(error)
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OPERATOR_ROLES, type OperatorRole } from '#common/back-office.ts'
 import { adminSend } from '#app/components/admin/admin-api.ts'
@@ -12,6 +12,7 @@ import {
 } from '#app/components/admin/form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { useFormSubmit } from '#app/components/admin/use-form-submit.ts'
 
 export interface OperatorAccount {
   id: string
@@ -83,24 +84,13 @@ export function CreateOperatorDialog({
   const { t } = useTranslation()
   const [values, setValues] = useState({ email: '', name: '', password: '' })
   const [roles, setRoles] = useState<OperatorRole[]>([])
-  const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
-  const errors = fieldErrors(error)
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setIsBusy(true)
-    setError(null)
-    try {
-      onCreated(
-        await adminSend<CreatedOperator>('POST', '/admin/api/operators', { ...values, roles }),
-      )
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, error, submit } = useFormSubmit(async () => {
+    onCreated(
+      await adminSend<CreatedOperator>('POST', '/admin/api/operators', { ...values, roles }),
+    )
+  })
+  const errors = fieldErrors(error)
 
   return (
     <Dialog
@@ -220,24 +210,13 @@ export function EditOperatorDialog({
   const { t } = useTranslation()
   const [name, setName] = useState(account.name)
   const [roles, setRoles] = useState<OperatorRole[]>(account.roles)
-  const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
-  const errors = fieldErrors(error)
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setIsBusy(true)
-    setError(null)
-    try {
-      await adminSend('PUT', `/admin/api/operators/${account.id}`, { name, roles })
-      onSaved()
-      onClosed()
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, error, submit } = useFormSubmit(async () => {
+    await adminSend('PUT', `/admin/api/operators/${account.id}`, { name, roles })
+    onSaved()
+    onClosed()
+  })
+  const errors = fieldErrors(error)
 
   return (
     <Dialog

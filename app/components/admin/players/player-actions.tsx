@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CURRENCY_CODES } from '#common/money.ts'
 import { adminSend } from '#app/components/admin/admin-api.ts'
@@ -17,6 +17,7 @@ import { useOperator } from '#app/components/admin/use-operator.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { PlayerOverview } from './types.ts'
+import { useFormSubmit } from '#app/components/admin/use-form-submit.ts'
 
 type Open = 'notify' | 'lock' | 'unlock' | 'reset' | 'adjust' | null
 
@@ -148,27 +149,16 @@ function NotifyDialog({
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [isMarketing, setIsMarketing] = useState(false)
-  const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setIsBusy(true)
-    setError(null)
-    try {
-      await adminSend('POST', '/admin/api/notifications', {
-        playerId,
-        type: 'other',
-        text,
-        isMarketing,
-      })
-      onSent()
-      onClosed()
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const { isBusy, error, submit } = useFormSubmit(async () => {
+    await adminSend('POST', '/admin/api/notifications', {
+      playerId,
+      type: 'other',
+      text,
+      isMarketing,
+    })
+    onSent()
+    onClosed()
+  })
   return (
     <Dialog
       id="admin-player-notify"
@@ -220,28 +210,17 @@ function AdjustmentDialog({
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit')
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
-  const [isBusy, setIsBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
+  const { isBusy, error, submit } = useFormSubmit(async () => {
+    const digits = amount.trim()
+    await adminSend('POST', `/admin/api/players/${playerId}/adjustments`, {
+      currency,
+      amountMinor: direction === 'debit' ? `-${digits}` : digits,
+      reason,
+    })
+    onRequested()
+    onClosed()
+  })
   const errors = fieldErrors(error)
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setIsBusy(true)
-    setError(null)
-    try {
-      const digits = amount.trim()
-      await adminSend('POST', `/admin/api/players/${playerId}/adjustments`, {
-        currency,
-        amountMinor: direction === 'debit' ? `-${digits}` : digits,
-        reason,
-      })
-      onRequested()
-      onClosed()
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setIsBusy(false)
-    }
-  }
   return (
     <Dialog
       id="admin-player-adjust"

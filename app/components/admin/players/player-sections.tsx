@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type SubmitEvent } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { adminSend } from '#app/components/admin/admin-api.ts'
 import { DataTable, type Column } from '#app/components/admin/data-table.tsx'
@@ -17,6 +17,7 @@ import {
   type Paged,
   type PlayerOverview,
 } from './types.ts'
+import { useFormSubmit } from '#app/components/admin/use-form-submit.ts'
 
 const PAGE_SIZE = 20
 
@@ -505,32 +506,21 @@ export function NotesSection({ playerId, onAdded }: { playerId: string; onAdded:
     `/admin/api/players/${playerId}/notes`,
   )
   const [text, setText] = useState('')
-  const [isBusy, setIsBusy] = useState(false)
-  const [sendError, setSendError] = useState<unknown>(null)
   const [status, setStatus] = useState('')
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setIsBusy(true)
-    setSendError(null)
+  const sending = useFormSubmit(async () => {
     setStatus('')
-    try {
-      await adminSend('POST', `/admin/api/players/${playerId}/notes`, { text })
-      setText('')
-      setStatus(t('admin.players.notes.added'))
-      reload()
-      onAdded()
-    } catch (caught) {
-      setSendError(caught)
-    } finally {
-      setIsBusy(false)
-    }
-  }
+    await adminSend('POST', `/admin/api/players/${playerId}/notes`, { text })
+    setText('')
+    setStatus(t('admin.players.notes.added'))
+    reload()
+    onAdded()
+  })
 
   return (
     <Section id="notes" title={t('admin.players.sections.notes')}>
       {can('support', 'kyc', 'finance') ? (
-        <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
+        <form className="flex flex-col gap-3" onSubmit={(event) => void sending.submit(event)}>
           <Field
             label={t('admin.players.notes.add_label')}
             hint={t('admin.players.notes.add_hint')}
@@ -543,9 +533,9 @@ export function NotesSection({ playerId, onAdded }: { playerId: string; onAdded:
               onChange={(event) => setText(event.target.value)}
             />
           </Field>
-          <FormError error={sendError} />
+          <FormError error={sending.error} />
           <div className="flex items-center gap-3">
-            <SubmitButton isBusy={isBusy} disabled={isBusy || !text.trim()}>
+            <SubmitButton isBusy={sending.isBusy} disabled={sending.isBusy || !text.trim()}>
               {t('admin.players.notes.add')}
             </SubmitButton>
             <p role="status" className="text-sm text-success">
