@@ -132,7 +132,7 @@ test('a CMS page made in the console opens on the site, with a redirect to it', 
   const { page } = await consoleSession(browser, baseURL)
   await page.goto('/admin/site/pages/')
   await page.getByRole('link', { name: 'New page' }).click()
-  await page.getByLabel('Path').fill(`/${slug}/`)
+  await page.getByLabel('Path', { exact: true }).fill(`/${slug}/`)
   await page.getByLabel('Title', { exact: true }).fill('House rules')
   await page.getByRole('button', { name: 'Add a paragraph' }).click()
   await page.getByLabel('Block 1: paragraph text').fill('Every game is provably fair.')
