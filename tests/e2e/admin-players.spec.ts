@@ -3,6 +3,7 @@ import {
   DEMO_PLAYER,
   createConsoleOperator,
   expectAccessible,
+  registerPlayer,
   signInToConsole,
   watchConsole,
 } from './support.ts'
@@ -59,6 +60,7 @@ test('an operator finds a player and adds a note', async ({ page, baseURL }) => 
  */
 test('a balance adjustment is asked for by one operator and approved by another', async ({
   page,
+  browser,
   baseURL,
 }) => {
   const errors = watchConsole(page)
@@ -66,10 +68,14 @@ test('a balance adjustment is asked for by one operator and approved by another'
   const support = await createConsoleOperator(baseURL, retry, ['support'])
   const finance = await createConsoleOperator(baseURL, retry, ['finance'])
   const reason = `Goodwill ${String(Date.now())}`
+  // A player of their own: the demo player's balance is other journeys' baseline.
+  const playerContext = await browser.newContext({ baseURL })
+  const player = await registerPlayer(await playerContext.newPage())
+  await playerContext.close()
 
   await signInToConsole(page, support)
-  await page.goto(`/admin/players/?q=${encodeURIComponent(DEMO_PLAYER.email)}`)
-  await page.getByRole('link', { name: 'Alex Morgan' }).click()
+  await page.goto(`/admin/players/?q=${encodeURIComponent(player.email)}`)
+  await page.getByRole('row').filter({ hasText: player.email }).getByRole('link').click()
   await page.getByRole('button', { name: 'Request an adjustment' }).click()
   const dialog = page.getByRole('dialog', { name: 'Request a balance adjustment' })
   await dialog.getByLabel('Amount in minor units (cents)').fill('1250')
