@@ -43,8 +43,9 @@ const chooseRealityCheck = (page: Page, minutes: number) =>
 const passDueTime = (page: Page) => page.clock.fastForward('16:00')
 
 /**
- * Opens a game page once the page has read the check's due time: the clock may move only after,
- * or the due time would be counted from the moved clock (a slow machine answers late).
+ * Opens a game page once that page has read the check's due time: the clock may move only after,
+ * or the due time would be counted from the moved clock (a slow machine answers late). Only the
+ * new page's read counts: the previous page may still be reading after its Continue.
  */
 async function openReadingCheck(
   page: Page,
@@ -54,7 +55,8 @@ async function openReadingCheck(
   const read = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/player/protection' &&
-      response.request().method() === 'GET',
+      response.request().method() === 'GET' &&
+      new URL(response.request().frame().url()).pathname === path,
   )
   await open(page, path)
   await read
