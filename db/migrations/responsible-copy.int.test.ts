@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '#common/locales.ts'
@@ -6,44 +5,22 @@ import { buildPageBlocks } from '#db/seed/seed.ts'
 import { cmsPages } from '#server/modules/site/site.tables.ts'
 import { loadShippedMessages } from '#server/modules/site/translations.ts'
 import { buildTestApp, type TestApp } from '#tests/helpers/build-test-app.ts'
+import { pageBlocks, statementFor, statementsOf, textsOf } from './copy-migration.ts'
 
 // Migration 0019 carries issue 26's responsible-gambling and About us pages (the protection tools
 // that exist, help organisations per locale) to installations seeded before it.
-function statementsOf(file: string) {
-  return readFileSync(new URL(file, import.meta.url), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
-    .filter(Boolean)
-}
 const statements = statementsOf('./0019_responsible_copy.sql')
 const honestCopy = statementsOf('./0012_honest_copy.sql')
 const SLUGS = ['about-us', 'responsible-gambling'] as const
 
-/** The page text a statement writes and the text it replaces, read from the statement. */
-function textsOf(statement: string) {
-  const literals = [...statement.matchAll(/'((?:[^']|'')*)'::jsonb/g)].map(
-    (match): unknown => JSON.parse((match[1] ?? '').replaceAll("''", "'")),
-  )
-  return { written: literals[0], replaced: literals[1] }
-}
 
-const statementFor = (list: readonly string[], locale: string, slug: string) =>
-  list.find((candidate) =>
-    candidate.includes(`"locale" = '${locale}' AND "path" = '/${slug}/'`),
-  ) ?? ''
 
 let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
 })
 
-const pageOf = async (locale: string, slug: string) => {
-  const [row] = await t.database.db
-    .select({ blocks: cmsPages.blocks })
-    .from(cmsPages)
-    .where(and(eq(cmsPages.locale, locale), eq(cmsPages.path, `/${slug}/`)))
-  return row?.blocks
-}
+const pageOf = (locale: string, slug: string) => pageBlocks(t.database.db, locale, slug)
 
 describe('migration 0019: the responsible-gambling and About us pages name the protection tools', () => {
   it('writes exactly what the seed now writes, for every locale and page', () => {
