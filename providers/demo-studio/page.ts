@@ -1,5 +1,5 @@
 import { PAY_THREE, PAY_THREE_WILDS, PAY_TWO_COMMON, RTP_BP } from './slot.ts'
-import type { StudioStrings } from './strings.ts'
+import type { StudioStrings } from './strings/index.ts'
 
 // The studio's game page: one HTML document with its style and script inline, so it needs no
 // build step and loads in one request inside the casino's iframe. The reels keep left-to-right

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { createCasinoClient, type CasinoClient } from './casino-client.ts'
 import { renderPage, renderUnavailable, spinCycleMs } from './page.ts'
 import { payoutOf, spin, THEMES } from './slot.ts'
-import { stringsFor } from './strings.ts'
+import { stringsFor } from './strings/index.ts'
 
 // Demo Studio, a game studio that happens to be served from the casino's process. It knows the
 // casino only as an HTTP address, a provider id and a signing secret (docs/provider-api.md); it

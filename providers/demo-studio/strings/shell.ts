@@ -1,7 +1,6 @@
-// The studio's own words, in the base languages of the casinos it serves; regional variants
-// (de-AT, fr-CA, en-AU…) read their base language. English stands in for anything else.
+// The page shell's words (strings/index.ts gathers every part).
 
-const STRINGS = {
+export const SHELL_STRINGS = {
   en: {
     spin: 'Spin',
     balance: 'Balance',
@@ -245,13 +244,3 @@ const STRINGS = {
     tooSoon: 'Seal, kus sa mängid, kestab keerutus veidi kauem. Proovi hetke pärast uuesti.',
   },
 } as const
-
-export type StudioStrings = Record<keyof (typeof STRINGS)['en'], string>
-
-/** The strings for a BCP 47 tag (`de-AT` → German, `nb-NO` → Norwegian), with its direction. */
-export function stringsFor(tag: string): { lang: string; dir: 'ltr' | 'rtl'; t: StudioStrings } {
-  const base = tag.toLowerCase().split('-')[0] ?? 'en'
-  const lang = base === 'no' ? 'nb' : base
-  const t: StudioStrings = lang in STRINGS ? STRINGS[lang as keyof typeof STRINGS] : STRINGS.en
-  return { lang: lang in STRINGS ? lang : 'en', dir: lang === 'ar' ? 'rtl' : 'ltr', t }
-}

@@ -1,0 +1,14 @@
+// The instant renderers' words, in every language of strings/index.ts (English first: its keys
+// are the part's keys).
+export const INSTANT_STRINGS = {
+  en: {},
+  de: {},
+  fr: {},
+  pt: {},
+  nb: {},
+  pl: {},
+  fi: {},
+  ar: {},
+  it: {},
+  et: {},
+} as const
