@@ -39,3 +39,34 @@ export function decode<T>(value: unknown): T {
       : item,
   ) as T
 }
+
+/** A store in this process's memory: for the studio's preview and its tests. */
+export function memoryStudioStore(): StudioStore {
+  const entries = new Map<string, { json: string; version: number; until: number }>()
+  const live = (key: string) => {
+    const entry = entries.get(key)
+    return entry && entry.until > Date.now() ? entry : undefined
+  }
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the stored shape
+    async get<T>(key: string) {
+      const entry = live(key)
+      return entry ? { value: decode<T>(JSON.parse(entry.json)), version: entry.version } : null
+    },
+    async create(key, value, ttlMs) {
+      if (live(key)) return false
+      entries.set(key, { json: JSON.stringify(encode(value)), version: 1, until: Date.now() + ttlMs })
+      return true
+    },
+    async replace(key, version, value, ttlMs) {
+      if (live(key)?.version !== version) return false
+      entries.set(key, { json: JSON.stringify(encode(value)), version: version + 1, until: Date.now() + ttlMs })
+      return true
+    },
+    async remove(key, version) {
+      if (live(key)?.version !== version) return false
+      entries.delete(key)
+      return true
+    },
+  }
+}
