@@ -97,8 +97,6 @@ const O = (p: Paint, w = 3) =>
   `stroke="${p.ol}" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"`
 const path = (p: Paint, d: string, base: string, w = 3) =>
   `<path d="${d}" fill="${p.fill(base)}" ${O(p, w)}/>`
-const flat = (p: Paint, d: string, color: string, w = 3) =>
-  `<path d="${d}" fill="${color}" ${O(p, w)}/>`
 const circle = (p: Paint, cx: number, cy: number, r: number, base: string, w = 3) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${p.fill(base)}" ${O(p, w)}/>`
 const ellipse = (p: Paint, cx: number, cy: number, rx: number, ry: number, base: string, w = 3) =>
