@@ -46,6 +46,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'Maximum win reached',
     'slot.bigWin': 'Big win',
     'slot.linesCount': '{count} lines',
+    'slot.oneLine': 'One line',
     'slot.waysCount': '{count} ways',
     'slot.jackpot.mini': 'Mini',
     'slot.jackpot.minor': 'Minor',
@@ -76,7 +77,8 @@ export const SLOTS_STRINGS = {
     'slot.rules.jackpots': 'A coin may show a jackpot instead of a value:',
     'slot.rules.buy': 'You can buy the feature directly for {price} ({times} times the bet).',
     'slot.rules.keys': 'Keyboard',
-    'slot.rules.keySpin': 'Space or Enter spins; pressing again during a spin shows the result at once.',
+    'slot.rules.keySpin':
+      'Space or Enter spins; pressing again during a spin shows the result at once.',
     'slot.rules.malfunction': 'A malfunction voids all pays and plays.',
   },
   de: {
@@ -94,7 +96,8 @@ export const SLOTS_STRINGS = {
     'feature.buy': 'Feature kaufen',
     'slot.spin': 'Drehen',
     'slot.buy': 'Feature kaufen',
-    'slot.buyConfirm': 'Das Feature für {price} kaufen? Der Preis wird sofort von deinem Guthaben abgezogen.',
+    'slot.buyConfirm':
+      'Das Feature für {price} kaufen? Der Preis wird sofort von deinem Guthaben abgezogen.',
     'slot.buyYes': 'Kaufen',
     'slot.buyNo': 'Abbrechen',
     'slot.board': 'Walzen',
@@ -122,6 +125,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'Höchstgewinn erreicht',
     'slot.bigWin': 'Großer Gewinn',
     'slot.linesCount': '{count} Linien',
+    'slot.oneLine': 'Eine Linie',
     'slot.waysCount': '{count} Wege',
     'slot.jackpot.mini': 'Mini',
     'slot.jackpot.minor': 'Minor',
@@ -139,18 +143,22 @@ export const SLOTS_STRINGS = {
       'Jede Walze zeigt bei jeder Drehung zwischen {min} und {max} Symbole, daher ändert sich die Zahl der Wege von Drehung zu Drehung.',
     'slot.rules.symbols': 'Sondersymbole',
     'slot.rules.wild': 'Das Wild ersetzt jedes Gewinnsymbol außer den Sondersymbolen.',
-    'slot.rules.scatter': 'Scatter zahlen überall auf den Walzen; sie müssen nicht auf einer Linie liegen.',
+    'slot.rules.scatter':
+      'Scatter zahlen überall auf den Walzen; sie müssen nicht auf einer Linie liegen.',
     'slot.rules.freeSpinsAward': '{count} Scatter bringen {spins} Freispiele',
-    'slot.rules.freeSpinsMultiplier': 'Jeder Gewinn während der Freispiele wird mit {n} multipliziert.',
+    'slot.rules.freeSpinsMultiplier':
+      'Jeder Gewinn während der Freispiele wird mit {n} multipliziert.',
     'slot.rules.retrigger': 'Scatter während der Freispiele bringen weitere Freispiele.',
-    'slot.rules.noRetrigger': 'Während der Freispiele können keine weiteren Freispiele gewonnen werden.',
+    'slot.rules.noRetrigger':
+      'Während der Freispiele können keine weiteren Freispiele gewonnen werden.',
     'slot.rules.cascade':
       'Gewinnsymbole verschwinden, die Symbole darüber rücken nach und neue fallen von oben nach. Die Kaskade geht weiter, solange neue Gewinne entstehen.',
     'slot.rules.cascadeLadder': 'Gewinnmultiplikator je Kaskade: {ladder}',
     'slot.rules.holdAndWin':
       '{count} oder mehr Münzen starten die Respins mit {respins} Respins. Münzen bleiben fest stehen; jede neue Münze setzt die Respins auf {respins} zurück. Sind keine Respins mehr übrig, zahlt jede Münze ihren Wert.',
     'slot.rules.jackpots': 'Eine Münze kann statt eines Werts einen Jackpot zeigen:',
-    'slot.rules.buy': 'Du kannst das Feature direkt für {price} kaufen (das {times}-Fache des Einsatzes).',
+    'slot.rules.buy':
+      'Du kannst das Feature direkt für {price} kaufen (das {times}-Fache des Einsatzes).',
     'slot.rules.keys': 'Tastatur',
     'slot.rules.keySpin':
       'Leertaste oder Eingabetaste dreht; ein weiterer Druck während der Drehung zeigt das Ergebnis sofort.',
@@ -171,7 +179,8 @@ export const SLOTS_STRINGS = {
     'feature.buy': 'Achat de bonus',
     'slot.spin': 'Lancer',
     'slot.buy': 'Acheter le bonus',
-    'slot.buyConfirm': 'Acheter le bonus pour {price} ? Le prix est débité de votre solde maintenant.',
+    'slot.buyConfirm':
+      'Acheter le bonus pour {price} ? Le prix est débité de votre solde maintenant.',
     'slot.buyYes': 'Acheter',
     'slot.buyNo': 'Annuler',
     'slot.board': 'Rouleaux',
@@ -199,6 +208,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'Gain maximum atteint',
     'slot.bigWin': 'Gros gain',
     'slot.linesCount': '{count} lignes',
+    'slot.oneLine': 'Une ligne',
     'slot.waysCount': '{count} façons',
     'slot.jackpot.mini': 'Mini',
     'slot.jackpot.minor': 'Mineur',
@@ -216,18 +226,23 @@ export const SLOTS_STRINGS = {
       'Chaque rouleau affiche entre {min} et {max} symboles à chaque tour ; le nombre de façons change donc d’un tour à l’autre.',
     'slot.rules.symbols': 'Symboles spéciaux',
     'slot.rules.wild': 'Le wild remplace tous les symboles payants, sauf les symboles spéciaux.',
-    'slot.rules.scatter': 'Les scatters paient n’importe où sur les rouleaux ; ils n’ont pas besoin d’être sur une ligne.',
+    'slot.rules.scatter':
+      'Les scatters paient n’importe où sur les rouleaux ; ils n’ont pas besoin d’être sur une ligne.',
     'slot.rules.freeSpinsAward': '{count} scatters offrent {spins} tours gratuits',
-    'slot.rules.freeSpinsMultiplier': 'Chaque gain pendant les tours gratuits est multiplié par {n}.',
-    'slot.rules.retrigger': 'Les scatters pendant les tours gratuits offrent des tours gratuits supplémentaires.',
-    'slot.rules.noRetrigger': 'Les tours gratuits ne peuvent pas être regagnés pendant les tours gratuits.',
+    'slot.rules.freeSpinsMultiplier':
+      'Chaque gain pendant les tours gratuits est multiplié par {n}.',
+    'slot.rules.retrigger':
+      'Les scatters pendant les tours gratuits offrent des tours gratuits supplémentaires.',
+    'slot.rules.noRetrigger':
+      'Les tours gratuits ne peuvent pas être regagnés pendant les tours gratuits.',
     'slot.rules.cascade':
       'Les symboles gagnants disparaissent, ceux du dessus descendent à leur place et de nouveaux symboles arrivent par le haut. La cascade continue tant que de nouveaux gains se forment.',
     'slot.rules.cascadeLadder': 'Multiplicateur de gain à chaque cascade : {ladder}',
     'slot.rules.holdAndWin':
       '{count} pièces ou plus lancent les relances avec {respins} relances. Les pièces restent bloquées ; chaque nouvelle pièce remet les relances à {respins}. Quand il ne reste plus de relance, chaque pièce paie sa valeur.',
     'slot.rules.jackpots': 'Une pièce peut afficher un jackpot au lieu d’une valeur :',
-    'slot.rules.buy': 'Vous pouvez acheter le bonus directement pour {price} ({times} fois la mise).',
+    'slot.rules.buy':
+      'Vous pouvez acheter le bonus directement pour {price} ({times} fois la mise).',
     'slot.rules.keys': 'Clavier',
     'slot.rules.keySpin':
       'Espace ou Entrée lance un tour ; appuyer de nouveau pendant le tour affiche tout de suite le résultat.',
@@ -276,6 +291,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'Ganho máximo atingido',
     'slot.bigWin': 'Grande ganho',
     'slot.linesCount': '{count} linhas',
+    'slot.oneLine': 'Uma linha',
     'slot.waysCount': '{count} formas',
     'slot.jackpot.mini': 'Mini',
     'slot.jackpot.minor': 'Menor',
@@ -293,11 +309,14 @@ export const SLOTS_STRINGS = {
       'Cada rolo mostra entre {min} e {max} símbolos em cada giro, por isso o número de formas muda de giro para giro.',
     'slot.rules.symbols': 'Símbolos especiais',
     'slot.rules.wild': 'O wild substitui todos os símbolos pagantes, exceto os símbolos especiais.',
-    'slot.rules.scatter': 'Os scatters pagam em qualquer lugar dos rolos; não precisam de estar numa linha.',
+    'slot.rules.scatter':
+      'Os scatters pagam em qualquer lugar dos rolos; não precisam de estar numa linha.',
     'slot.rules.freeSpinsAward': '{count} scatters dão {spins} rodadas grátis',
-    'slot.rules.freeSpinsMultiplier': 'Cada ganho durante as rodadas grátis é multiplicado por {n}.',
+    'slot.rules.freeSpinsMultiplier':
+      'Cada ganho durante as rodadas grátis é multiplicado por {n}.',
     'slot.rules.retrigger': 'Scatters durante as rodadas grátis dão mais rodadas grátis.',
-    'slot.rules.noRetrigger': 'Não é possível ganhar mais rodadas grátis durante as rodadas grátis.',
+    'slot.rules.noRetrigger':
+      'Não é possível ganhar mais rodadas grátis durante as rodadas grátis.',
     'slot.rules.cascade':
       'Os símbolos vencedores desaparecem, os de cima descem para o seu lugar e entram símbolos novos por cima. A cascata continua enquanto se formarem novos ganhos.',
     'slot.rules.cascadeLadder': 'Multiplicador de ganho em cada cascata: {ladder}',
@@ -353,6 +372,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'Maksimal gevinst nådd',
     'slot.bigWin': 'Stor gevinst',
     'slot.linesCount': '{count} linjer',
+    'slot.oneLine': 'Én linje',
     'slot.waysCount': '{count} måter',
     'slot.jackpot.mini': 'Mini',
     'slot.jackpot.minor': 'Liten',
@@ -370,7 +390,8 @@ export const SLOTS_STRINGS = {
       'Hvert hjul viser mellom {min} og {max} symboler i hvert spinn, så antallet måter endrer seg fra spinn til spinn.',
     'slot.rules.symbols': 'Spesialsymboler',
     'slot.rules.wild': 'Wild erstatter alle gevinstsymboler unntatt spesialsymbolene.',
-    'slot.rules.scatter': 'Scatter betaler hvor som helst på hjulene; de trenger ikke å ligge på en linje.',
+    'slot.rules.scatter':
+      'Scatter betaler hvor som helst på hjulene; de trenger ikke å ligge på en linje.',
     'slot.rules.freeSpinsAward': '{count} scatter gir {spins} gratisspinn',
     'slot.rules.freeSpinsMultiplier': 'Hver gevinst i gratisspinnene ganges med {n}.',
     'slot.rules.retrigger': 'Scatter i gratisspinnene gir flere gratisspinn.',
@@ -430,6 +451,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'Osiągnięto maksymalną wygraną',
     'slot.bigWin': 'Duża wygrana',
     'slot.linesCount': 'Linie: {count}',
+    'slot.oneLine': 'Jedna linia',
     'slot.waysCount': 'Sposoby: {count}',
     'slot.jackpot.mini': 'Mini',
     'slot.jackpot.minor': 'Mały',
@@ -449,9 +471,11 @@ export const SLOTS_STRINGS = {
     'slot.rules.wild': 'Wild zastępuje każdy płatny symbol z wyjątkiem symboli specjalnych.',
     'slot.rules.scatter': 'Scattery płacą w dowolnym miejscu bębnów; nie muszą leżeć na linii.',
     'slot.rules.freeSpinsAward': 'Scattery: {count}, darmowe spiny: {spins}',
-    'slot.rules.freeSpinsMultiplier': 'Każda wygrana podczas darmowych spinów jest mnożona przez {n}.',
+    'slot.rules.freeSpinsMultiplier':
+      'Każda wygrana podczas darmowych spinów jest mnożona przez {n}.',
     'slot.rules.retrigger': 'Scattery podczas darmowych spinów dają kolejne darmowe spiny.',
-    'slot.rules.noRetrigger': 'Podczas darmowych spinów nie można wygrać kolejnych darmowych spinów.',
+    'slot.rules.noRetrigger':
+      'Podczas darmowych spinów nie można wygrać kolejnych darmowych spinów.',
     'slot.rules.cascade':
       'Wygrywające symbole znikają, symbole powyżej opadają na ich miejsce, a z góry spadają nowe. Kaskada trwa, dopóki tworzą się nowe wygrane.',
     'slot.rules.cascadeLadder': 'Mnożnik wygranej w kolejnych kaskadach: {ladder}',
@@ -507,6 +531,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'Enimmäisvoitto saavutettu',
     'slot.bigWin': 'Iso voitto',
     'slot.linesCount': '{count} linjaa',
+    'slot.oneLine': 'Yksi linja',
     'slot.waysCount': '{count} tapaa',
     'slot.jackpot.mini': 'Mini',
     'slot.jackpot.minor': 'Pieni',
@@ -524,7 +549,8 @@ export const SLOTS_STRINGS = {
       'Jokainen kiekko näyttää joka pyöräytyksellä {min}–{max} symbolia, joten voittotapojen määrä vaihtuu pyöräytyksestä toiseen.',
     'slot.rules.symbols': 'Erikoissymbolit',
     'slot.rules.wild': 'Wild korvaa kaikki maksavat symbolit erikoissymboleja lukuun ottamatta.',
-    'slot.rules.scatter': 'Scatterit maksavat missä tahansa kiekoilla; niiden ei tarvitse olla linjalla.',
+    'slot.rules.scatter':
+      'Scatterit maksavat missä tahansa kiekoilla; niiden ei tarvitse olla linjalla.',
     'slot.rules.freeSpinsAward': '{count} scatteria antaa {spins} ilmaiskierrosta',
     'slot.rules.freeSpinsMultiplier': 'Jokainen ilmaiskierrosten voitto kerrotaan luvulla {n}.',
     'slot.rules.retrigger': 'Scatterit ilmaiskierrosten aikana antavat lisää ilmaiskierroksia.',
@@ -584,6 +610,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'تم بلوغ الحد الأقصى للربح',
     'slot.bigWin': 'ربح كبير',
     'slot.linesCount': 'عدد الخطوط: {count}',
+    'slot.oneLine': 'خط واحد',
     'slot.waysCount': 'عدد الطرق: {count}',
     'slot.jackpot.mini': 'الصغير جدًا',
     'slot.jackpot.minor': 'الصغير',
@@ -633,7 +660,8 @@ export const SLOTS_STRINGS = {
     'feature.buy': 'Acquisto bonus',
     'slot.spin': 'Gira',
     'slot.buy': 'Compra bonus',
-    'slot.buyConfirm': 'Comprare il bonus per {price}? Il prezzo viene scalato subito dal tuo saldo.',
+    'slot.buyConfirm':
+      'Comprare il bonus per {price}? Il prezzo viene scalato subito dal tuo saldo.',
     'slot.buyYes': 'Compra',
     'slot.buyNo': 'Annulla',
     'slot.board': 'Rulli',
@@ -661,6 +689,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'Vincita massima raggiunta',
     'slot.bigWin': 'Grande vincita',
     'slot.linesCount': '{count} linee',
+    'slot.oneLine': 'Una linea',
     'slot.waysCount': '{count} modi',
     'slot.jackpot.mini': 'Mini',
     'slot.jackpot.minor': 'Minore',
@@ -678,9 +707,11 @@ export const SLOTS_STRINGS = {
       'Ogni rullo mostra tra {min} e {max} simboli a ogni giro, quindi il numero di modi cambia da un giro all’altro.',
     'slot.rules.symbols': 'Simboli speciali',
     'slot.rules.wild': 'Il wild sostituisce ogni simbolo pagante tranne i simboli speciali.',
-    'slot.rules.scatter': 'Gli scatter pagano in qualsiasi punto dei rulli; non devono stare su una linea.',
+    'slot.rules.scatter':
+      'Gli scatter pagano in qualsiasi punto dei rulli; non devono stare su una linea.',
     'slot.rules.freeSpinsAward': '{count} scatter assegnano {spins} giri gratis',
-    'slot.rules.freeSpinsMultiplier': 'Ogni vincita durante i giri gratis viene moltiplicata per {n}.',
+    'slot.rules.freeSpinsMultiplier':
+      'Ogni vincita durante i giri gratis viene moltiplicata per {n}.',
     'slot.rules.retrigger': 'Gli scatter durante i giri gratis assegnano altri giri gratis.',
     'slot.rules.noRetrigger': 'Durante i giri gratis non si possono vincere altri giri gratis.',
     'slot.rules.cascade':
@@ -738,6 +769,7 @@ export const SLOTS_STRINGS = {
     'slot.capped': 'Maksimaalne võit on käes',
     'slot.bigWin': 'Suur võit',
     'slot.linesCount': '{count} joont',
+    'slot.oneLine': 'Üks joon',
     'slot.waysCount': '{count} viisi',
     'slot.jackpot.mini': 'Mini',
     'slot.jackpot.minor': 'Väike',

@@ -254,7 +254,11 @@ const ART: Record<string, (p: Paint) => string> = {
     line(p, 'M10 38 A40 40 0 0 0 90 38', 2, '#eaf7d0'),
   bell: (p) =>
     circle(p, 50, 12, 6, GOLD) +
-    path(p, 'M50 16 C30 16 26 34 26 50 C26 64 18 70 12 78 L88 78 C82 70 74 64 74 50 C74 34 70 16 50 16Z', GOLD) +
+    path(
+      p,
+      'M50 16 C30 16 26 34 26 50 C26 64 18 70 12 78 L88 78 C82 70 74 64 74 50 C74 34 70 16 50 16Z',
+      GOLD,
+    ) +
     circle(p, 50, 84, 8, '#c7902a') +
     rect(p, 10, 72, 80, 8, 4, '#e0a92e') +
     shine('M36 28 Q42 20 50 20 Q40 28 38 48 Q34 38 36 28Z', 0.6),
@@ -344,7 +348,11 @@ const ART: Record<string, (p: Paint) => string> = {
     path(p, 'M30 44 L42 46 L34 50Z', '#ffd23f', 2) +
     path(p, 'M70 44 L58 46 L66 50Z', '#ffd23f', 2),
   raven: (p) =>
-    path(p, 'M14 56 Q30 30 58 30 Q66 18 80 22 L92 28 L80 32 Q84 52 66 66 L74 90 L62 88 L56 70 Q34 76 14 56Z', '#2a2f3d') +
+    path(
+      p,
+      'M14 56 Q30 30 58 30 Q66 18 80 22 L92 28 L80 32 Q84 52 66 66 L74 90 L62 88 L56 70 Q34 76 14 56Z',
+      '#2a2f3d',
+    ) +
     path(p, 'M30 52 Q46 40 62 46 Q50 60 30 52Z', '#3d4559') +
     dot(74, 28, 3, lighten(p.accent, 0.3)),
   shield: (p) =>
@@ -377,8 +385,17 @@ const ART: Record<string, (p: Paint) => string> = {
     )
   },
   reindeer: (p) =>
-    line(p, 'M36 36 Q24 20 30 6 M30 22 L18 16 M28 14 L22 4 M64 36 Q76 20 70 6 M70 22 L82 16 M72 14 L78 4', 9) +
-    line(p, 'M36 36 Q24 20 30 6 M30 22 L18 16 M28 14 L22 4 M64 36 Q76 20 70 6 M70 22 L82 16 M72 14 L78 4', 4.5, p.tint('#c9a071')) +
+    line(
+      p,
+      'M36 36 Q24 20 30 6 M30 22 L18 16 M28 14 L22 4 M64 36 Q76 20 70 6 M70 22 L82 16 M72 14 L78 4',
+      9,
+    ) +
+    line(
+      p,
+      'M36 36 Q24 20 30 6 M30 22 L18 16 M28 14 L22 4 M64 36 Q76 20 70 6 M70 22 L82 16 M72 14 L78 4',
+      4.5,
+      p.tint('#c9a071'),
+    ) +
     path(p, 'M30 40 Q50 28 70 40 Q72 60 62 80 Q50 94 38 80 Q28 60 30 40Z', '#9c6a3c') +
     path(p, 'M22 40 L32 44 L28 50Z', '#9c6a3c', 2) +
     path(p, 'M78 40 L68 44 L72 50Z', '#9c6a3c', 2) +
@@ -396,7 +413,11 @@ const ART: Record<string, (p: Paint) => string> = {
     `<path d="M50 8 C30 8 28 36 46 48 H14 V60 H44 V92 H56 V60 H86 V48 H54 C72 36 70 8 50 8Z M50 18 C60 18 60 36 50 44 C40 36 40 18 50 18Z" fill="${p.fill(GOLD)}" fill-rule="evenodd" ${O(p)}/>` +
     shine('M46 62 H50 V88 H46Z', 0.4),
   scarab: (p) =>
-    line(p, 'M28 40 L10 30 M26 56 L8 58 M30 72 L14 86 M72 40 L90 30 M74 56 L92 58 M70 72 L86 86', 4) +
+    line(
+      p,
+      'M28 40 L10 30 M26 56 L8 58 M30 72 L14 86 M72 40 L90 30 M74 56 L92 58 M70 72 L86 86',
+      4,
+    ) +
     path(p, 'M38 14 Q50 4 62 14 Q62 26 50 28 Q38 26 38 14Z', '#1f7a6d') +
     path(p, 'M50 28 Q78 30 76 60 Q74 86 50 92 Q26 86 24 60 Q22 30 50 28Z', '#1f9e8a') +
     line(p, 'M50 30 V90', 3) +
@@ -440,13 +461,23 @@ const ART: Record<string, (p: Paint) => string> = {
   // Sea
   pearl: (p) =>
     path(p, 'M6 60 Q50 100 94 60 Q80 50 50 52 Q20 50 6 60Z', '#f2a9b8') +
-    line(p, 'M20 64 Q30 80 34 84 M50 60 V90 M80 64 Q70 80 66 84', 2, darken(p.tint('#f2a9b8'), 0.3)) +
+    line(
+      p,
+      'M20 64 Q30 80 34 84 M50 60 V90 M80 64 Q70 80 66 84',
+      2,
+      darken(p.tint('#f2a9b8'), 0.3),
+    ) +
     circle(p, 50, 40, 22, '#f3f1ff') +
     `<circle cx="50" cy="40" r="20" fill="${p.glow(p.accent, 0.35)}"/>` +
     shine('M38 32 Q42 24 50 24 Q42 28 40 36Z', 0.9),
   shell: (p) =>
     path(p, 'M50 90 L12 40 Q14 10 50 10 Q86 10 88 40Z', '#f5a37a') +
-    line(p, 'M50 88 L26 18 M50 88 L38 12 M50 88 V10 M50 88 L62 12 M50 88 L74 18', 2.5, darken(p.tint('#f5a37a'), 0.35)) +
+    line(
+      p,
+      'M50 88 L26 18 M50 88 L38 12 M50 88 V10 M50 88 L62 12 M50 88 L74 18',
+      2.5,
+      darken(p.tint('#f5a37a'), 0.35),
+    ) +
     path(p, 'M38 86 H62 L58 94 H42Z', '#e08a5e', 2),
   anchor: (p) =>
     `<path d="M50 6 A9 9 0 1 1 49.9 6Z M46 23 H54 V34 H70 V42 H54 V80 Q70 78 78 64 L72 60 L90 54 L86 74 L82 68 Q72 90 50 92 Q28 90 18 68 L14 74 L10 54 L28 60 L22 64 Q30 78 46 80 V42 H30 V34 H46Z M50 11 A4 4 0 1 0 50.1 11Z" fill="${p.fill('#7f8ea3')}" fill-rule="evenodd" ${O(p)}/>`,
@@ -458,7 +489,12 @@ const ART: Record<string, (p: Paint) => string> = {
     dot(27, 46, 2.4, '#111'),
   octopus: (p) =>
     line(p, 'M30 58 Q14 72 20 90 M42 62 Q36 80 40 92 M58 62 Q64 80 60 92 M70 58 Q86 72 80 90', 11) +
-    line(p, 'M30 58 Q14 72 20 90 M42 62 Q36 80 40 92 M58 62 Q64 80 60 92 M70 58 Q86 72 80 90', 6, p.tint('#e0527a')) +
+    line(
+      p,
+      'M30 58 Q14 72 20 90 M42 62 Q36 80 40 92 M58 62 Q64 80 60 92 M70 58 Q86 72 80 90',
+      6,
+      p.tint('#e0527a'),
+    ) +
     path(p, 'M20 52 Q18 10 50 8 Q82 10 80 52 Q66 66 50 66 Q34 66 20 52Z', '#e0527a') +
     circle(p, 38, 40, 7, '#fff', 2) +
     circle(p, 62, 40, 7, '#fff', 2) +
@@ -466,7 +502,11 @@ const ART: Record<string, (p: Paint) => string> = {
     dot(61, 41, 3.4, '#111') +
     shine('M30 22 Q40 12 52 14 Q40 18 34 28Z', 0.5),
   kraken: (p) =>
-    path(p, 'M20 94 Q10 50 40 30 Q62 16 80 30 Q92 44 80 56 Q70 62 62 54 Q58 44 66 42 Q60 36 50 44 Q36 60 46 94Z', '#6b3fa0') +
+    path(
+      p,
+      'M20 94 Q10 50 40 30 Q62 16 80 30 Q92 44 80 56 Q70 62 62 54 Q58 44 66 42 Q60 36 50 44 Q36 60 46 94Z',
+      '#6b3fa0',
+    ) +
     [
       [34, 72],
       [30, 58],
@@ -502,8 +542,17 @@ const ART: Record<string, (p: Paint) => string> = {
     rect(p, 42, 46, 16, 18, 3, GOLD) +
     dot(50, 54, 2.5, '#111'),
   mermaid: (p) =>
-    path(p, 'M40 10 Q62 14 58 40 Q54 62 62 78 L84 70 Q82 86 70 92 Q58 96 46 86 L30 90 Q28 78 46 74 Q36 58 40 40 Q42 26 40 10Z', '#1fb89a') +
-    line(p, 'M46 34 Q52 38 56 34 M44 46 Q50 50 56 46 M44 58 Q50 62 56 58', 2.4, lighten(p.tint('#1fb89a'), 0.4)) +
+    path(
+      p,
+      'M40 10 Q62 14 58 40 Q54 62 62 78 L84 70 Q82 86 70 92 Q58 96 46 86 L30 90 Q28 78 46 74 Q36 58 40 40 Q42 26 40 10Z',
+      '#1fb89a',
+    ) +
+    line(
+      p,
+      'M46 34 Q52 38 56 34 M44 46 Q50 50 56 46 M44 58 Q50 62 56 58',
+      2.4,
+      lighten(p.tint('#1fb89a'), 0.4),
+    ) +
     path(p, 'M40 10 Q24 8 22 24 Q22 40 34 46 Q30 30 40 26Z', '#e8603c') +
     circle(p, 72, 24, 6, '#f3f1ff', 2),
   lighthouse: (p) =>
@@ -515,7 +564,11 @@ const ART: Record<string, (p: Paint) => string> = {
     `<path d="M37 46 H63 L64.4 58 H35.6Z M34.2 70 H65.8 L67 80 H33Z" fill="${p.tint('#d62e3a', 0.2)}"/>` +
     path(p, 'M26 84 H74 V92 H26Z', '#6f7a89'),
   wave: (p) =>
-    path(p, 'M6 88 Q10 40 46 22 Q76 10 90 30 Q70 24 58 36 Q52 46 62 54 Q72 58 76 50 Q86 66 70 74 Q58 80 50 88Z', '#1e7fd0') +
+    path(
+      p,
+      'M6 88 Q10 40 46 22 Q76 10 90 30 Q70 24 58 36 Q52 46 62 54 Q72 58 76 50 Q86 66 70 74 Q58 80 50 88Z',
+      '#1e7fd0',
+    ) +
     path(p, 'M46 22 Q76 10 90 30 Q70 24 58 36 Q54 42 56 48 Q44 34 46 22Z', '#e8f6ff', 2) +
     line(p, 'M20 80 Q28 54 46 40', 3, lighten(p.tint('#1e7fd0'), 0.4)) +
     line(p, 'M4 92 H96', 4),
@@ -525,7 +578,12 @@ const ART: Record<string, (p: Paint) => string> = {
     line(p, 'M50 4 V14', 3) +
     rect(p, 36, 12, 28, 8, 3, GOLD) +
     path(p, 'M36 20 Q8 50 36 80 H64 Q92 50 64 20Z', '#e02424') +
-    line(p, 'M50 20 V80 M42 21 Q30 50 42 79 M58 21 Q70 50 58 79', 2, darken(p.tint('#e02424'), 0.35)) +
+    line(
+      p,
+      'M50 20 V80 M42 21 Q30 50 42 79 M58 21 Q70 50 58 79',
+      2,
+      darken(p.tint('#e02424'), 0.35),
+    ) +
     rect(p, 36, 78, 28, 8, 3, GOLD) +
     line(p, 'M46 86 V96 M50 86 V98 M54 86 V96', 2.5, p.tint(GOLD)) +
     `<ellipse cx="50" cy="50" rx="12" ry="20" fill="${p.glow('#ffe066', 0.7)}"/>`,
@@ -538,14 +596,22 @@ const ART: Record<string, (p: Paint) => string> = {
   dragon: (p) =>
     path(p, 'M30 28 Q20 10 34 4 Q32 16 40 22Z', '#f6c445') +
     path(p, 'M46 22 Q44 6 58 2 Q54 14 56 22Z', '#f6c445') +
-    path(p, 'M14 60 Q10 30 40 22 Q70 18 84 40 L94 46 Q92 58 80 58 L66 60 L74 70 Q60 76 50 68 Q44 86 24 90 Q28 76 22 70 Q14 68 14 60Z', '#1fa35a') +
+    path(
+      p,
+      'M14 60 Q10 30 40 22 Q70 18 84 40 L94 46 Q92 58 80 58 L66 60 L74 70 Q60 76 50 68 Q44 86 24 90 Q28 76 22 70 Q14 68 14 60Z',
+      '#1fa35a',
+    ) +
     path(p, 'M66 60 L80 58 Q88 62 84 70 L74 70Z', '#f4e3b8', 2) +
     circle(p, 54, 38, 6, '#ffe066', 2) +
     dot(55, 38, 2.4, '#111') +
     line(p, 'M84 50 Q92 70 80 84 M76 54 Q70 76 58 88', 2.5, p.tint(GOLD)) +
     line(p, 'M20 50 L14 44 M24 40 L18 32 M32 32 L30 22', 3, p.tint('#f6c445')),
   koi: (p) =>
-    path(p, 'M22 20 Q54 2 76 30 Q88 48 72 64 L90 84 Q74 90 62 76 Q34 86 20 64 Q8 42 22 20Z', '#f9f4ec') +
+    path(
+      p,
+      'M22 20 Q54 2 76 30 Q88 48 72 64 L90 84 Q74 90 62 76 Q34 86 20 64 Q8 42 22 20Z',
+      '#f9f4ec',
+    ) +
     path(p, 'M30 24 Q46 14 56 26 Q50 40 34 36Z', '#f26a1b', 0) +
     path(p, 'M46 50 Q62 46 66 60 Q54 70 42 62Z', '#f26a1b', 0) +
     path(p, 'M22 44 L6 52 L16 36Z', '#f9f4ec', 2) +
@@ -553,7 +619,12 @@ const ART: Record<string, (p: Paint) => string> = {
     line(p, 'M20 38 Q12 44 10 56', 2),
   fan: (p) =>
     path(p, 'M50 86 L8 46 A58 58 0 0 1 92 46Z', '#e8485c') +
-    line(p, 'M50 86 L8 46 M50 86 L20 30 M50 86 L36 20 M50 86 L50 16 M50 86 L64 20 M50 86 L80 30 M50 86 L92 46', 2, darken(p.tint('#e8485c'), 0.35)) +
+    line(
+      p,
+      'M50 86 L8 46 M50 86 L20 30 M50 86 L36 20 M50 86 L50 16 M50 86 L64 20 M50 86 L80 30 M50 86 L92 46',
+      2,
+      darken(p.tint('#e8485c'), 0.35),
+    ) +
     path(p, 'M8 46 A58 58 0 0 1 92 46 L82 50 A46 46 0 0 0 18 50Z', GOLD, 2) +
     circle(p, 50, 84, 6, GOLD, 2) +
     `<circle cx="50" cy="48" r="10" fill="${lighten(p.accent, 0.3)}" opacity=".8"/>`,
@@ -597,7 +668,12 @@ const ART: Record<string, (p: Paint) => string> = {
       [0, 2, 4, 6, 8, 10]
         .map((i) => {
           const a = (i * Math.PI) / 6
-          return dot(50 + 42 * Math.cos(a), 46 + 42 * Math.sin(a), 3.4, lighten(p.tint('#ff5fa2'), 0.3))
+          return dot(
+            50 + 42 * Math.cos(a),
+            46 + 42 * Math.sin(a),
+            3.4,
+            lighten(p.tint('#ff5fa2'), 0.3),
+          )
         })
         .join('')
     )
@@ -661,7 +737,12 @@ const ART: Record<string, (p: Paint) => string> = {
     line(p, 'M26 74 H74', 2.4, '#7a3b1f'),
   nugget: (p) =>
     `<circle cx="50" cy="56" r="42" fill="${p.glow('#ffe680', 0.5)}"/>` +
-    path(p, 'M14 64 Q10 44 28 36 Q34 18 54 22 Q76 18 84 38 Q96 56 80 70 Q70 86 46 82 Q22 86 14 64Z', GOLD, 4) +
+    path(
+      p,
+      'M14 64 Q10 44 28 36 Q34 18 54 22 Q76 18 84 38 Q96 56 80 70 Q70 86 46 82 Q22 86 14 64Z',
+      GOLD,
+      4,
+    ) +
     shine('M30 42 Q36 30 50 30 Q40 36 36 48Z', 0.7) +
     line(p, 'M54 40 Q62 52 58 64 M34 62 Q42 66 48 62', 2.4, darken(p.tint(GOLD), 0.3)),
   wagon: (p) =>
@@ -696,7 +777,11 @@ const ART: Record<string, (p: Paint) => string> = {
     line(p, 'M44 76 Q50 80 56 76', 2.5) +
     shine('M30 20 Q40 12 52 12 Q40 18 34 28Z', 0.5),
   asteroid: (p) =>
-    path(p, 'M18 40 Q20 16 46 14 Q64 8 80 24 Q94 42 86 64 Q76 90 48 88 Q20 88 12 66 Q8 52 18 40Z', '#8a7b6c') +
+    path(
+      p,
+      'M18 40 Q20 16 46 14 Q64 8 80 24 Q94 42 86 64 Q76 90 48 88 Q20 88 12 66 Q8 52 18 40Z',
+      '#8a7b6c',
+    ) +
     circle(p, 40, 40, 8, '#6b5e52', 2) +
     circle(p, 64, 58, 11, '#6b5e52', 2) +
     circle(p, 34, 68, 5, '#6b5e52', 2) +
@@ -710,7 +795,9 @@ const ART: Record<string, (p: Paint) => string> = {
     `<path d="M38 62 L24 96 H76 L62 62Z" fill="${lighten(p.accent, 0.5)}" opacity=".35"/>` +
     path(p, 'M30 44 Q30 18 50 18 Q70 18 70 44Z', '#a8e8ff') +
     ellipse(p, 50, 50, 44, 14, '#8d96a6') +
-    [22, 36, 50, 64, 78].map((x) => dot(x, 52, 3.4, lighten(p.tint('#ffd23f', 0.3), 0.1))).join('') +
+    [22, 36, 50, 64, 78]
+      .map((x) => dot(x, 52, 3.4, lighten(p.tint('#ffd23f', 0.3), 0.1)))
+      .join('') +
     shine('M38 26 Q44 20 52 20 Q44 24 42 34Z', 0.7),
   satellite: (p) =>
     `<g transform="rotate(-30 50 50)">` +
@@ -733,7 +820,12 @@ const ART: Record<string, (p: Paint) => string> = {
   lollipop: (p) =>
     rect(p, 46, 56, 8, 40, 3, '#f4efe6') +
     circle(p, 50, 38, 30, '#ff4f9a') +
-    line(p, 'M50 38 m0 -4 a4 4 0 1 1 -4 4 a8 8 0 1 1 8 8 a12 12 0 1 1 -12 -12 a16 16 0 1 1 16 16 a20 20 0 1 1 -20 -20', 3.4, '#fff') +
+    line(
+      p,
+      'M50 38 m0 -4 a4 4 0 1 1 -4 4 a8 8 0 1 1 8 8 a12 12 0 1 1 -12 -12 a16 16 0 1 1 16 16 a20 20 0 1 1 -20 -20',
+      3.4,
+      '#fff',
+    ) +
     shine('M28 26 Q34 14 46 12 Q34 20 32 30Z', 0.6),
   cupcake: (p) =>
     path(p, 'M22 56 H78 L70 92 H30Z', '#4aa3e8') +
@@ -772,21 +864,34 @@ const ART: Record<string, (p: Paint) => string> = {
   gummy: (p) =>
     circle(p, 32, 18, 9, '#3fcf6b') +
     circle(p, 68, 18, 9, '#3fcf6b') +
-    path(p, 'M30 36 Q30 14 50 14 Q70 14 70 36 Q86 40 82 54 Q76 60 72 56 Q80 72 70 80 Q76 92 62 94 Q54 94 50 86 Q46 94 38 94 Q24 92 30 80 Q20 72 28 56 Q24 60 18 54 Q14 40 30 36Z', '#3fcf6b') +
+    path(
+      p,
+      'M30 36 Q30 14 50 14 Q70 14 70 36 Q86 40 82 54 Q76 60 72 56 Q80 72 70 80 Q76 92 62 94 Q54 94 50 86 Q46 94 38 94 Q24 92 30 80 Q20 72 28 56 Q24 60 18 54 Q14 40 30 36Z',
+      '#3fcf6b',
+    ) +
     `<path d="M30 36 Q30 14 50 14 Q70 14 70 36 Q50 44 30 36Z" fill="#fff" opacity=".0"/>` +
     dot(43, 30, 2.6, darken(p.tint('#3fcf6b'), 0.5)) +
     dot(57, 30, 2.6, darken(p.tint('#3fcf6b'), 0.5)) +
     shine('M36 52 Q40 44 48 44 Q40 48 40 58Z', 0.5),
   heart: (p) =>
     `<circle cx="50" cy="50" r="44" fill="${p.glow('#ff7eb3', 0.55)}"/>` +
-    path(p, 'M50 88 Q10 62 10 36 Q10 14 30 14 Q44 14 50 28 Q56 14 70 14 Q90 14 90 36 Q90 62 50 88Z', '#ff3d7f', 4) +
+    path(
+      p,
+      'M50 88 Q10 62 10 36 Q10 14 30 14 Q44 14 50 28 Q56 14 70 14 Q90 14 90 36 Q90 62 50 88Z',
+      '#ff3d7f',
+      4,
+    ) +
     shine('M20 34 Q22 22 32 20 Q24 28 24 40Z', 0.6),
 
   // Nature
   tiger: (p) =>
     path(p, 'M20 14 L36 26 H64 L80 14 L84 42 Q86 74 50 90 Q14 74 16 42Z', '#f08a24') +
     path(p, 'M34 60 Q50 52 66 60 Q64 82 50 88 Q36 82 34 60Z', '#fff4e4') +
-    line(p, 'M50 28 V42 M42 28 L44 38 M58 28 L56 38 M18 46 L30 50 M18 58 L30 58 M82 46 L70 50 M82 58 L70 58', 3.4) +
+    line(
+      p,
+      'M50 28 V42 M42 28 L44 38 M58 28 L56 38 M18 46 L30 50 M18 58 L30 58 M82 46 L70 50 M82 58 L70 58',
+      3.4,
+    ) +
     path(p, 'M30 46 L42 48 L34 54Z', '#8ee04b', 2) +
     path(p, 'M70 46 L58 48 L66 54Z', '#8ee04b', 2) +
     path(p, 'M44 62 H56 L50 70Z', '#1c1c22', 2),
@@ -807,7 +912,12 @@ const ART: Record<string, (p: Paint) => string> = {
     line(p, 'M46 60 L48 62 M54 60 L52 62 M40 70 Q50 78 60 70', 2.5),
   leaf: (p) =>
     path(p, 'M14 86 Q8 30 60 12 Q84 6 92 8 Q94 40 76 66 Q50 96 14 86Z', '#3ea04a') +
-    line(p, 'M16 86 Q44 54 88 12 M36 64 L30 42 M48 52 L46 30 M60 40 L62 22 M44 58 L66 58 M56 46 L76 44', 2.5, darken(p.tint('#3ea04a'), 0.35)),
+    line(
+      p,
+      'M16 86 Q44 54 88 12 M36 64 L30 42 M48 52 L46 30 M60 40 L62 22 M44 58 L66 58 M56 46 L76 44',
+      2.5,
+      darken(p.tint('#3ea04a'), 0.35),
+    ),
   idol: (p) =>
     `<circle cx="50" cy="50" r="44" fill="${p.glow('#ffe680', 0.4)}"/>` +
     path(p, 'M26 18 Q26 6 50 6 Q74 6 74 18 V88 H26Z', '#d8a23a') +

@@ -53,7 +53,10 @@ export function linePoints(line: readonly number[], rowsPerReel: readonly number
  * new symbols drop in from above. For each row of the new window, how many rows its symbol
  * fell (a new symbol falls from above the window) and whether it is new.
  */
-export function cascadeFalls(rows: number, removed: readonly number[]): { fell: number; fresh: boolean }[] {
+export function cascadeFalls(
+  rows: number,
+  removed: readonly number[],
+): { fell: number; fresh: boolean }[] {
   const gone = new Set(removed.filter((row) => row >= 0 && row < rows))
   const survivors: number[] = []
   for (let row = 0; row < rows; row++) if (!gone.has(row)) survivors.push(row)
@@ -70,7 +73,10 @@ export function cascadeFalls(rows: number, removed: readonly number[]): { fell: 
  * When each reel stops, in milliseconds from the press: left to right, 1.2–2.0 s in all for a
  * normal spin, quicker for a free spin, everything at once (and short) with reduced motion.
  */
-export function reelStops(reels: number, options: { reducedMotion: boolean; quick?: boolean }): number[] {
+export function reelStops(
+  reels: number,
+  options: { reducedMotion: boolean; quick?: boolean },
+): number[] {
   if (options.reducedMotion) return Array.from({ length: reels }, () => 150)
   const total = Math.min(2000, 1200 + 100 * Math.max(0, reels - 3))
   const first = 650
@@ -104,7 +110,11 @@ export function payAt(stake: bigint, multiple: number): bigint {
 export const waysOf = (reels: number, rows: number) => rows ** reels
 
 /** The jackpot a coin value stands for at `stake`, if it is one. */
-export function jackpotOf(value: bigint, stake: bigint, jackpots: Record<string, number>): string | null {
+export function jackpotOf(
+  value: bigint,
+  stake: bigint,
+  jackpots: Record<string, number>,
+): string | null {
   for (const [name, multiple] of Object.entries(jackpots))
     if (payAt(stake, multiple) === value) return name
   return null

@@ -49,6 +49,7 @@ export const SLOT_CSS = `
 .sl-reel{position:relative;display:flex;flex-direction:column;gap:6px;min-height:0;overflow:hidden;border-radius:10px;
   background:linear-gradient(90deg,rgba(255,255,255,.02),rgba(255,255,255,.07) 50%,rgba(255,255,255,.02))}
 .sl-cell{position:relative;flex:1 1 0;min-height:0;display:flex;align-items:center;justify-content:center;border-radius:10px;
+  background:radial-gradient(circle at 50% 45%,rgba(255,255,255,.07),rgba(255,255,255,.015) 70%);
   transition:opacity .25s,filter .25s,transform .25s}
 .sl-cell>svg{width:86%;height:86%;max-width:100%;filter:drop-shadow(0 3px 3px rgba(0,0,0,.5));overflow:visible}
 .sl-reel.is-spinning>.sl-cell{visibility:hidden}
@@ -58,7 +59,7 @@ export const SLOT_CSS = `
 .sl-land{animation:sl-land .32s cubic-bezier(.3,1.6,.5,1)}
 @keyframes sl-land{from{transform:translateY(-18%)}to{transform:none}}
 .sl-cell.is-win{z-index:1;background:radial-gradient(circle,color-mix(in srgb,var(--sl-accent) 45%,transparent),transparent 70%);
-  box-shadow:inset 0 0 0 2px var(--sl-accent),0 0 18px color-mix(in srgb,var(--sl-accent) 60%,transparent);animation:sl-pulse .6s ease-in-out 2}
+  box-shadow:inset 0 0 0 2px var(--sl-accent),inset 0 0 16px color-mix(in srgb,var(--sl-accent) 55%,transparent);animation:sl-pulse .6s ease-in-out 2}
 .sl-cell.is-dim{opacity:.35;filter:saturate(.4)}
 .sl-cell.is-pop{transform:scale(0);opacity:0;transition:transform .22s ease-in,opacity .22s ease-in}
 @keyframes sl-pulse{50%{transform:scale(1.08)}}

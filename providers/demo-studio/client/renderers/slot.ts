@@ -141,7 +141,8 @@ class SlotStage {
     const stage = this.context.stage
     const width = stage.clientWidth || window.innerWidth
     const chrome = this.top.offsetHeight + this.winbar.offsetHeight + 16
-    const height = stage.clientHeight > 140 ? stage.clientHeight - chrome : window.innerHeight * 0.55
+    const height =
+      stage.clientHeight > 140 ? stage.clientHeight - chrome : window.innerHeight * 0.55
     const size = boardSize(width, Math.max(120, height), this.info.reels, this.info.rows)
     this.frame.style.width = `${size.width}px`
     this.frame.style.height = `${size.height}px`
@@ -195,8 +196,7 @@ class SlotStage {
   private idleBar(ways?: number) {
     const { info, context } = this
     this.winbar.classList.remove('is-win')
-    if (info.layout === 'lines')
-      this.winbar.textContent = context.t('slot.linesCount', { count: info.lines?.length ?? 1 })
+    if (info.layout === 'lines') this.winbar.textContent = this.linesLabel()
     else if (info.layout === 'ways')
       this.winbar.textContent = context.t('slot.waysCount', {
         count: this.number(info.ways ?? waysOf(info.reels, info.rows)),
@@ -205,6 +205,11 @@ class SlotStage {
       this.winbar.textContent = context.t('slot.waysCount', {
         count: this.number(ways ?? waysOf(info.reels, info.rows)),
       })
+  }
+
+  private linesLabel() {
+    const count = this.info.lines?.length ?? 1
+    return count === 1 ? this.t('slot.oneLine') : this.t('slot.linesCount', { count })
   }
 
   private number(value: number) {
@@ -220,7 +225,10 @@ class SlotStage {
     const plain = this.info.symbols.flatMap((symbol, i) => (symbol.kind === 'plain' ? [i] : []))
     const pool = plain.length ? plain : this.info.symbols.map((_, i) => i)
     return Array.from({ length: this.info.reels }, (_, reel) =>
-      Array.from({ length: this.info.rows }, (_, row) => pool[(reel * 3 + row * 5 + reel * row) % pool.length] ?? 0),
+      Array.from(
+        { length: this.info.rows },
+        (_, row) => pool[(reel * 3 + row * 5 + reel * row) % pool.length] ?? 0,
+      ),
     )
   }
 
@@ -570,7 +578,9 @@ class SlotStage {
     this.banner.replaceChildren(label)
     if (total > 0n)
       this.banner.append(
-        document.createTextNode(this.context.t('slot.total', { amount: this.context.money(total) })),
+        document.createTextNode(
+          this.context.t('slot.total', { amount: this.context.money(total) }),
+        ),
       )
     this.banner.hidden = false
     this.infoRow.hidden = true
@@ -715,13 +725,22 @@ class SlotStage {
       art.setAttribute('aria-label', name)
       const pays = el('dl')
       for (const count of counts) {
-        pays.append(el('dt', undefined, `${count}×`), el('dd', undefined, money(symbol.pays[count - 1] ?? 0)))
+        pays.append(
+          el('dt', undefined, `${count}×`),
+          el('dd', undefined, money(symbol.pays[count - 1] ?? 0)),
+        )
       }
       const body = el('div')
       body.append(el('span', 'sl-name', name))
-      if (symbol.kind === 'wild') body.append(el('span', 'sl-name', t('feature.wild')))
-      if (symbol.kind === 'scatter') body.append(el('span', 'sl-name', t('feature.scatter')))
-      if (symbol.kind === 'coin') body.append(el('span', 'sl-name', t('feature.holdAndWin')))
+      const role =
+        symbol.kind === 'wild'
+          ? t('feature.wild')
+          : symbol.kind === 'scatter'
+            ? t('feature.scatter')
+            : symbol.kind === 'coin'
+              ? t('feature.holdAndWin')
+              : null
+      if (role && role !== name) body.append(el('span', 'sl-name', role))
       body.append(pays)
       item.append(art, body)
       list.append(item)
@@ -730,7 +749,7 @@ class SlotStage {
 
     // The layout.
     if (info.layout === 'lines' && info.lines) {
-      box.append(el('h3', undefined, t('slot.linesCount', { count: info.lines.length })))
+      box.append(el('h3', undefined, this.linesLabel()))
       box.append(el('p', undefined, t('slot.rules.lines')))
       const set = el('div', 'sl-lineset')
       info.lines.forEach((line, i) => set.append(this.lineDiagram(line, i)))
@@ -741,7 +760,11 @@ class SlotStage {
       box.append(el('p', undefined, t('slot.rules.ways')))
     } else {
       box.append(
-        el('h3', undefined, t('slot.rules.megaways', { count: this.number(waysOf(info.reels, info.rows)) })),
+        el(
+          'h3',
+          undefined,
+          t('slot.rules.megaways', { count: this.number(waysOf(info.reels, info.rows)) }),
+        ),
       )
       box.append(
         el(
@@ -768,8 +791,16 @@ class SlotStage {
         awards.append(el('li', undefined, t('slot.rules.freeSpinsAward', { count, spins })))
       box.append(awards)
       if (info.freeSpins.multiplier > 1)
-        box.append(el('p', undefined, t('slot.rules.freeSpinsMultiplier', { n: info.freeSpins.multiplier })))
-      box.append(el('p', undefined, t(info.freeSpins.retrigger ? 'slot.rules.retrigger' : 'slot.rules.noRetrigger')))
+        box.append(
+          el('p', undefined, t('slot.rules.freeSpinsMultiplier', { n: info.freeSpins.multiplier })),
+        )
+      box.append(
+        el(
+          'p',
+          undefined,
+          t(info.freeSpins.retrigger ? 'slot.rules.retrigger' : 'slot.rules.noRetrigger'),
+        ),
+      )
     }
 
     if (info.cascades) {
@@ -790,7 +821,13 @@ class SlotStage {
     if (info.holdAndWin) {
       const hold = info.holdAndWin
       box.append(el('h3', undefined, t('feature.holdAndWin')))
-      box.append(el('p', undefined, t('slot.rules.holdAndWin', { count: hold.trigger, respins: hold.respins })))
+      box.append(
+        el(
+          'p',
+          undefined,
+          t('slot.rules.holdAndWin', { count: hold.trigger, respins: hold.respins }),
+        ),
+      )
       const jackpots = el('ul', 'sl-list')
       for (const [name, multiple] of Object.entries(hold.jackpots))
         jackpots.append(el('li', undefined, `${this.jackpotName(name)}: ${money(multiple)}`))
@@ -800,7 +837,11 @@ class SlotStage {
     if (info.buyPriceX) {
       box.append(el('h3', undefined, t('feature.buy')))
       box.append(
-        el('p', undefined, t('slot.rules.buy', { price: money(info.buyPriceX), times: info.buyPriceX })),
+        el(
+          'p',
+          undefined,
+          t('slot.rules.buy', { price: money(info.buyPriceX), times: info.buyPriceX }),
+        ),
       )
     }
 
