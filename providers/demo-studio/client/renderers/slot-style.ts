@@ -1,19 +1,9 @@
-// The slot page's CSS. The shell's page has a CSP with a nonce: the style goes in through a
-// <style> element carrying the page's nonce (never inline style attributes).
+import { addStyle } from '../dom.ts'
+
+// The slot page's CSS. The shell's page has a CSP with a nonce: the style goes in through the
+// shell's addStyle (a <style> carrying the page's nonce), never inline style attributes.
 
 let added = false
-
-/**
- * Adds `css` to the page under the page's CSP nonce (the shell's `addStyle` in client/dom.ts
- * does the same; this local one keeps the slot page independent of the shell's timing).
- */
-export function addStyle(css: string): void {
-  const style = document.createElement('style')
-  const nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce
-  if (nonce) style.nonce = nonce
-  style.textContent = css
-  document.head.appendChild(style)
-}
 
 /** The slot CSS, once per page. */
 export function addSlotStyle(): void {
