@@ -88,18 +88,18 @@ describe('baccarat', () => {
     const total = decks * 52
     const representative = (value: number): Card => cardOf(value === 0 ? 10 : value === 1 ? 14 : value, 0)
     const out = { player: 0, banker: 0, bankerSix: 0, tie: 0 }
-    const more = Symbol('more')
+    class More extends Error {}
     function explore(path: number[], weight: number) {
       let index = 0
       let result
       try {
         result = playCoup(() => {
           const value = path[index++]
-          if (value === undefined) throw more
+          if (value === undefined) throw new More()
           return representative(value)
         })
       } catch (error) {
-        if (error !== more) throw error
+        if (!(error instanceof More)) throw error
         for (let value = 0; value < 10; value++) {
           const left = (counts[value] ?? 0) - path.filter((seen) => seen === value).length
           if (left > 0) explore([...path, value], (weight * left) / (total - path.length))

@@ -9,7 +9,10 @@ import { simulateTitle } from './simulate.ts'
 // and copy the printed figures into titles/cards.ts (rtpBp and hitBp rounded to the basis point).
 // The seed is `calibrate:<code>`, never the check's `sim:<code>`.
 
+// The studio imports nothing of the casino (server/config/env.ts included): a test's own switch.
+// eslint-disable-next-line no-restricted-syntax
 const wanted = (process.env.CALIBRATE ?? '').split(',').filter(Boolean)
+// eslint-disable-next-line no-restricted-syntax
 const rounds = Number(process.env.ROUNDS ?? 20_000_000)
 
 describe.skipIf(wanted.length === 0)('calibration of the card titles', () => {

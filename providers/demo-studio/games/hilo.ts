@@ -87,7 +87,7 @@ export function hiloMath(config: HiloConfig): GameMath<Record<string, never>, Hi
   })
   const cap = (stake: bigint) => stake * BigInt(config.maxWinX)
   return {
-    params: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+    params: z.object({}).strict(),
     action: z.enum(HILO_MOVES),
     startStake: (_params, stake) => stake,
     start(_params, stake, rng) {

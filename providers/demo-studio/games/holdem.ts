@@ -123,7 +123,7 @@ export function holdemCalls(player: readonly Card[], board: readonly Card[]): bo
 
 export function holdemMath(): GameMath<Record<string, never>, HoldemMove, HoldemState, HoldemView> {
   return {
-    params: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+    params: z.object({}).strict(),
     action: z.enum(HOLDEM_MOVES),
     startStake: (_params, stake) => stake,
     start(_params, ante, rng) {

@@ -69,7 +69,7 @@ export function videoPokerHand(cards: readonly Card[]): VideoPokerHand | null {
     }
     case 'pair':
       return (rank.ranks[0] ?? 0) >= 11 ? 'jacks-or-better' : null
-    default:
+    case 'high-card':
       return null
   }
 }
@@ -120,7 +120,7 @@ export function videoPokerMath(
     payout: BigInt(state.payout),
   })
   return {
-    params: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+    params: z.object({}).strict(),
     action: z.object({ hold: z.array(z.number().int().min(0).max(4)).max(5) }),
     startStake: (_params, stake) => stake,
     start(_params, stake, rng) {
