@@ -73,12 +73,22 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
         )
         call.classList.add('cc-main')
         call.disabled = busy
-        const fold = button(context.t('cards.move.fold'), 'studio-action-fold', () => void act('fold'), 'F')
+        const fold = button(
+          context.t('cards.move.fold'),
+          'studio-action-fold',
+          () => void act('fold'),
+          'F',
+        )
         fold.disabled = busy
         context.controls.append(call, fold)
         return
       }
-      const dealButton = button(context.t('cards.dealAnte'), 'studio-deal', () => void deal(), context.t('cards.spaceKey'))
+      const dealButton = button(
+        context.t('cards.dealAnte'),
+        'studio-deal',
+        () => void deal(),
+        context.t('cards.spaceKey'),
+      )
       dealButton.classList.add('cc-main')
       dealButton.disabled = busy
       context.controls.append(dealButton)
@@ -88,23 +98,29 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
       const fresh = draw(answer.view)
       await wait(dealTime(context, fresh))
       if (!answer.done) {
-        context.say(context.t('cards.holdemDecide', { hand: context.t(`cards.hand.${answer.view.playerHand}`) }))
+        context.say(
+          context.t('cards.holdemDecide', {
+            hand: context.t(`cards.hand.${answer.view.playerHand}`),
+          }),
+        )
         return
       }
       const v = answer.view
       const parts: string[] = []
       if (v.result === 'fold') parts.push(context.t('cards.folded'))
       else {
-        parts.push(context.t('cards.holdemHands', {
-          player: context.t(`cards.hand.${v.playerHand}`),
-          dealer: context.t(`cards.hand.${v.dealerHand ?? 'high-card'}`),
-        }))
+        parts.push(
+          context.t('cards.holdemHands', {
+            player: context.t(`cards.hand.${v.playerHand}`),
+            dealer: context.t(`cards.hand.${v.dealerHand ?? 'high-card'}`),
+          }),
+        )
         if (v.result === 'no-qualify') parts.push(context.t('cards.noQualify'))
       }
       const line = resultLine(context, answer)
+      result.textContent = parts.join(' ')
       parts.push(line.text)
       const text = parts.join(' ')
-      result.textContent = text
       result.classList.toggle('cc-win', line.win)
       if (v.result === 'win') player.row.classList.add('cc-win-hand')
       context.settle(answer)
@@ -169,7 +185,10 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
         const pays = el('table', 'cc-pay')
         for (const entry of context.info.anteTable) {
           const line = el('tr')
-          line.append(el('td', '', context.t(`cards.hand.${entry.hand}`)), el('td', '', `${entry.pays}:1`))
+          line.append(
+            el('td', '', context.t(`cards.hand.${entry.hand}`)),
+            el('td', '', `${entry.pays}:1`),
+          )
           pays.append(line)
         }
         root.append(
@@ -182,7 +201,10 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
           keyList(context, [
             ['C', context.t('cards.move.call')],
             ['F', context.t('cards.move.fold')],
-            [context.t('cards.spaceKey'), `${context.t('cards.deal')} / ${context.t('cards.move.call')}`],
+            [
+              context.t('cards.spaceKey'),
+              `${context.t('cards.deal')} / ${context.t('cards.move.call')}`,
+            ],
           ]),
         )
         return root
