@@ -18,6 +18,7 @@ const CSS = `
 .cc-cards.cc-spread .cc-card+.cc-card{margin-left:6px}
 .cc-card{direction:ltr;width:var(--cc-w);height:calc(var(--cc-w) * 1.4);border-radius:8px;box-shadow:0 2px 6px rgba(0,0,0,.45);flex:none;background:none;border:0;padding:0;position:relative}
 .cc-card svg{display:block;width:100%;height:100%}
+.cc-card:disabled{opacity:1;cursor:default}
 .cc-in{animation:cc-slide .28s ease-out both}
 @keyframes cc-slide{from{transform:translate(0,-40px) rotate(-6deg);opacity:0}to{transform:none;opacity:1}}
 .cc-controls{display:flex;gap:8px;flex-wrap:wrap;justify-content:center}

@@ -32,13 +32,13 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
     const dealer = make(context.t('cards.dealer'))
     const board = make(context.t('cards.board'))
     const player = make(context.t('cards.you'))
-    const result = el('div', 'cc-result')
-    result.setAttribute('aria-hidden', 'true')
-    context.stage.append(dealer.row, board.row, player.row, result)
+    context.stage.append(dealer.row, board.row, player.row)
 
     let view: HoldemView | null = null
     let busy = false
     let startedAt = 0
+    /** The open round's ante (what it staked so far), for the call's amount. */
+    let ante = 0n
 
     const setLabel = (part: ReturnType<typeof make>, text: string, hand: string | null) => {
       part.label.replaceChildren(document.createTextNode(text))
@@ -66,7 +66,7 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
       context.controls.replaceChildren()
       if (view && view.phase === 'decide') {
         const call = button(
-          `${context.t('cards.move.call')} ${context.money(context.stake() * 2n)}`,
+          `${context.t('cards.move.call')} ${context.money(ante * 2n)}`,
           'studio-action-call',
           () => void act('call'),
           'C',
@@ -95,6 +95,7 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
     }
 
     async function show(answer: RoundAnswer<HoldemView>) {
+      if (!answer.done) ante = BigInt(answer.staked)
       const fresh = draw(answer.view)
       await wait(dealTime(context, fresh))
       if (!answer.done) {
@@ -118,10 +119,8 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
         if (v.result === 'no-qualify') parts.push(context.t('cards.noQualify'))
       }
       const line = resultLine(context, answer)
-      result.textContent = parts.join(' ')
       parts.push(line.text)
       const text = parts.join(' ')
-      result.classList.toggle('cc-win', line.win)
       if (v.result === 'win') player.row.classList.add('cc-win-hand')
       context.settle(answer)
       context.say(text, line.win ? 'win' : 'info')
@@ -135,7 +134,6 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
       busy = true
       controls()
       startedAt = performance.now()
-      result.textContent = ''
       player.row.classList.remove('cc-win-hand')
       for (const part of [dealer, board, player]) part.shown = []
       context.setBusy(true)
