@@ -81,7 +81,9 @@ export const CARDS_TITLES: readonly StudioTitle[] = [
     category: 'table-games',
     kind: 'blackjack',
     math: blackjackMath({ decks: 8, hitsSoft17: true }),
-    stated: { rtpBp: 9930, hitBp: 5000, volatility: 'low', maxWinX: 8 },
+    // Calibrated: 20,000,000 rounds of the basic strategy (H17 chart) at seededRng('calibrate:demo-blackjack'):
+    // RTP 99.374 % of everything staked, hit 52.181 %, sd 1.153.
+    stated: { rtpBp: 9937, hitBp: 5218, volatility: 'low', maxWinX: 8 },
     theme: {
       background: 'radial-gradient(circle at 50% 30%, #1d6b32 0%, #0f4220 60%, #072412 100%)',
       accent: '#f2c14e',
