@@ -1,0 +1,3 @@
+import type { SlotSpec } from './templates.ts'
+
+export const BLUE_HARBOUR_SLOTS: SlotSpec[] = []

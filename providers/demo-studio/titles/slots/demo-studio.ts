@@ -1,0 +1,3 @@
+import type { SlotSpec } from './templates.ts'
+
+export const DEMO_STUDIO_SLOTS: SlotSpec[] = []
