@@ -93,8 +93,7 @@ for (const spec of specs) {
     let buyNote = ''
     if (spec.buyPriceX !== undefined) {
       const feature = measure(spec, payScale, 100_000, `tune-buy:${spec.code}`, true, 1)
-      next.buyPriceX = Math.round((feature.rtp / (spec.targetRtpBp / 10_000)) * 100) / 100
-      buyNote = ` buy feature ${feature.rtp.toFixed(2)}× → price ${next.buyPriceX}×`
+      buyNote = ` buy feature ${feature.rtp.toFixed(2)}×`
     }
     figures[spec.code] = next
     save()
@@ -104,11 +103,18 @@ for (const spec of specs) {
     if (!current) throw new Error(`tune ${spec.code} first`)
     const s = measure(spec, current.payScale, CALIBRATE_ROUNDS, `calibrate:${spec.code}`)
     const next: SlotFigures = { ...current, rtpBp: Math.round(s.rtp * 10_000), hitBp: Math.round(s.hit * 10_000), sd: Math.round(s.sd * 1000) / 1000, rounds: CALIBRATE_ROUNDS }
+    // sim:rtp's rounds: enough that its standard error is about 0.15 pp (1e6 at the least).
+    const simRounds = Math.max(1, Math.ceil((s.sd / 0.0015) ** 2 / 1_000_000)) * 1_000_000
+    if (simRounds > 1_000_000) next.simRounds = simRounds
+    else delete next.simRounds
     let buyNote = ''
-    if (current.buyPriceX !== undefined) {
-      const b = measure(spec, current.payScale, BUY_ROUNDS, `calibrate-buy:${spec.code}`, true, current.buyPriceX)
-      next.buyRtpBp = Math.round(b.rtp * 10_000)
-      buyNote = ` buy ${pct(b.rtp)} (sd ${b.sd.toFixed(2)})`
+    if (spec.buyPriceX !== undefined) {
+      // The bought feature's mean sets its price (two decimals) so the buy returns the base RTP.
+      const b = measure(spec, current.payScale, BUY_ROUNDS, `calibrate-buy:${spec.code}`, true, 1)
+      const buyPriceX = Math.round((b.rtp / s.rtp) * 100) / 100
+      next.buyPriceX = buyPriceX
+      next.buyRtpBp = Math.round((b.rtp / buyPriceX) * 10_000)
+      buyNote = ` buy feature ${b.rtp.toFixed(3)}× (sd ${b.sd.toFixed(2)}) price ${buyPriceX}× rtp ${pct(b.rtp / buyPriceX)}`
     }
     figures[spec.code] = next
     save()

@@ -9,76 +9,81 @@ import type { SlotTitleSpec, SymbolSpec } from './kit.ts'
 export type SlotSpec = Omit<SlotTitleSpec, 'payScale' | 'stated'> & { targetRtpBp: number }
 
 const HI_PAYS = [
-  [10, 40, 150],
-  [8, 30, 100],
-  [6, 20, 75],
-  [5, 15, 50],
+  [3, 8, 20],
+  [3, 6, 15],
+  [2, 5, 12],
+  [2, 4, 10],
 ]
 const LO_PAYS = [
-  [2, 6, 25],
-  [2, 5, 20],
-  [1.5, 4, 15],
-  [1, 3, 12],
-  [1, 3, 10],
+  [1, 3, 6],
+  [1, 2.5, 5],
+  [1, 2, 5],
+  [0.8, 2, 4],
+  [0.8, 1.5, 4],
 ]
 const HI_WEIGHTS = [3, 4, 5, 6]
 const LO_WEIGHTS = [8, 9, 10, 11, 12]
 
 /**
  * Plain symbols of a five-reel title (pays for 3, 4, 5 of a kind). `tilt` scales the high symbols'
- * pays (above 1: a more volatile title); `extra` adds pays for 2 of a kind on the first high symbol.
+ * pays; `flat` (0…1) brings the pays for 4 and 5 towards the pay for 3 (a flatter, less volatile
+ * title); `two` adds pays for 2 of a kind on the high symbols.
  */
-export function fiveReelSymbols(hi: string[], lo: string[], options: { tilt?: number; two?: number } = {}): SymbolSpec[] {
+export function fiveReelSymbols(
+  hi: string[],
+  lo: string[],
+  options: { tilt?: number; two?: number; flat?: number } = {},
+): SymbolSpec[] {
   const tilt = options.tilt ?? 1
+  const flat = options.flat ?? 1
+  const pays = (a: number, b: number, c: number, f: number, two?: number) => ({
+    ...(two ? { 2: two } : {}),
+    3: a * f,
+    4: (a + (b - a) * flat) * f,
+    5: (a + (c - a) * flat) * f,
+  })
   const out: SymbolSpec[] = []
   hi.forEach((art, i) => {
     const [a = 5, b = 15, c = 50] = HI_PAYS[i] ?? []
-    out.push({
-      art,
-      pays: { ...(i === 0 && options.two ? { 2: options.two } : {}), 3: a * tilt, 4: b * tilt, 5: c * tilt },
-      weight: HI_WEIGHTS[i] ?? 6,
-    })
+    out.push({ art, pays: pays(a, b, c, tilt, options.two), weight: HI_WEIGHTS[i] ?? 6 })
   })
   lo.forEach((art, i) => {
     const [a = 1, b = 3, c = 10] = LO_PAYS[i] ?? []
-    out.push({ art, pays: { 3: a, 4: b, 5: c }, weight: LO_WEIGHTS[i] ?? 12 })
+    out.push({ art, pays: pays(a, b, c, 1), weight: LO_WEIGHTS[i] ?? 12 })
   })
   return out
 }
 
-const MEGA_HI = [
-  [1, 2, 5, 15],
-  [0.8, 1.5, 4, 10],
-  [0.6, 1.2, 3, 8],
-  [0.5, 1, 2.5, 6],
-]
-const MEGA_LO = [
-  [0.2, 0.5, 1, 2.5],
-  [0.2, 0.4, 0.8, 2],
-  [0.15, 0.3, 0.6, 1.5],
-  [0.1, 0.25, 0.5, 1.2],
-  [0.1, 0.2, 0.4, 1],
-  [0.1, 0.2, 0.4, 1],
-]
-
-/** Plain symbols of a six-reel ways title (pays for 3…6 of a kind per way). */
-export function sixReelSymbols(hi: string[], lo: string[], options: { tilt?: number } = {}): SymbolSpec[] {
+/**
+ * Plain symbols of a ways title on a big window (megaways, cascading grids): flat pays for 3…6
+ * of a kind per way (the ways themselves make the big wins), every symbol `weight` times on a
+ * strip. `tilt` scales the high symbols' pays.
+ */
+export function sixReelSymbols(hi: string[], lo: string[], options: { tilt?: number; weight?: number } = {}): SymbolSpec[] {
   const tilt = options.tilt ?? 1
+  const weight = options.weight ?? 8
   const out: SymbolSpec[] = []
   hi.forEach((art, i) => {
-    const [a = 0.5, b = 1, c = 2.5, d = 6] = MEGA_HI[i] ?? []
-    out.push({ art, pays: { 3: a * tilt, 4: b * tilt, 5: c * tilt, 6: d * tilt }, weight: HI_WEIGHTS[i] ?? 6 })
+    const f = tilt * (1 - 0.1 * i)
+    out.push({ art, pays: { 3: 1 * f, 4: 1.2 * f, 5: 1.4 * f, 6: 1.6 * f }, weight })
   })
   lo.forEach((art, i) => {
-    const [a = 0.1, b = 0.2, c = 0.4, d = 1] = MEGA_LO[i] ?? []
-    out.push({ art, pays: { 3: a, 4: b, 5: c, 6: d }, weight: LO_WEIGHTS[i] ?? 12 })
+    const f = 1 - 0.05 * i
+    out.push({ art, pays: { 3: 0.6 * f, 4: 0.7 * f, 5: 0.8 * f, 6: 1 * f }, weight })
   })
   return out
 }
 
-/** Three-reel classic symbols: `[art, pay for 3 (line bets), weight]`, plus 2-of-a-kind pays where given. */
-export function classicSymbols(list: [string, number, number, number?][]): SymbolSpec[] {
-  return list.map(([art, three, weight, two]) => ({ art, pays: { ...(two ? { 2: two } : {}), 3: three }, weight }))
+/**
+ * Three-reel classic symbols: `[art, pay for 3 (line bets), weight, pay for 2, pay for 1]` (the
+ * pays for 2 and 1 count from the leftmost reel, as a cherry pays).
+ */
+export function classicSymbols(list: [string, number, number, number?, number?][]): SymbolSpec[] {
+  return list.map(([art, three, weight, two, one]) => ({
+    art,
+    pays: { ...(one ? { 1: one } : {}), ...(two ? { 2: two } : {}), 3: three },
+    weight,
+  }))
 }
 
 /** A wild on the given reels (weight per reel), with an optional multiplier and pays of its own. */
@@ -104,21 +109,21 @@ export function coin(weight: number | readonly number[], art = 'coin'): SymbolSp
   return { art, kind: 'coin', weight }
 }
 
-/** The usual hold-and-win: 6 coins, 3 respins, jackpots MINI 10× MINOR 20× MAJOR 50×, GRAND `grandX`. */
-export function holdAndWin(landPerMille: number, grandX: number, scale = 1) {
+/** The usual hold-and-win: 6 coins, 3 respins, jackpots MINI 5× MINOR 10× MAJOR 25×, GRAND `grandX`. */
+export function holdAndWin(landPerMille: number, grandX: number) {
   return {
     trigger: 6,
     respins: 3,
     landPerMille,
     coins: [
-      { x: 0.5 * scale, weight: 400 },
-      { x: 1 * scale, weight: 300 },
-      { x: 2 * scale, weight: 150 },
-      { x: 3 * scale, weight: 80 },
-      { x: 5 * scale, weight: 45 },
-      { x: 10, weight: 18, jackpot: 'MINI' as const },
-      { x: 20, weight: 6, jackpot: 'MINOR' as const },
-      { x: 50, weight: 1, jackpot: 'MAJOR' as const },
+      { x: 0.2, weight: 400 },
+      { x: 0.5, weight: 300 },
+      { x: 1, weight: 160 },
+      { x: 2, weight: 80 },
+      { x: 3, weight: 40 },
+      { x: 5, weight: 14, jackpot: 'MINI' as const },
+      { x: 10, weight: 5, jackpot: 'MINOR' as const },
+      { x: 25, weight: 1, jackpot: 'MAJOR' as const },
     ],
     grandX,
   }
