@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import type { SlotInfo, SlotSpin, SlotSymbolInfo, SlotView, SlotWin, SymbolGrid } from './slot-view.ts'
+import type {
+  SlotInfo,
+  SlotSpin,
+  SlotSymbolInfo,
+  SlotView,
+  SlotWin,
+  SymbolGrid,
+} from './slot-view.ts'
 import { share, type GameMath, type Rng } from './types.ts'
 
 // The studio's one slot engine. A title is a configuration (`SlotConfig`): reels and strips, a
@@ -66,7 +73,12 @@ export interface SlotConfig {
   /** Multiplies every plain and wild pay (tuned so the RTP lands where the title states it). */
   payScale?: number
   /** Scatter counts that award free spins (3+), the free spins' multiplier, retriggers, the cap. */
-  freeSpins?: { awards: Record<number, number>; multiplier: number; retrigger: boolean; maxSpins: number }
+  freeSpins?: {
+    awards: Record<number, number>
+    multiplier: number
+    retrigger: boolean
+    maxSpins: number
+  }
   /** Cascades: the multiplier of each step from the first (the last repeats). */
   cascade?: { multipliers: number[] }
   holdAndWin?: HoldAndWinConfig
@@ -242,7 +254,8 @@ function gridOf(c: Compiled): SymbolGrid {
   return out
 }
 
-const payString = (c: Compiled, v: ViewBuilder, units: number) => share(v.stake, units, c.den).toString()
+const payString = (c: Compiled, v: ViewBuilder, units: number) =>
+  share(v.stake, units, c.den).toString()
 
 /** Line wins of the window, times `mult`; marks winning cells when `mark`. Returns units. */
 function evalLines(c: Compiled, mult: number, mark: boolean, v: ViewBuilder | null): number {
@@ -334,7 +347,15 @@ function evalWays(c: Compiled, mult: number, mark: boolean, v: ViewBuilder | nul
             if (v) cells.push([r, row])
           }
         }
-      if (v) v.wins.push({ kind: 'ways', symbol: s, count: k, ways, cells, pay: payString(c, v, won * mult) })
+      if (v)
+        v.wins.push({
+          kind: 'ways',
+          symbol: s,
+          count: k,
+          ways,
+          cells,
+          pay: payString(c, v, won * mult),
+        })
     }
   }
   return total * mult
@@ -385,7 +406,8 @@ function countScatters(c: Compiled): number {
   if (c.scatter < 0) return 0
   let n = 0
   for (let r = 0; r < c.R; r++)
-    for (let row = 0; row < at(c.heights, r); row++) if (at(c.grid, r * c.H + row) === c.scatter) n++
+    for (let row = 0; row < at(c.heights, r); row++)
+      if (at(c.grid, r * c.H + row) === c.scatter) n++
   return n
 }
 
@@ -498,7 +520,8 @@ function playRespins(c: Compiled, rng: Rng, v: ViewBuilder | null): number {
       const grid: SymbolGrid = []
       for (let r = 0; r < R; r++) {
         const column: number[] = []
-        for (let row = 0; row < H; row++) column.push(at(c.coinKind, r * H + row) >= 0 ? c.coin : EMPTY)
+        for (let row = 0; row < H; row++)
+          column.push(at(c.coinKind, r * H + row) >= 0 ? c.coin : EMPTY)
         grid.push(column)
       }
       v.spins.push({
@@ -522,7 +545,8 @@ function playRespins(c: Compiled, rng: Rng, v: ViewBuilder | null): number {
       const coinCells = cellsWon.filter(([r, row]) => at(c.coinKind, r * H + row) >= 0)
       const step = last.steps[0]
       const pay = payString(c, v, units)
-      if (step) step.wins.push({ kind: 'coins', symbol: c.coin, count: held, cells: coinCells, pay })
+      if (step)
+        step.wins.push({ kind: 'coins', symbol: c.coin, count: held, cells: coinCells, pay })
       last.pay = pay
     }
   }
@@ -573,7 +597,13 @@ function playRound(c: Compiled, rng: Rng, bought: boolean, v: ViewBuilder | null
       awardedTotal += awarded
     }
     if (v)
-      v.spins.push({ kind: 'free', steps: v.steps, awarded, left: freeLeft, pay: payString(c, v, spin.units) })
+      v.spins.push({
+        kind: 'free',
+        steps: v.steps,
+        awarded,
+        left: freeLeft,
+        pay: payString(c, v, spin.units),
+      })
   }
   const capped = units > c.capUnits
   return { units: capped ? c.capUnits : units, capped, den: c.den }
@@ -589,8 +619,14 @@ export function slotInfo(cfg: SlotConfig): SlotInfo {
       const units = kind === 'scatter' ? at(c.scatterPay, n) : at(c.pay, s * (c.R + 1) + n)
       pays.push(units / c.den)
     }
-    if (kind === 'scatter') while (pays.length > c.R && pays[pays.length - 1] === pays[pays.length - 2]) pays.pop()
-    return { art: symbol.art, kind, pays }
+    if (kind === 'scatter')
+      while (pays.length > c.R && pays[pays.length - 1] === pays[pays.length - 2]) pays.pop()
+    return {
+      art: symbol.art,
+      kind,
+      pays,
+      ...(symbol.multiplier && symbol.multiplier > 1 ? { multiplier: symbol.multiplier } : {}),
+    }
   })
   const hw = cfg.holdAndWin
   const jackpots: Record<string, number> = {}
@@ -608,7 +644,9 @@ export function slotInfo(cfg: SlotConfig): SlotInfo {
     ...(cfg.freeSpins
       ? {
           freeSpins: {
-            awards: Object.fromEntries(Object.entries(cfg.freeSpins.awards).map(([k, n]) => [k, n])),
+            awards: Object.fromEntries(
+              Object.entries(cfg.freeSpins.awards).map(([k, n]) => [k, n]),
+            ),
             multiplier: cfg.freeSpins.multiplier,
             retrigger: cfg.freeSpins.retrigger,
           },
@@ -630,7 +668,16 @@ export interface SlotEngine {
 /** Records a source's draws so the round can be replayed with its view. */
 function recording(rng: Rng) {
   const draws: number[] = []
-  return { draws, rng: { int: (n: number) => { const x = rng.int(n); draws.push(x); return x } } }
+  return {
+    draws,
+    rng: {
+      int: (n: number) => {
+        const x = rng.int(n)
+        draws.push(x)
+        return x
+      },
+    },
+  }
 }
 
 function replay(draws: readonly number[]): Rng {
@@ -640,7 +687,8 @@ function replay(draws: readonly number[]): Rng {
 
 export function slotEngine(cfg: SlotConfig): SlotEngine {
   const c = compile(cfg)
-  if (cfg.buyPriceX !== undefined && !cfg.freeSpins) throw new Error('a buy needs free spins to buy')
+  if (cfg.buyPriceX !== undefined && !cfg.freeSpins)
+    throw new Error('a buy needs free spins to buy')
   // The price has at most two decimals: stake × price, rounded down.
   const buyStake = (stake: bigint) => share(stake, Math.round((cfg.buyPriceX ?? 0) * 100), 100)
   const play = (rng: Rng, bought: boolean, stake: bigint) => {

@@ -4,11 +4,31 @@ import { seededRng } from './rng.ts'
 
 /** The 25 classic paylines of a 5×3 window (the first 10, 20 or 25 are used). */
 export const LINES_5X3: readonly number[][] = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0],
-  [2, 1, 1, 1, 2], [1, 0, 1, 2, 1], [1, 2, 1, 0, 1], [0, 1, 0, 1, 0], [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1], [1, 1, 2, 1, 1], [0, 2, 0, 2, 0], [2, 0, 2, 0, 2], [0, 0, 2, 0, 0],
-  [2, 2, 0, 2, 2], [1, 0, 2, 0, 1], [1, 2, 0, 2, 1], [0, 2, 2, 2, 0], [2, 0, 0, 0, 2],
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [1, 0, 2, 0, 1],
+  [1, 2, 0, 2, 1],
+  [0, 2, 2, 2, 0],
+  [2, 0, 0, 0, 2],
 ]
 
 /** 40 paylines of a 5×4 window: the 5×3 shapes on the top three rows and on the bottom three. */
@@ -28,7 +48,11 @@ export const LINES_5X4: readonly number[][] = (() => {
 
 /** 3×3: the three rows and the two diagonals. */
 export const LINES_3X3: readonly number[][] = [
-  [1, 1, 1], [0, 0, 0], [2, 2, 2], [0, 1, 2], [2, 1, 0],
+  [1, 1, 1],
+  [0, 0, 0],
+  [2, 2, 2],
+  [0, 1, 2],
+  [2, 1, 0],
 ]
 
 export function linesFor(reels: number, rows: number, count: number): number[][] {
@@ -42,7 +66,11 @@ export function linesFor(reels: number, rows: number, count: number): number[][]
  * Reel strips from weights: `weights[symbol]` is the symbol's count on every reel or one count per
  * reel. The order is a fixed shuffle seeded by `seed` (the strips never change between runs).
  */
-export function buildStrips(weights: readonly (number | readonly number[])[], reels: number, seed: string): number[][] {
+export function buildStrips(
+  weights: readonly (number | readonly number[])[],
+  reels: number,
+  seed: string,
+): number[][] {
   const strips: number[][] = []
   for (let r = 0; r < reels; r++) {
     const strip: number[] = []

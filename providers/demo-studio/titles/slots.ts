@@ -22,7 +22,8 @@ export const SLOT_SPECS: readonly SlotSpec[] = [
 ]
 
 /** Volatility by the standard deviation of one round in base stakes. */
-export const volatilityOf = (sd: number): Volatility => (sd < 1.6 ? 'low' : sd < 2.3 ? 'medium' : 'high')
+export const volatilityOf = (sd: number): Volatility =>
+  sd < 1.6 ? 'low' : sd < 2.3 ? 'medium' : 'high'
 
 /** A title from its spec and figures (an uncalibrated spec states its target, for tuning runs). */
 export function buildSlotTitle(spec: SlotSpec, figures: SlotFigures | undefined): SlotTitle {
@@ -42,7 +43,9 @@ export function buildSlotTitle(spec: SlotSpec, figures: SlotFigures | undefined)
   })
 }
 
-export const SLOT_TITLES: readonly SlotTitle[] = SLOT_SPECS.map((spec) => buildSlotTitle(spec, SLOT_FIGURES[spec.code]))
+export const SLOT_TITLES: readonly SlotTitle[] = SLOT_SPECS.map((spec) =>
+  buildSlotTitle(spec, SLOT_FIGURES[spec.code]),
+)
 
 /** The studio's slots titles (the sheet in sheet.ts lists every part). */
 export const SLOTS_TITLES: readonly StudioTitle[] = SLOT_TITLES

@@ -22,10 +22,29 @@ const TUNE_ROUNDS = 300_000
 const CALIBRATE_ROUNDS = 20_000_000
 const BUY_ROUNDS = 2_000_000
 
-interface Stats { rtp: number; hit: number; sd: number; max: number; rounds: number }
+interface Stats {
+  rtp: number
+  hit: number
+  sd: number
+  max: number
+  rounds: number
+}
 
-function measure(spec: SlotSpec, payScale: number, rounds: number, seed: string, bought = false, buyPriceX = 1): Stats {
-  const engine = slotEngine(slotConfig({ ...spec, payScale, stated: { rtpBp: 0, hitBp: 0, volatility: 'low', maxWinX: spec.maxWinX } }))
+function measure(
+  spec: SlotSpec,
+  payScale: number,
+  rounds: number,
+  seed: string,
+  bought = false,
+  buyPriceX = 1,
+): Stats {
+  const engine = slotEngine(
+    slotConfig({
+      ...spec,
+      payScale,
+      stated: { rtpBp: 0, hitBp: 0, volatility: 'low', maxWinX: spec.maxWinX },
+    }),
+  )
   const rng = seededRng(seed)
   let paid = 0
   let hits = 0
@@ -41,14 +60,27 @@ function measure(spec: SlotSpec, payScale: number, rounds: number, seed: string,
     if (x > max) max = x
   }
   const mean = paid / rounds - cost
-  return { rtp: paid / rounds / cost, hit: hits / rounds, sd: Math.sqrt(squares / rounds - mean * mean), max, rounds }
+  return {
+    rtp: paid / rounds / cost,
+    hit: hits / rounds,
+    sd: Math.sqrt(squares / rounds - mean * mean),
+    max,
+    rounds,
+  }
 }
 
 const figures: Record<string, SlotFigures> = { ...SLOT_FIGURES }
 
 function save() {
   const codes = SLOT_SPECS.map((s) => s.code).filter((code) => figures[code])
-  const body = codes.map((code) => `  '${code}': ${JSON.stringify(figures[code]).replace(/"(\w+)":/g, '$1: ').replace(/,/g, ', ')},`).join('\n')
+  const body = codes
+    .map(
+      (code) =>
+        `  '${code}': ${JSON.stringify(figures[code])
+          .replace(/"(\w+)":/g, '$1: ')
+          .replace(/,/g, ', ')},`,
+    )
+    .join('\n')
   const path = fileURLToPath(new URL('./figures.ts', import.meta.url))
   const head = `// Written by \`npx tsx providers/demo-studio/titles/slots/calibrate.ts\` (tune, then calibrate):
 // payScale and buyPriceX from the tuning run; rtpBp, hitBp and sd from the calibration run
@@ -89,7 +121,14 @@ for (const spec of specs) {
     const payScale = Math.round(((spec.targetRtpBp / 10_000 - b) / a) * 10_000) / 10_000
     const at = measure(spec, payScale, TUNE_ROUNDS, `tune:${spec.code}`)
     const previous = figures[spec.code]
-    const next: SlotFigures = { payScale, rtpBp: Math.round(at.rtp * 10_000), hitBp: Math.round(at.hit * 10_000), sd: Math.round(at.sd * 1000) / 1000, rounds: 0, ...(previous?.simRounds ? { simRounds: previous.simRounds } : {}) }
+    const next: SlotFigures = {
+      payScale,
+      rtpBp: Math.round(at.rtp * 10_000),
+      hitBp: Math.round(at.hit * 10_000),
+      sd: Math.round(at.sd * 1000) / 1000,
+      rounds: 0,
+      ...(previous?.simRounds ? { simRounds: previous.simRounds } : {}),
+    }
     let buyNote = ''
     if (spec.buyPriceX !== undefined) {
       const feature = measure(spec, payScale, 100_000, `tune-buy:${spec.code}`, true, 1)
@@ -97,12 +136,20 @@ for (const spec of specs) {
     }
     figures[spec.code] = next
     save()
-    console.log(`${spec.code.padEnd(24)} scale ${payScale.toFixed(4)} (A ${a.toFixed(3)} B ${b.toFixed(3)}) rtp ${pct(at.rtp)} hit ${pct(at.hit)} sd ${at.sd.toFixed(3)} max ${at.max.toFixed(0)}${buyNote}  ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `${spec.code.padEnd(24)} scale ${payScale.toFixed(4)} (A ${a.toFixed(3)} B ${b.toFixed(3)}) rtp ${pct(at.rtp)} hit ${pct(at.hit)} sd ${at.sd.toFixed(3)} max ${at.max.toFixed(0)}${buyNote}  ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
   } else if (mode === 'calibrate') {
     const current = figures[spec.code]
     if (!current) throw new Error(`tune ${spec.code} first`)
     const s = measure(spec, current.payScale, CALIBRATE_ROUNDS, `calibrate:${spec.code}`)
-    const next: SlotFigures = { ...current, rtpBp: Math.round(s.rtp * 10_000), hitBp: Math.round(s.hit * 10_000), sd: Math.round(s.sd * 1000) / 1000, rounds: CALIBRATE_ROUNDS }
+    const next: SlotFigures = {
+      ...current,
+      rtpBp: Math.round(s.rtp * 10_000),
+      hitBp: Math.round(s.hit * 10_000),
+      sd: Math.round(s.sd * 1000) / 1000,
+      rounds: CALIBRATE_ROUNDS,
+    }
     // sim:rtp's rounds: enough that its standard error is about 0.15 pp (1e6 at the least).
     const simRounds = Math.max(1, Math.ceil((s.sd / 0.0015) ** 2 / 1_000_000)) * 1_000_000
     if (simRounds > 1_000_000) next.simRounds = simRounds
@@ -118,13 +165,17 @@ for (const spec of specs) {
     }
     figures[spec.code] = next
     save()
-    console.log(`${spec.code.padEnd(24)} rtp ${pct(s.rtp)} hit ${pct(s.hit)} sd ${s.sd.toFixed(3)} ${volatilityOf(s.sd)} max ${s.max.toFixed(1)}${buyNote}  ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `${spec.code.padEnd(24)} rtp ${pct(s.rtp)} hit ${pct(s.hit)} sd ${s.sd.toFixed(3)} ${volatilityOf(s.sd)} max ${s.max.toFixed(1)}${buyNote}  ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
   } else {
     const title = buildSlotTitle(spec, figures[spec.code])
     const rounds = title.simRounds ?? 1_000_000
     const m = simulateTitle(title, rounds, seededRng(`sim:${spec.code}`))
     const us = ((performance.now() - started) * 1000) / rounds
     const gap = Math.abs(m.rtp - title.stated.rtpBp / 10_000) * 100
-    console.log(`${spec.code.padEnd(24)} stated ${(title.stated.rtpBp / 100).toFixed(2)} measured ${pct(m.rtp)} gap ${gap.toFixed(3)} ${gap <= 0.3 ? 'ok' : 'OUTSIDE'} hit ${pct(m.hit)} sd ${m.sd.toFixed(3)} max ${m.maxWinX.toFixed(1)} ${us.toFixed(2)} µs/round`)
+    console.log(
+      `${spec.code.padEnd(24)} stated ${(title.stated.rtpBp / 100).toFixed(2)} measured ${pct(m.rtp)} gap ${gap.toFixed(3)} ${gap <= 0.3 ? 'ok' : 'OUTSIDE'} hit ${pct(m.hit)} sd ${m.sd.toFixed(3)} max ${m.maxWinX.toFixed(1)} ${us.toFixed(2)} µs/round`,
+    )
   }
 }

@@ -17,10 +17,10 @@ export interface SlotFigures {
 }
 
 export const SLOT_FIGURES: Record<string, SlotFigures> = {
-  'aurora-riches': {payScale: 23.4897, rtpBp: 9620, hitBp: 3374, sd: 2.421, rounds: 0},
-  'fjord-fortune': {payScale: 37.7188, rtpBp: 9551, hitBp: 3013, sd: 2.035, rounds: 0},
-  'polar-wilds': {payScale: 15.766, rtpBp: 9480, hitBp: 3558, sd: 1.997, rounds: 0},
-  'midnight-sun-megaways': {payScale: 26.1576, rtpBp: 9599, hitBp: 3460, sd: 2.295, rounds: 0},
+  'aurora-riches': {payScale: 23.4897, rtpBp: 9530, hitBp: 3361, sd: 2.407, rounds: 20000000, simRounds: 3000000},
+  'fjord-fortune': {payScale: 37.7188, rtpBp: 9594, hitBp: 3017, sd: 2.048, rounds: 20000000, simRounds: 2000000},
+  'polar-wilds': {payScale: 15.766, rtpBp: 9545, hitBp: 3566, sd: 2.018, rounds: 20000000, simRounds: 2000000},
+  'midnight-sun-megaways': {payScale: 26.1576, rtpBp: 9598, hitBp: 3449, sd: 2.304, rounds: 20000000, simRounds: 3000000},
   'viking-voyage': {payScale: 27.8303, rtpBp: 9649, hitBp: 4883, sd: 2.358, rounds: 0},
   'snowfall-sevens': {payScale: 2.9505, rtpBp: 9508, hitBp: 3173, sd: 2.201, rounds: 0},
   'reindeer-run': {payScale: 18.3758, rtpBp: 9580, hitBp: 3266, sd: 2.462, rounds: 0},

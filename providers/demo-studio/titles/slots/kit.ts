@@ -1,4 +1,10 @@
-import { slotEngine, slotInfo, type HoldAndWinConfig, type SlotConfig, type SlotEngine } from '../../games/slot-engine.ts'
+import {
+  slotEngine,
+  slotInfo,
+  type HoldAndWinConfig,
+  type SlotConfig,
+  type SlotEngine,
+} from '../../games/slot-engine.ts'
 import { buildStrips, linesFor } from '../../games/slot-shapes.ts'
 import type { Brand, Stated, StudioTitle } from '../../games/types.ts'
 
@@ -56,7 +62,11 @@ export function slotConfig(spec: SlotTitleSpec): SlotConfig {
       ...(s.pays ? { pays: s.pays } : {}),
       ...(s.multiplier ? { multiplier: s.multiplier } : {}),
     })),
-    strips: buildStrips(spec.symbols.map((s) => s.weight), spec.reels, `strip:${spec.code}`),
+    strips: buildStrips(
+      spec.symbols.map((s) => s.weight),
+      spec.reels,
+      `strip:${spec.code}`,
+    ),
     ...(hasFree
       ? {
           freeStrips: buildStrips(

@@ -1,4 +1,3 @@
-
 import type { SlotTitleSpec, SymbolSpec } from './kit.ts'
 
 // Building blocks of the slot titles: standard pay tables and reel weights that each title mixes
@@ -36,12 +35,15 @@ export function fiveReelSymbols(
 ): SymbolSpec[] {
   const tilt = options.tilt ?? 1
   const flat = options.flat ?? 1
-  const pays = (a: number, b: number, c: number, f: number, two?: number) => ({
-    ...(two ? { 2: two } : {}),
-    3: a * f,
-    4: (a + (b - a) * flat) * f,
-    5: (a + (c - a) * flat) * f,
-  })
+  const pays = (a: number, b: number, c: number, f: number, two?: number) => {
+    const out: Record<number, number> = {
+      3: a * f,
+      4: (a + (b - a) * flat) * f,
+      5: (a + (c - a) * flat) * f,
+    }
+    if (two) out[2] = two
+    return out
+  }
   const out: SymbolSpec[] = []
   hi.forEach((art, i) => {
     const [a = 5, b = 15, c = 50] = HI_PAYS[i] ?? []
@@ -59,7 +61,11 @@ export function fiveReelSymbols(
  * of a kind per way (the ways themselves make the big wins), every symbol `weight` times on a
  * strip. `tilt` scales the high symbols' pays.
  */
-export function sixReelSymbols(hi: string[], lo: string[], options: { tilt?: number; weight?: number } = {}): SymbolSpec[] {
+export function sixReelSymbols(
+  hi: string[],
+  lo: string[],
+  options: { tilt?: number; weight?: number } = {},
+): SymbolSpec[] {
   const tilt = options.tilt ?? 1
   const weight = options.weight ?? 8
   const out: SymbolSpec[] = []
@@ -79,11 +85,12 @@ export function sixReelSymbols(hi: string[], lo: string[], options: { tilt?: num
  * pays for 2 and 1 count from the leftmost reel, as a cherry pays).
  */
 export function classicSymbols(list: [string, number, number, number?, number?][]): SymbolSpec[] {
-  return list.map(([art, three, weight, two, one]) => ({
-    art,
-    pays: { ...(one ? { 1: one } : {}), ...(two ? { 2: two } : {}), 3: three },
-    weight,
-  }))
+  return list.map(([art, three, weight, two, one]) => {
+    const pays: Record<number, number> = { 3: three }
+    if (two) pays[2] = two
+    if (one) pays[1] = one
+    return { art, pays, weight }
+  })
 }
 
 /** A wild on the given reels (weight per reel), with an optional multiplier and pays of its own. */
@@ -101,7 +108,11 @@ export function wild(
 }
 
 /** A scatter paying multiples of the total stake anywhere. */
-export function scatter(weights: number | readonly number[], pays: Record<number, number>, art = 'scatter'): SymbolSpec {
+export function scatter(
+  weights: number | readonly number[],
+  pays: Record<number, number>,
+  art = 'scatter',
+): SymbolSpec {
   return { art, kind: 'scatter', weight: weights, pays }
 }
 
@@ -133,4 +144,3 @@ export const theme = (from: string, to: string, accent: string) => ({
   background: `linear-gradient(160deg, ${from} 0%, ${to} 100%)`,
   accent,
 })
-
