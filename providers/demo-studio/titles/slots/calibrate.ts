@@ -83,9 +83,10 @@ function save() {
     .join('\n')
   const path = fileURLToPath(new URL('./figures.ts', import.meta.url))
   const head = `// Written by \`npx tsx providers/demo-studio/titles/slots/calibrate.ts\` (tune, then calibrate):
-// payScale and buyPriceX from the tuning run; rtpBp, hitBp and sd from the calibration run
-// (≥ 20,000,000 rounds with seededRng('calibrate:' + code)); buyRtpBp from 2,000,000 bought
-// features with seededRng('calibrate-buy:' + code).
+// payScale from the tuning run; rtpBp, hitBp and sd from the calibration run (≥ 20,000,000
+// rounds with seededRng('calibrate:' + code)); buyPriceX and buyRtpBp (the bought feature's RTP)
+// from 2,000,000 bought features with seededRng('calibrate-buy:' + code); simRounds for
+// sim:rtp, set so its standard error is about 0.15 pp.
 
 export interface SlotFigures {
   payScale: number

@@ -4,7 +4,11 @@ import type { SlotTitleSpec, SymbolSpec } from './kit.ts'
 // with its own symbols, shape and features. A title's `payScale` (figures.ts) then scales the
 // plain pays so its RTP lands where it states it.
 
-/** A title before tuning: its RTP target (the stated figure comes from the calibration run). */
+/**
+ * A title before tuning: its RTP target (the stated figure comes from the calibration run). A
+ * `buyPriceX` here only marks a title that sells its free spins: the price is the calibrated one
+ * in figures.ts.
+ */
 export type SlotSpec = Omit<SlotTitleSpec, 'payScale' | 'stated'> & { targetRtpBp: number }
 
 const HI_PAYS = [
