@@ -52,6 +52,8 @@ export interface SlotSymbolInfo {
   kind: 'plain' | 'wild' | 'scatter' | 'coin'
   /** Pays for 1…n of a kind in multiples of the total stake (0 where it pays nothing). */
   pays: number[]
+  /** A wild's multiplier of the line it stands in (×2, ×3), where it has one. */
+  multiplier?: number
 }
 
 /** The page's view of a slot title. */
