@@ -60,6 +60,7 @@ test('a visitor plays a megaways slot in demo: the rules panel states its figure
   // RTP, hit frequency, volatility and maximum win: the integration sheet's stated figures.
   await expect(frame.getByTestId('studio-figures').locator('dd')).toHaveText(statedFigures(code))
   await expect(frame.getByTestId('studio-rtp')).toHaveText(statedFigures(code)[0] ?? '')
+  await frame.getByTestId('studio-figures').scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/studio-rules-1280.png` })
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
@@ -117,7 +118,11 @@ test('a funded player plays a slot, blackjack and plinko for real; each round is
     const next = frame
       .getByTestId('studio-action-stand')
       .or(frame.getByTestId('studio-action-no-insurance'))
-    if (move === 0) await page.screenshot({ path: `${SHOTS}/studio-blackjack-1280.png` })
+    if (move === 0) {
+      // The moves are offered once the cards are down.
+      await expect(next).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/studio-blackjack-1280.png` })
+    }
     hand = await playStudio(page, next)
   }
   const handBet = await expectSettled(page, frame, 'northern-blackjack', hand)
