@@ -20,6 +20,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a funded player spins a Demo Studio slot for real in its iframe and the header balance follows', async ({
   page,
 }) => {
+  // A sign-up, a deposit and a spin: about 25 s on a loaded two-core machine.
+  test.setTimeout(60_000)
   const errors = watchConsole(page)
   await registerPlayer(page)
   await depositByCard(page, '2000')
