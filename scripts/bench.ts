@@ -9,8 +9,9 @@
 // (scripts/bench-ledger.ts), BENCH_ONLY=sockets only the live-round sockets against bare socket.io
 // (scripts/bench-sockets.ts), BENCH_ONLY=engagement only the engagement engine's cost on Dice bets
 // (scripts/bench-engagement.ts), BENCH_ONLY=tournaments only a 10,000-player tournament's cost on
-// Dice bets and its board's push (scripts/bench-tournaments.ts); all four also run at the end of a
-// full bench. BENCH_ONLY=pages runs the
+// Dice bets and its board's push (scripts/bench-tournaments.ts), BENCH_ONLY=studio only a Demo
+// Studio spin (the studio's server and its two wallet calls) against a Dice bet
+// (scripts/bench-studio.ts); all five also run at the end of a full bench. BENCH_ONLY=pages runs the
 // reference, the JSON calls and the server-rendered lobby, no accounts and no Lighthouse (the
 // page figures to compare two versions of the code). BENCH_DURATION_S sets each
 // autocannon load's length (default 8). Lighthouse needs
@@ -37,7 +38,16 @@ const CONNECTIONS = 32
 const REFERENCE_PORT = 3301
 const APP_PORT = 3302
 const ONLY = process.env.BENCH_ONLY ?? ''
-const KNOWN = ['lighthouse', 'accounts', 'ledger', 'sockets', 'pages', 'engagement', 'tournaments']
+const KNOWN = [
+  'lighthouse',
+  'accounts',
+  'ledger',
+  'sockets',
+  'pages',
+  'engagement',
+  'tournaments',
+  'studio',
+]
 if (ONLY !== '' && !KNOWN.includes(ONLY)) {
   throw new Error(`BENCH_ONLY=${ONLY}: only ${KNOWN.join(', ')} are known`)
 }
@@ -530,6 +540,8 @@ const runSocketsBench = () => runScript('scripts/bench-sockets.ts')
 const runEngagementBench = () => runScript('scripts/bench-engagement.ts')
 /** Dice bets with a 10,000-player tournament on against off, and its board's push latency. */
 const runTournamentBench = () => runScript('scripts/bench-tournaments.ts')
+/** A Demo Studio spin (its server and its bet and win calls) against a Dice bet. */
+const runStudioBench = () => runScript('scripts/bench-studio.ts')
 
 async function main() {
   if (!existsSync('build/app/server.js') || !existsSync('build/server/index.js')) {
@@ -549,6 +561,10 @@ async function main() {
   }
   if (ONLY === 'tournaments') {
     process.exitCode = runTournamentBench() ? 0 : 1
+    return
+  }
+  if (ONLY === 'studio') {
+    process.exitCode = runStudioBench() ? 0 : 1
     return
   }
   if (ONLY !== 'accounts' && !existsSync(CHROMIUM_PATH)) {
@@ -597,6 +613,7 @@ async function main() {
       failures.push('engagement targets (see the table above)')
     if (ONLY === '' && !runTournamentBench())
       failures.push('tournament targets (see the table above)')
+    if (ONLY === '' && !runStudioBench()) failures.push('studio targets (see the table above)')
 
     console.log(JSON.stringify(report, null, 2))
     console.log(failures.length === 0 ? 'All targets met.' : `Missed: ${failures.join('; ')}`)

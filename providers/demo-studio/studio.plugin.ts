@@ -91,6 +91,8 @@ interface Session {
 
 const REAL_SESSION_TTL_MS = 24 * 60 * 60_000
 const DEMO_SESSION_TTL_MS = 6 * 60 * 60_000
+/** How many real sessions a process keeps in memory (the oldest made goes first). */
+const REAL_SESSIONS_KEPT = 20_000
 /** A demo session's play money, in whole units of its currency. */
 const DEMO_BALANCE_UNITS = 1000n
 /** The longest a round may take to answer the page before the next press, added to a jurisdiction's minimum. */
@@ -179,10 +181,25 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
   const sessionKey = (id: string) => `session:${id}`
   const newSessionId = () => randomBytes(24).toString('base64url')
 
+  // A real session never changes once made (a demo one carries its play money), so the process
+  // keeps the real ones it made in memory until they expire: a round then reads no storage for
+  // its session. Another process, or this one after a restart, reads the store.
+  const realSessions = new Map<string, { session: Session; until: number }>()
+  const remember = (id: string, session: Session) => {
+    if (realSessions.size >= REAL_SESSIONS_KEPT) {
+      const oldest = realSessions.keys().next()
+      if (!oldest.done) realSessions.delete(oldest.value)
+    }
+    realSessions.set(id, { session, until: Date.now() + REAL_SESSION_TTL_MS })
+  }
+
   async function sessionOf(id: string) {
-    const stored = await store.get<Session>(sessionKey(id))
-    const title = stored ? titleOf(stored.value.code) : undefined
-    return stored && title ? { session: stored.value, title } : null
+    const kept = realSessions.get(id)
+    if (kept && kept.until <= Date.now()) realSessions.delete(id)
+    const session =
+      kept && kept.until > Date.now() ? kept.session : (await store.get<Session>(sessionKey(id)))?.value
+    const title = session ? titleOf(session.code) : undefined
+    return session && title ? { session, title } : null
   }
 
   function contextOf(id: string, session: Session, title: StudioTitle): RoundContext {
@@ -233,6 +250,7 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
     }
     const id = newSessionId()
     await store.create(sessionKey(id), session, REAL_SESSION_TTL_MS)
+    remember(id, session)
     const open = await openRound(contextOf(id, session, title))
     return noStore(reply).send({
       session: id,

@@ -2,8 +2,12 @@ import { expect, test } from '@playwright/test'
 import {
   acceptCookies,
   depositByCard,
+  euros,
   expectAccessible,
+  latestBets,
+  playStudio,
   registerPlayer,
+  studioFrame,
   watchConsole,
 } from './support.ts'
 
@@ -16,6 +20,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a funded player spins a Demo Studio slot for real in its iframe and the header balance follows', async ({
   page,
 }) => {
+  // A sign-up, a deposit and a spin: about 25 s on a loaded two-core machine.
+  test.setTimeout(60_000)
   const errors = watchConsole(page)
   await registerPlayer(page)
   await depositByCard(page, '2000')
@@ -23,27 +29,27 @@ test('a funded player spins a Demo Studio slot for real in its iframe and the he
   const balance = page.getByTestId('balance-amount')
   await expect(balance).toHaveText('€20.00')
 
-  const frame = page.frameLocator('[data-testid="provider-frame"]')
+  const frame = studioFrame(page)
   await expect(frame.getByTestId('studio-mode')).toHaveText('Real money')
   // The studio answers the balance the casino gave it through `authenticate`.
   await expect(frame.getByTestId('studio-balance')).toHaveText('€20.00')
-  await frame.getByTestId('studio-spin').click()
-  // The stake leaves at once (wallet.changed over the socket); the spin cycle lasts 2.5 s.
-  await expect(balance).not.toHaveText('€20.00')
-  await expect(frame.getByTestId('studio-spin')).toBeEnabled()
-  const studioBalance = await frame.getByTestId('studio-balance').textContent()
-  await expect(balance).toHaveText(studioBalance ?? '')
+  const spin = await playStudio(page, frame.getByTestId('studio-spin'))
+  expect(spin).toMatchObject({ done: true, staked: '100', balance: expect.any(String) })
+  // The stake left and the win came back through the casino's wallet: once the reels stop, the
+  // studio shows the balance its `win` call answered, and the header (wallet.changed over the
+  // socket) the same.
+  await expect(frame.getByTestId('studio-balance')).toHaveText(euros(spin.balance ?? ''))
+  await expect(balance).toHaveText(euros(spin.balance ?? ''))
   await page.screenshot({ path: `${SHOTS}/provider-real-1440.png` })
 
   // The round is in the player's bet history, as one line of this game.
-  const bets = await page.evaluate(async () => {
-    const response = await fetch('/en/player/bets', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    })
-    return ((await response.json()) as { data: { bets: { game: string; stake: string }[] } }).data
-      .bets
+  const bets = await latestBets(page)
+  expect(bets[0]).toMatchObject({
+    game: 'starlight-spins',
+    round: spin.round_id,
+    stake: '100',
+    win: spin.payout,
   })
-  expect(bets[0]).toMatchObject({ game: 'starlight-spins', stake: '100' })
   expect(errors).toEqual([])
 })
 
@@ -57,12 +63,15 @@ test('a visitor plays a Demo Studio slot in demo on a phone; nothing reaches the
     if (request.url().includes('/provider-api/')) walletCalls.push(request.url())
   })
   await page.goto('/en/game/neon-nights/')
-  const frame = page.frameLocator('[data-testid="provider-frame"]')
+  const frame = studioFrame(page)
   await expect(frame.getByTestId('studio-mode')).toHaveText('Demo · play money')
   await expect(frame.getByTestId('studio-balance')).toHaveText('€1,000.00')
-  await frame.getByTestId('studio-spin').click()
-  await expect(frame.getByTestId('studio-spin')).toBeEnabled()
-  await expect(frame.getByTestId('studio-win')).not.toHaveText('–')
+  const spin = await playStudio(page, frame.getByTestId('studio-spin'))
+  // Play money: the studio's own balance, no wallet call.
+  await expect(frame.getByTestId('studio-win')).toHaveText(euros(spin.payout))
+  await expect(frame.getByTestId('studio-balance')).toHaveText(
+    euros(100_000n - BigInt(spin.staked) + BigInt(spin.payout)),
+  )
   await page.screenshot({ path: `${SHOTS}/provider-demo-375.png`, fullPage: true })
   // The studio's page inside the frame meets WCAG 2.2 AA as the casino's own screens do.
   await expectAccessible(page, 'studio frame', '[data-testid="provider-frame"]')

@@ -403,3 +403,53 @@ export async function acceptCookies(context: BrowserContext, baseURL: string | u
     { name: 'aurum_cookies_accepted', value: '1', url: baseURL ?? 'http://127.0.0.1:3210' },
   ])
 }
+
+/** A studio game's page inside the casino's game screen (its iframe). */
+export const studioFrame = (page: Page) => page.frameLocator('[data-testid="provider-frame"]')
+
+/** What the studio's server answered a round's start (`/api/round`) or a move (`/api/act`). */
+export interface StudioAnswer {
+  round_id: string
+  done: boolean
+  staked: string
+  payout: string
+  /** The balance once the round was paid (null while the round is open or a win is on its way). */
+  balance: string | null
+  balance_after_stake: string | null
+}
+
+/**
+ * Presses `control` (a studio page's button, or a key when `control` is a key name pressed in the
+ * frame) and answers what the studio's server said to the call it made; the page's drawing of the
+ * answer is waited for by the caller (its balance, its next controls).
+ */
+export async function playStudio(page: Page, control: Locator | { key: string }) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/studio\/demo\/api\/(round|act)$/.test(new URL(response.url()).pathname),
+  )
+  if ('key' in control) await page.keyboard.press(control.key)
+  else await control.click()
+  const response = await answered
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as StudioAnswer
+}
+
+/** An amount in minor units of EUR as the casino's header and the studio's page write it in English. */
+export const euros = (minor: bigint | string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(Number(minor) / 100)
+
+/** The signed-in player's latest bets, as the bet history page reads them (`/en/player/bets`). */
+export async function latestBets(page: Page) {
+  return page.evaluate(async () => {
+    const response = await fetch('/en/player/bets', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    })
+    return (
+      (await response.json()) as {
+        data: { bets: { game: string; round: string; stake: string; win: string }[] }
+      }
+    ).data.bets
+  })
+}

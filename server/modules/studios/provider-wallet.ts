@@ -57,8 +57,17 @@ export interface StudioRounds {
 
 /** A launch token must be exchanged this soon after the player opened the game. */
 export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000
-/** A game session lapses after this long without a bet or balance call (the site's idle time). */
+/**
+ * A game session lapses after this long without a bet or balance call (the site's idle time), at
+ * the latest SESSION_EXTEND_EVERY_MS later.
+ */
 export const SESSION_IDLE_MS = 30 * 60_000
+/**
+ * A bet or balance call extends the session when it was last extended longer ago than this, to
+ * SESSION_IDLE_MS plus this from now: a session lapses between 30 and 31 minutes after the
+ * player's last call, and most bets write nothing to keep it.
+ */
+export const SESSION_EXTEND_EVERY_MS = 60_000
 /** How long a lapsed session is kept for late wins and rollbacks before it is deleted. */
 export const SESSION_KEPT_AFTER_LAPSE_MS = 7 * 24 * 60 * 60_000
 
@@ -267,11 +276,15 @@ export async function sessionFor(
     return refusal('currency_mismatch')
   }
   if (needsLive) {
-    if (row.token.expiresAt.getTime() <= nowMs) return refusal('session_expired')
-    await db
-      .update(providerLaunchTokens)
-      .set({ expiresAt: new Date(nowMs + SESSION_IDLE_MS) })
-      .where(eq(providerLaunchTokens.tokenHash, hash))
+    const expiresAtMs = row.token.expiresAt.getTime()
+    if (expiresAtMs <= nowMs) return refusal('session_expired')
+    // Extended at most once a minute rather than by every bet: one write fewer on most spins.
+    if (expiresAtMs - nowMs < SESSION_IDLE_MS) {
+      await db
+        .update(providerLaunchTokens)
+        .set({ expiresAt: new Date(nowMs + SESSION_IDLE_MS + SESSION_EXTEND_EVERY_MS) })
+        .where(eq(providerLaunchTokens.tokenHash, hash))
+    }
   }
   return {
     playerId: row.token.playerId,
