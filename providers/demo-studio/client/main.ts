@@ -390,7 +390,8 @@ function openRules() {
   const close = el('button', { type: 'button', class: 'close', text: t('close') })
   close.addEventListener('click', () => dialog.close())
   dialog.replaceChildren(
-    el('h2', { id: 'rules-title', text: `${cfg.name} · ${t('rules')}` }),
+    // Focus starts at the top (the figures), not on Close at the bottom of a long panel.
+    el('h2', { id: 'rules-title', tabindex: '-1', autofocus: true, text: `${cfg.name} · ${t('rules')}` }),
     figures,
     ...features,
     ...(handle ? [handle.rules()] : []),
