@@ -4,6 +4,7 @@
 // secret is never printed: the studio runs in the site's process and reads it from the database.
 // Run it while the site is stopped (an embedded database takes one process at a time).
 import { openDatabase } from '#db/client.ts'
+import { BRANDS } from '../providers/demo-studio/games/types.ts'
 import { loadConfig } from '#server/config/load-config.ts'
 import { createSecretBox } from '#server/lib/secret-box.ts'
 import { newStudioSecret, storeSecret } from '#server/modules/studios/studio-secret.ts'
@@ -15,12 +16,12 @@ const database = await openDatabase(
 try {
   await database.migrate()
   const secret = config.DEMO_STUDIO_SECRET ?? newStudioSecret()
-  const isStored = await storeSecret(
-    database.db,
-    createSecretBox(config.dataKey),
-    'demo-studio',
-    secret,
-  )
+  // The studio signs for each of its brands with its one secret.
+  const secretBox = createSecretBox(config.dataKey)
+  let isStored = false
+  for (const brand of BRANDS) {
+    isStored = (await storeSecret(database.db, secretBox, brand, secret)) || isStored
+  }
   console.log(
     isStored
       ? `Demo Studio signing secret rotated (${config.DEMO_STUDIO_SECRET ? 'DEMO_STUDIO_SECRET' : 'a new random one'}, sealed in the database): calls signed with the old one are refused.`

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Tx } from '#db/client.ts'
 import { CURRENCY_EXPONENTS, type CurrencyCode } from '#common/money.ts'
 import { uuidv5 } from '#server/lib/ids.ts'
+import { STUDIO_TITLES } from '../../providers/demo-studio/sheet.ts'
 import {
   gameProviders,
   games,
@@ -125,110 +126,111 @@ const live: SeedGame[] = [
 ]
 
 /**
- * Studio titles: [title, provider, category, rtp bp, volatility, release date, popularity]. The
- * Demo Studio's slots are themes of its one slot (providers/demo-studio/slot.ts: 96.40 %,
- * medium volatility).
+ * The studio titles the casino lists: the Demo Studio's integration sheet gives each code's
+ * title, brand, category and stated figures (providers/demo-studio/sheet.ts); the casino adds
+ * its own release date (for "New") and popularity (for "Popular" and the lobby's order).
  */
-const STUDIO_TITLES: [string, SeedGame['provider'], string, number, Volatility, string, number][] =
-  [
-    ['Aurora Riches', 'northern-lights', 'slots', 9612, 'high', '2026-10-28', 860],
-    ['Fjord Fortune', 'northern-lights', 'slots', 9580, 'medium', '2025-11-04', 640],
-    ['Polar Wilds', 'northern-lights', 'slots', 9624, 'high', '2025-08-19', 520],
-    ['Midnight Sun Megaways', 'northern-lights', 'slots', 9650, 'high', '2026-09-15', 880],
-    ['Viking Voyage', 'northern-lights', 'slots', 9601, 'medium', '2025-05-02', 710],
-    ['Snowfall Sevens', 'northern-lights', 'slots', 9550, 'low', '2024-12-01', 330],
-    ['Northern Blackjack', 'northern-lights', 'table-games', 9950, 'low', '2025-02-11', 590],
-    ['Reindeer Run', 'northern-lights', 'slots', 9575, 'medium', '2026-11-10', 450],
-    ['Live Blackjack Nord', 'northern-lights', 'live-casino', 9940, 'low', '2025-09-09', 760],
-    ['Ice Crash', 'northern-lights', 'crash', 9700, 'high', '2026-06-06', 610],
-    ['Golden Reels Deluxe', 'golden-reel', 'slots', 9620, 'medium', '2025-03-14', 800],
-    ['Pharaoh’s Gold', 'golden-reel', 'slots', 9610, 'high', '2024-10-10', 690],
-    ['Lucky Clover Link', 'golden-reel', 'slots', 9560, 'medium', '2025-07-07', 560],
-    ['Jewel Cascade', 'golden-reel', 'slots', 9600, 'low', '2026-10-01', 480],
-    ['Royal Sevens', 'golden-reel', 'slots', 9520, 'low', '2024-06-21', 300],
-    ['Dragon Hoard', 'golden-reel', 'slots', 9640, 'high', '2026-08-18', 830],
-    ['Gold Rush Express', 'golden-reel', 'slots', 9590, 'medium', '2025-12-12', 600],
-    ['Baccarat Gold', 'golden-reel', 'table-games', 9876, 'low', '2025-04-04', 510],
-    ['Golden Wheel Live', 'golden-reel', 'live-casino', 9600, 'medium', '2026-05-05', 700],
-    ['Treasure Temple', 'golden-reel', 'slots', 9605, 'high', '2026-11-02', 540],
-    ['Fox Tales', 'red-fox', 'slots', 9615, 'medium', '2025-10-10', 620],
-    ['Crimson Canyon', 'red-fox', 'slots', 9580, 'high', '2025-01-30', 410],
-    ['Wild West Wanted', 'red-fox', 'slots', 9630, 'high', '2026-07-21', 770],
-    ['Fruit Frenzy', 'red-fox', 'slots', 9540, 'low', '2024-09-09', 380],
-    ['Cherry Bomb', 'red-fox', 'slots', 9570, 'medium', '2026-10-20', 500],
-    ['Red Fox Poker', 'red-fox', 'table-games', 9820, 'low', '2025-06-16', 350],
-    ['Rocket Fox', 'red-fox', 'crash', 9650, 'high', '2026-09-01', 660],
-    ['Casino Hold’em', 'red-fox', 'table-games', 9784, 'medium', '2024-11-11', 420],
-    ['Live Baccarat Squeeze', 'red-fox', 'live-casino', 9880, 'low', '2025-08-08', 580],
-    ['Lantern Festival', 'red-fox', 'slots', 9595, 'medium', '2026-02-14', 470],
-    ['Deep Blue Pearls', 'blue-harbour', 'slots', 9610, 'medium', '2025-09-19', 530],
-    ['Harbour Lights', 'blue-harbour', 'slots', 9585, 'low', '2024-08-08', 290],
-    ['Kraken’s Call', 'blue-harbour', 'slots', 9645, 'high', '2026-10-05', 790],
-    ['Pirate Plunder', 'blue-harbour', 'slots', 9600, 'high', '2025-04-25', 650],
-    ['Coral Keno', 'blue-harbour', 'table-games', 9500, 'medium', '2024-07-07', 210],
-    ['Lighthouse Bingo', 'blue-harbour', 'table-games', 9400, 'low', '2024-05-05', 180],
-    ['Sails of Fortune', 'blue-harbour', 'slots', 9565, 'medium', '2026-11-15', 430],
-    ['Live Sic Bo', 'blue-harbour', 'live-casino', 9722, 'medium', '2025-12-01', 440],
-    ['Jet Harbour', 'blue-harbour', 'crash', 9600, 'high', '2025-07-30', 390],
-    ['Anchor Roulette', 'blue-harbour', 'table-games', 9730, 'medium', '2025-03-03', 360],
-    ['Starlight Spins', 'demo-studio', 'slots', 9640, 'medium', '2026-06-30', 570],
-    ['Neon Nights', 'demo-studio', 'slots', 9640, 'medium', '2026-10-12', 680],
-    ['Candy Castle', 'demo-studio', 'slots', 9640, 'medium', '2025-02-22', 340],
-    ['Cosmic Cash', 'demo-studio', 'slots', 9640, 'medium', '2025-11-25', 730],
-    ['Jungle Gems', 'demo-studio', 'slots', 9640, 'medium', '2024-12-24', 400],
-    ['Samurai Spirit', 'demo-studio', 'slots', 9640, 'medium', '2026-04-04', 550],
-    ['Demo Blackjack', 'demo-studio', 'table-games', 9950, 'low', '2025-05-15', 270],
-    ['Video Poker Jacks', 'demo-studio', 'table-games', 9954, 'low', '2024-04-04', 230],
-    ['Mega Balloon', 'demo-studio', 'crash', 9700, 'high', '2026-10-25', 590],
-    ['Live Dream Catcher', 'demo-studio', 'live-casino', 9642, 'medium', '2026-01-01', 620],
-    ['Space Miner', 'demo-studio', 'slots', 9640, 'medium', '2025-10-31', 460],
-    ['Book of Runes', 'northern-lights', 'slots', 9621, 'high', '2026-03-21', 750],
-    ['Speed Roulette Live', 'northern-lights', 'live-casino', 9730, 'medium', '2026-02-20', 680],
-    ['Lucky Plinko', 'golden-reel', 'crash', 9800, 'medium', '2026-07-07', 560],
-    ['Sunset Scratch', 'red-fox', 'table-games', 9500, 'low', '2026-09-27', 260],
-    ['Tidal Riches', 'blue-harbour', 'slots', 9615, 'medium', '2026-11-18', 370],
-  ]
+const STUDIO_LISTING: Record<string, [releaseDate: string, popularity: number]> = {
+  'aurora-riches': ['2026-10-28', 860],
+  'fjord-fortune': ['2025-11-04', 640],
+  'polar-wilds': ['2025-08-19', 520],
+  'midnight-sun-megaways': ['2026-09-15', 880],
+  'viking-voyage': ['2025-05-02', 710],
+  'snowfall-sevens': ['2024-12-01', 330],
+  'northern-blackjack': ['2025-02-11', 590],
+  'reindeer-run': ['2026-11-10', 450],
+  'nord-hi-lo': ['2025-09-09', 760],
+  'ice-crash': ['2026-06-06', 610],
+  'golden-reels-deluxe': ['2025-03-14', 800],
+  'pharaohs-gold': ['2024-10-10', 690],
+  'lucky-clover-link': ['2025-07-07', 560],
+  'jewel-cascade': ['2026-10-01', 480],
+  'royal-sevens': ['2024-06-21', 300],
+  'dragon-hoard': ['2026-08-18', 830],
+  'gold-rush-express': ['2025-12-12', 600],
+  'baccarat-gold': ['2025-04-04', 510],
+  'golden-wheel': ['2026-05-05', 700],
+  'treasure-temple': ['2026-11-02', 540],
+  'fox-tales': ['2025-10-10', 620],
+  'crimson-canyon': ['2025-01-30', 410],
+  'wild-west-wanted': ['2026-07-21', 770],
+  'fruit-frenzy': ['2024-09-09', 380],
+  'cherry-bomb': ['2026-10-20', 500],
+  'red-fox-poker': ['2025-06-16', 350],
+  'rocket-fox': ['2026-09-01', 660],
+  'casino-holdem': ['2024-11-11', 420],
+  'baccarat-squeeze': ['2025-08-08', 580],
+  'lantern-festival': ['2026-02-14', 470],
+  'deep-blue-pearls': ['2025-09-19', 530],
+  'harbour-lights': ['2024-08-08', 290],
+  'krakens-call': ['2026-10-05', 790],
+  'pirate-plunder': ['2025-04-25', 650],
+  'coral-keno': ['2024-07-07', 210],
+  'lighthouse-bingo': ['2024-05-05', 180],
+  'sails-of-fortune': ['2026-11-15', 430],
+  'sic-bo': ['2025-12-01', 440],
+  'jet-harbour': ['2025-07-30', 390],
+  'anchor-roulette': ['2025-03-03', 360],
+  'starlight-spins': ['2026-06-30', 570],
+  'neon-nights': ['2026-10-12', 680],
+  'candy-castle': ['2025-02-22', 340],
+  'cosmic-cash': ['2025-11-25', 730],
+  'jungle-gems': ['2024-12-24', 400],
+  'samurai-spirit': ['2026-04-04', 550],
+  'demo-blackjack': ['2025-05-15', 270],
+  'video-poker-jacks': ['2024-04-04', 230],
+  'mega-balloon': ['2026-10-25', 590],
+  'dream-catcher-wheel': ['2026-01-01', 620],
+  'space-miner': ['2025-10-31', 460],
+  'book-of-runes': ['2026-03-21', 750],
+  'speed-roulette': ['2026-02-20', 680],
+  'lucky-plinko': ['2026-07-07', 560],
+  'sunset-scratch': ['2026-09-27', 260],
+  'tidal-riches': ['2026-11-18', 370],
+  'frost-giants': ['2026-11-20', 520],
+  'saga-of-thor': ['2026-10-30', 640],
+  'emerald-scarab': ['2026-09-25', 580],
+  'diamond-dynasty': ['2025-06-01', 310],
+  'chili-cascade': ['2026-11-22', 490],
+  'fox-fire-sevens': ['2025-01-15', 280],
+  'mermaid-lagoon': ['2026-08-12', 470],
+  'lighthouse-link': ['2026-10-08', 610],
+  'pixel-fruits': ['2025-09-05', 350],
+  'robo-reactor': ['2026-11-05', 560],
+  'lucky-bubbles': ['2026-07-18', 420],
+}
 
 /** A few titles are not licensed everywhere (the lobby hides them in those countries). */
 const RESTRICTED: Record<string, string[]> = {
   'pharaohs-gold': ['GB'],
   'wild-west-wanted': ['DE', 'AT'],
-  'live-baccarat-squeeze': ['FR'],
+  'baccarat-squeeze': ['FR'],
   'cosmic-cash': ['PL', 'FI'],
   'rocket-fox': ['GB', 'NO'],
 }
 
-export const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
-const studio: SeedGame[] = STUDIO_TITLES.map(
-  ([title, provider, category, rtpBp, volatility, releaseDate, popularity]) => {
-    const slug = slugOf(title)
-    const isLive = category === 'live-casino'
-    return {
-      slug,
-      title,
-      provider,
+const studio: SeedGame[] = STUDIO_TITLES.flatMap((title) => {
+  const listing = STUDIO_LISTING[title.code]
+  if (!listing) return []
+  const [releaseDate, popularity] = listing
+  return [
+    {
+      slug: title.code,
+      title: title.title,
+      provider: title.brand,
       kind: 'provider' as const,
-      engine: `${provider}:${slug}`,
-      categories: [category],
-      tags: [category === 'slots' ? 'video-slot' : category, volatility],
-      rtpBp,
-      volatility,
-      isLive,
-      // Live tables have no play money; the rest may be tried.
-      hasDemo: !isLive,
-      restrictedCountries: RESTRICTED[slug] ?? [],
+      engine: `${title.brand}:${title.code}`,
+      categories: [title.category],
+      tags: [title.category === 'slots' ? 'video-slot' : title.kind, title.stated.volatility],
+      rtpBp: title.stated.rtpBp,
+      volatility: title.stated.volatility,
+      restrictedCountries: RESTRICTED[title.code] ?? [],
       releaseDate,
       popularity,
-      stakes: isLive ? 'live' : category === 'table-games' ? 'table' : 'slots',
-    }
-  },
-)
+      stakes: title.category === 'table-games' ? ('table' as const) : ('slots' as const),
+    },
+  ]
+})
 
 /** Titles released in the 90 days before this date are "New"; the 20 most played are "Popular". */
 const NEW_SINCE = '2026-09-01'

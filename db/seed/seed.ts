@@ -16,6 +16,7 @@ import { createSecretBox, type SecretBox } from '#server/lib/secret-box.ts'
 import type { Config } from '#server/config/env.ts'
 import { DEMO_OPERATOR_EMAIL, DEMO_PLAYER } from './demo-accounts.ts'
 import { seedPaymentMethods } from './payment-methods.ts'
+import { BRANDS } from '../../providers/demo-studio/games/types.ts'
 import { seedGames, seedProviderSecret } from './games.ts'
 import { SEEDED_PROMOTIONS, seedPromotions } from './promotions.ts'
 import { seedEngagement } from './engagement.ts'
@@ -178,7 +179,10 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     await seedGames(tx)
     // Tests give the studio's secret; a start settles it itself (studio-secret.ts).
     if (options.demoStudioSecret) {
-      await seedProviderSecret(tx, 'demo-studio', options.secretBox.seal(options.demoStudioSecret))
+      // The studio signs for each of its brands with its one secret.
+      for (const brand of BRANDS) {
+        await seedProviderSecret(tx, brand, options.secretBox.seal(options.demoStudioSecret))
+      }
     }
     if (options.demoPlayer) {
       const [created] = await tx

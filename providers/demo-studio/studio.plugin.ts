@@ -1,54 +1,61 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify'
+import { randomBytes } from 'node:crypto'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { createCasinoClient, type CasinoClient } from './casino-client.ts'
-import { renderPage, renderUnavailable, spinCycleMs } from './page.ts'
-import { payoutOf, spin, THEMES } from './slot.ts'
+import { clientBundle } from './client-bundle.ts'
+import { BRANDS, type Brand, type StudioTitle } from './games/types.ts'
+import { renderPage, renderUnavailable } from './page.ts'
+import { actInRound, openRound, startRound, type RoundContext, type RoundResult } from './rounds.ts'
+import { codesByBrand, titleOf } from './sheet.ts'
+import type { StudioStore } from './store.ts'
 import { stringsFor } from './strings/index.ts'
+import { casinoWallet, createRetryQueue, demoWallet } from './wallets.ts'
 
 // Demo Studio, a game studio that happens to be served from the casino's process. It knows the
-// casino only as an HTTP address, a provider id and a signing secret (docs/provider-api.md); it
-// imports nothing of the casino. Its pages run in the casino's iframe; its server calls the
-// casino's seamless-wallet API for every real-money spin.
+// casino only as an HTTP address, its brands' provider ids and a signing secret
+// (docs/provider-api.md); it imports nothing of the casino. Its pages run in the casino's iframe;
+// its server calls the casino's seamless-wallet API for every real-money stake and win, signed as
+// the brand of the title (each brand is a provider id at the casino, all with the studio's secret).
 
 export interface DemoStudioOptions {
-  providerId: string
-  /** The studio's signing secret: the same the casino holds sealed for this provider. */
+  /** The studio's signing secret: the same the casino holds sealed for each of its brands. */
   secret: string
   /** The casino's origin as the studio's server reaches it. */
   casinoUrl: string
+  /** The studio's own storage for sessions and open rounds. */
+  store: StudioStore
   /** Who may frame the game pages (CSP `frame-ancestors`); default: this origin only. */
   frameAncestors?: string
 }
 
+/** The game codes each brand runs: what the studio's integration sheet gives a casino. */
+export const demoStudioGames: Record<Brand, string[]> = codesByBrand()
+
 const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/)
 const MinorSchema = z.string().regex(/^[1-9]\d{0,17}$/)
 const CodeSchema = z.string().regex(/^[a-z0-9-]{1,80}$/)
+const CurrencySchema = z.string().regex(/^[A-Z]{3,4}$/)
 
-const SessionBodySchema = z.object({ token: IdSchema })
-const SpinBodySchema = z.object({
+const RealSessionBodySchema = z.object({ token: IdSchema, code: CodeSchema })
+const DemoSessionBodySchema = z.object({ code: CodeSchema, currency: CurrencySchema.optional() })
+const RoundBodySchema = z.object({
   session: IdSchema,
-  player_id: z.uuid(),
-  currency: z.string().regex(/^[A-Z]{3,4}$/),
   stake: MinorSchema,
-  code: CodeSchema,
+  params: z.unknown().optional(),
   /** One of the player's free rounds the casino offered (`free_rounds`): the casino stakes it. */
   free_round_id: z.uuid().optional(),
 })
-const DemoSpinBodySchema = z.object({ stake: MinorSchema, code: CodeSchema })
+const ActBodySchema = z.object({ session: IdSchema, round_id: z.uuid(), action: z.unknown() })
 const PlayQuerySchema = z.object({
   mode: z.enum(['real', 'demo']).default('demo'),
   token: IdSchema.optional(),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3,4}$/)
-    .optional(),
+  currency: CurrencySchema.optional(),
   lang: z
     .string()
     .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
     .default('en'),
   /**
-   * The shortest spin the player's jurisdiction allows (docs/provider-api.md). This slot has no
+   * The shortest round the player's jurisdiction allows (docs/provider-api.md). The studio has no
    * autoplay and no turbo anywhere, so `slot_autoplay` and `slot_turbo` ask nothing of it.
    */
   slot_min_cycle_ms: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -57,55 +64,47 @@ const PlayQuerySchema = z.object({
 /** Minor-unit digits of the casino's currencies the browser's Intl may not know (crypto). */
 const KNOWN_EXPONENTS: Record<string, number> = { BTC: 8, ETH: 8, LTC: 8, USDT: 2, DOGE: 8 }
 
-/**
- * Wins and rollbacks the casino did not answer are sent again for a while: they are idempotent
- * by transaction id there, and a win the studio owes must reach the player. Note: this queue is
- * the process's memory; a studio in production keeps it in its own database.
- */
-function createRetryQueue(client: CasinoClient, log: FastifyBaseLogger) {
-  const timers = new Set<NodeJS.Timeout>()
-  const MAX_ATTEMPTS = 30
-  function later(name: 'win' | 'rollback', payload: Record<string, unknown>, attempt = 1) {
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer)
-        // Logged by transaction id only: the session token is a credential.
-        const transactionId = payload.transaction_id
-        void client.call(name, payload).then((answer) => {
-          if (answer.kind !== 'unknown') {
-            if (answer.kind === 'refused') {
-              log.error({ transactionId, code: answer.code }, `${name} refused`)
-            }
-            return
-          }
-          if (attempt < MAX_ATTEMPTS) later(name, payload, attempt + 1)
-          else log.error({ transactionId }, `${name} never reached the casino`)
-        })
-      },
-      Math.min(60_000, 1000 * 2 ** attempt),
-    )
-    timer.unref()
-    timers.add(timer)
-  }
-  return {
-    later,
-    stop() {
-      for (const timer of timers) clearTimeout(timer)
-      timers.clear()
-    },
+function exponentOf(currency: string): number {
+  const known = KNOWN_EXPONENTS[currency]
+  if (known !== undefined) return known
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  } catch {
+    return 2
   }
 }
 
-/** The game codes this studio runs: what it would list in its integration sheet for a casino. */
-export const demoStudioGames: readonly string[] = Object.keys(THEMES)
+/** A page's session at the studio: the page holds only its id. */
+interface Session {
+  mode: 'real' | 'demo'
+  code: string
+  currency: string
+  exponent: number
+  stakeMin: bigint
+  stakeMax: bigint
+  /** Real play: the casino's session and player. */
+  casino?: { session: string; playerId: string }
+  /** Demo play: the play money left. */
+  balance?: bigint
+}
+
+const REAL_SESSION_TTL_MS = 24 * 60 * 60_000
+const DEMO_SESSION_TTL_MS = 6 * 60 * 60_000
+/** A demo session's play money, in whole units of its currency. */
+const DEMO_BALANCE_UNITS = 1000n
+/** The longest a round may take to answer the page before the next press, added to a jurisdiction's minimum. */
+const CYCLE_MARGIN_MS = 100
 
 export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, options) => {
-  const client = createCasinoClient({
-    casinoUrl: options.casinoUrl,
-    providerId: options.providerId,
-    secret: options.secret,
-  })
-  const retries = createRetryQueue(client, app.log)
+  const { store } = options
+  const clients = Object.fromEntries(
+    BRANDS.map((brand) => [
+      brand,
+      createCasinoClient({ casinoUrl: options.casinoUrl, providerId: brand, secret: options.secret }),
+    ]),
+  ) as Record<Brand, CasinoClient>
+  const retries = createRetryQueue(app.log)
   app.addHook('onClose', async () => {
     retries.stop()
   })
@@ -141,22 +140,23 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
       const nonce = randomBytes(16).toString('base64')
       const query = PlayQuerySchema.safeParse(request.query)
       const { lang, dir, t } = stringsFor(query.success ? query.data.lang : 'en')
-      const theme = THEMES[request.params.code]
-      if (!query.success || !theme || (query.data.mode === 'real' && !query.data.token)) {
+      const title = titleOf(request.params.code)
+      if (!query.success || !title || (query.data.mode === 'real' && !query.data.token)) {
         const html = renderUnavailable({ lang, dir, text: t.unavailable, nonce })
         return sendPage(reply, nonce, html, 404)
       }
+      const minimum = query.data.slot_min_cycle_ms
       return sendPage(
         reply,
         nonce,
         renderPage({
           base,
-          code: request.params.code,
-          theme,
+          script: `${base}/assets/${(await clientBundle()).file}`,
+          title,
           mode: query.data.mode,
           token: query.data.token ?? null,
           currency: query.data.currency ?? null,
-          spinCycleMs: spinCycleMs(query.data.slot_min_cycle_ms),
+          minCycleMs: minimum > 0 ? minimum + CYCLE_MARGIN_MS : 0,
           lang,
           dir,
           t,
@@ -166,96 +166,152 @@ export const demoStudio: FastifyPluginAsync<DemoStudioOptions> = async (app, opt
     },
   )
 
-  // The page's own calls. The browser never holds the signing key; the studio's server signs.
+  // The pages' script: one bundle, named by its hash, so it can be kept for a year.
+  app.get<{ Params: { file: string } }>('/assets/:file', { schema: { hide: true } }, async (request, reply) => {
+    const bundle = await clientBundle()
+    if (request.params.file !== bundle.file) return reply.status(404).send({ error: 'not_found' })
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('text/javascript; charset=utf-8')
+      .send(bundle.code)
+  })
+
+  const sessionKey = (id: string) => `session:${id}`
+  const newSessionId = () => randomBytes(24).toString('base64url')
+
+  async function sessionOf(id: string) {
+    const stored = await store.get<Session>(sessionKey(id))
+    const title = stored ? titleOf(stored.value.code) : undefined
+    return stored && title ? { session: stored.value, title } : null
+  }
+
+  function contextOf(id: string, session: Session, title: StudioTitle): RoundContext {
+    if (session.mode === 'demo' || !session.casino) {
+      return {
+        store,
+        title,
+        owner: `demo:${id}`,
+        wallet: demoWallet(store, sessionKey(id), DEMO_SESSION_TTL_MS),
+      }
+    }
+    return {
+      store,
+      title,
+      owner: `${title.brand}:${session.casino.playerId}`,
+      wallet: casinoWallet({
+        client: clients[title.brand],
+        retries,
+        log: app.log,
+        session: session.casino.session,
+        playerId: session.casino.playerId,
+        currency: session.currency,
+      }),
+    }
+  }
+
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
+
+  // Real play: the launch token becomes a casino session, kept by the studio under an id of its
+  // own. The browser never holds the signing key nor the casino's session; the studio's server signs.
   app.post('/api/session', { schema: { hide: true } }, async (request, reply) => {
-    const body = SessionBodySchema.safeParse(request.body)
-    if (!body.success) return reply.status(400).send({ error: 'unavailable' })
-    const answer = await client.call('authenticate', { token: body.data.token })
+    const body = RealSessionBodySchema.safeParse(request.body)
+    const title = body.success ? titleOf(body.data.code) : undefined
+    if (!body.success || !title) return reply.status(400).send({ error: 'unavailable' })
+    const answer = await clients[title.brand].call('authenticate', { token: body.data.token })
     if (answer.kind === 'unknown') return reply.status(503).send({ error: 'connection' })
     if (answer.kind === 'refused') return reply.status(409).send({ error: answer.code })
+    if (answer.body.game_code !== title.code) return reply.status(400).send({ error: 'unavailable' })
     const currency = String(answer.body.currency)
-    let exponent = KNOWN_EXPONENTS[currency]
-    if (exponent === undefined) {
-      try {
-        exponent = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-          .maximumFractionDigits
-      } catch {
-        exponent = 2
-      }
-    }
-    return reply.header('cache-control', 'no-store').send({ ...answer.body, exponent })
-  })
-
-  app.post('/api/spin', { schema: { hide: true } }, async (request, reply) => {
-    const body = SpinBodySchema.safeParse(request.body)
-    if (!body.success || !THEMES[body.data.code]) {
-      return reply.status(400).send({ error: 'unavailable' })
-    }
-    const { session, player_id, currency, stake, free_round_id } = body.data
-    const roundId = randomUUID()
-    const betId = `bet-${roundId}`
-    const common = { session, player_id, round_id: roundId }
-    const bet = await client.call('bet', {
-      ...common,
-      transaction_id: betId,
-      amount: stake,
+    const session: Session = {
+      mode: 'real',
+      code: title.code,
       currency,
-      ...(free_round_id && { free_round_id }),
-    })
-    if (bet.kind === 'refused') {
-      // `player_blocked` says why (a reality check awaiting an answer, a spin too soon…).
-      const reason = typeof bet.body.reason === 'string' ? bet.body.reason : null
-      return reply.status(409).send({ error: bet.code, balance: bet.body.balance ?? null, reason })
+      exponent: exponentOf(currency),
+      stakeMin: BigInt(String(answer.body.stake_min)),
+      stakeMax: BigInt(String(answer.body.stake_max)),
+      casino: { session: String(answer.body.session), playerId: String(answer.body.player_id) },
     }
-    if (bet.kind === 'unknown') {
-      // We cannot tell whether the stake was taken: take the bet back, whether it landed or not.
-      // If it never landed, the casino records the rollback and refuses the bet should it arrive.
-      const rollback = {
-        ...common,
-        transaction_id: `rollback-${roundId}`,
-        bet_transaction_id: betId,
-      }
-      const answer = await client.settle('rollback', rollback)
-      if (answer.kind === 'unknown') retries.later('rollback', rollback)
-      request.log.warn({ roundId, reason: bet.reason }, 'bet unanswered, rolled back')
-      return reply.status(503).send({ error: 'connection' })
-    }
-    const outcome = spin()
-    const payout = payoutOf(BigInt(stake), outcome.units)
-    // A win of 0 closes the round at the casino, so its history shows the loss as settled.
-    const win = { ...common, transaction_id: `win-${roundId}`, amount: payout.toString(), currency }
-    const settled = await client.settle('win', win)
-    if (settled.kind === 'unknown') retries.later('win', win)
-    let balance = settled.kind === 'ok' ? settled.body.balance : null
-    if (settled.kind === 'refused') {
-      // Only a rollback racing this round can cause it; the page shows what the casino holds.
-      request.log.error({ roundId, code: settled.code }, 'the casino refused a win')
-      const now = await client.call('balance', { session, player_id })
-      balance = now.kind === 'ok' ? now.body.balance : null
-    }
-    // The casino pays at most its maximum win per round; the page shows what it paid.
-    const paid = settled.kind === 'ok' ? settled.body.amount : undefined
-    return reply.header('cache-control', 'no-store').send({
-      window: outcome.window,
-      lines: outcome.lines,
-      payout: typeof paid === 'string' ? paid : payout.toString(),
-      // null: the win is still on its way (retried); the page adds the payout itself.
-      balance,
+    const id = newSessionId()
+    await store.create(sessionKey(id), session, REAL_SESSION_TTL_MS)
+    const open = await openRound(contextOf(id, session, title))
+    return noStore(reply).send({
+      session: id,
+      mode: 'real',
+      currency,
+      exponent: session.exponent,
+      balance: answer.body.balance,
+      stake_min: session.stakeMin.toString(),
+      stake_max: session.stakeMax.toString(),
+      free_rounds: answer.body.free_rounds ?? [],
+      open_round: open,
     })
   })
 
-  // Demo: the studio draws the spin and the page keeps the play money; the casino never hears.
-  app.post('/api/demo-spin', { schema: { hide: true } }, async (request, reply) => {
-    const body = DemoSpinBodySchema.safeParse(request.body)
-    if (!body.success || !THEMES[body.data.code]) {
-      return reply.status(400).send({ error: 'unavailable' })
+  // Demo play: play money the studio keeps with the session; the casino never hears of it.
+  app.post('/api/demo-session', { schema: { hide: true } }, async (request, reply) => {
+    const body = DemoSessionBodySchema.safeParse(request.body)
+    const title = body.success ? titleOf(body.data.code) : undefined
+    if (!body.success || !title) return reply.status(400).send({ error: 'unavailable' })
+    const currency = body.data.currency ?? 'EUR'
+    const exponent = exponentOf(currency)
+    const unit = 10n ** BigInt(exponent)
+    const session: Session = {
+      mode: 'demo',
+      code: title.code,
+      currency,
+      exponent,
+      stakeMin: unit / 5n > 0n ? unit / 5n : 1n,
+      stakeMax: 100n * unit,
+      balance: DEMO_BALANCE_UNITS * unit,
     }
-    const outcome = spin()
-    return reply.header('cache-control', 'no-store').send({
-      window: outcome.window,
-      lines: outcome.lines,
-      payout: payoutOf(BigInt(body.data.stake), outcome.units).toString(),
-      balance: null,
+    const id = newSessionId()
+    await store.create(sessionKey(id), session, DEMO_SESSION_TTL_MS)
+    return noStore(reply).send({
+      session: id,
+      mode: 'demo',
+      currency,
+      exponent,
+      balance: session.balance?.toString(),
+      stake_min: session.stakeMin.toString(),
+      stake_max: session.stakeMax.toString(),
+      free_rounds: [],
+      open_round: null,
     })
+  })
+
+  const send = (reply: FastifyReply, result: RoundResult) => {
+    if (result.kind === 'ok') return noStore(reply).send(result.answer)
+    const { kind: _kind, status, ...body } = result
+    return reply.status(status).send(body)
+  }
+
+  app.post('/api/round', { schema: { hide: true } }, async (request, reply) => {
+    const body = RoundBodySchema.safeParse(request.body)
+    if (!body.success) return reply.status(400).send({ error: 'unavailable' })
+    const found = await sessionOf(body.data.session)
+    if (!found) return reply.status(401).send({ error: 'session_expired' })
+    const { session, title } = found
+    const stake = BigInt(body.data.stake)
+    if (!body.data.free_round_id && (stake < session.stakeMin || stake > session.stakeMax)) {
+      return reply.status(400).send({ error: 'stake_out_of_range' })
+    }
+    const result = await startRound(contextOf(body.data.session, session, title), {
+      stake,
+      params: body.data.params,
+      ...(body.data.free_round_id && { freeRoundId: body.data.free_round_id }),
+    })
+    return send(reply, result)
+  })
+
+  app.post('/api/act', { schema: { hide: true } }, async (request, reply) => {
+    const body = ActBodySchema.safeParse(request.body)
+    if (!body.success) return reply.status(400).send({ error: 'unavailable' })
+    const found = await sessionOf(body.data.session)
+    if (!found) return reply.status(401).send({ error: 'session_expired' })
+    const result = await actInRound(contextOf(body.data.session, found.session, found.title), {
+      roundId: body.data.round_id,
+      action: body.data.action,
+    })
+    return send(reply, result)
   })
 }

@@ -32,14 +32,17 @@ export interface RendererContext<Info = unknown> {
   stake(): bigint
   /**
    * Starts a round with the kind's params. The shell takes the stake from its balance, calls
-   * the server, handles refusals (it shows them) and resolves null for them; when the answer is
-   * done it adds the payout to the balance after `settle()` is called by the renderer (so the
-   * balance moves when the animation shows the win).
+   * the server, handles refusals (it shows them) and resolves null for them; the payout reaches
+   * the balance when the renderer calls `settle()` (so the balance moves when the animation
+   * shows the win).
    */
   start<View>(params: unknown): Promise<RoundAnswer<View> | null>
   /** A move in the open round (hit, hold…); null when refused (the shell said why). */
   act<View>(action: unknown): Promise<RoundAnswer<View> | null>
-  /** Tells the shell the round's result is on screen: it shows the win and the new balance. */
+  /**
+   * Tells the shell an answer (of `start` or `act`) is drawn: it frees its controls and, when the
+   * round is done, shows the win and the new balance. Call it once per answer.
+   */
   settle(answer: RoundAnswer): void
   /** Locks the shell's stake selector (a round is open) or frees it. */
   setBusy(busy: boolean): void

@@ -105,6 +105,11 @@ export interface StudioTitle {
   info: unknown
   /** Studio string keys of the features the rules panel lists (free spins, buy feature…). */
   features: readonly string[]
+  /**
+   * Rounds `npm run sim:rtp` plays when a million cannot tell its RTP within 0.3 pp (video poker's
+   * royal flush): the check plays the larger of this and a million.
+   */
+  simRounds?: number
 }
 
 /** Minor units for `stake × numerator ÷ denominator`, rounded down: the studio never pays a fraction. */

@@ -101,3 +101,21 @@ export async function storeSecret(
     .returning({ id: gameProviders.id })
   return rows.length > 0
 }
+
+/**
+ * Seals `secret` for each of a studio's brands (provider ids) that does not hold it yet: a studio
+ * presenting several brands signs each brand's calls with its one secret. Brands missing from the
+ * catalogue are skipped.
+ */
+export async function shareStudioSecret(
+  db: Db,
+  secretBox: SecretBox,
+  options: { providerIds: readonly string[]; secret: string },
+): Promise<void> {
+  for (const providerId of options.providerIds) {
+    const stored = await storedSecret(db, secretBox, providerId)
+    if (stored.exists && stored.secret !== options.secret) {
+      await storeSecret(db, secretBox, providerId, options.secret)
+    }
+  }
+}

@@ -3,6 +3,8 @@ import type { CoreDeps } from '#server/plugins/module-deps.ts'
 import type { Studios } from '../catalogue/index.ts'
 import { demoStudio, demoStudioGames } from '../../../providers/demo-studio/studio.plugin.ts'
 import { memoryNonceStore, redisNonceStore } from './provider-signing.ts'
+import { shareStudioSecret } from './studio-secret.ts'
+import { databaseStudioStore } from './studio-store.ts'
 import { freeSpinsRoutes } from './free-spins.routes.ts'
 import { providerApiRoutes, providerLaunchRoutes } from './provider-wallet.routes.ts'
 import type { WinCaps } from '../bets/index.ts'
@@ -33,13 +35,20 @@ export const studiosPlugin: FastifyPluginAsync<StudiosPluginDeps> = async (app, 
   // The bundled Demo Studio: an outside studio served from this process for convenience. It gets
   // its own configuration and reaches the casino only over HTTP, through the API above.
   if (config.isDemoStudioOn && deps.demoStudioSecret) {
+    // The studio presents several brands, each a provider here signing with the studio's secret.
+    await shareStudioSecret(app.database.db, deps.secretBox, {
+      providerIds: Object.keys(demoStudioGames),
+      secret: deps.demoStudioSecret,
+    })
     await app.register(demoStudio, {
       prefix: '/studio/demo',
-      providerId: 'demo-studio',
       secret: deps.demoStudioSecret,
       casinoUrl: config.DEMO_STUDIO_CASINO_URL ?? `http://127.0.0.1:${config.PORT}`,
+      store: databaseStudioStore(app.database.db),
     })
-    deps.studios['demo-studio'] = { url: '/studio/demo', games: demoStudioGames }
+    for (const [brand, games] of Object.entries(demoStudioGames)) {
+      deps.studios[brand] = { url: '/studio/demo', games }
+    }
   }
   await deps.api(app, async (api) => {
     await api.register(providerLaunchRoutes, {

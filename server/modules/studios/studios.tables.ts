@@ -117,3 +117,20 @@ export const freeSpinGrants = pgTable(
     ),
   ],
 )
+
+/**
+ * The bundled Demo Studio's own storage (its sessions and open rounds), kept in this database for
+ * convenience as a studio would keep them in its own: the studio reaches it only through the
+ * `StudioStore` interface the casino hands it (studio-store.ts), never through the casino's code.
+ * `version` makes every replace a compare-and-set, so two requests cannot both move one round.
+ */
+export const demoStudioState = pgTable(
+  'demo_studio_state',
+  {
+    key: text().primaryKey(),
+    value: jsonb().notNull(),
+    version: integer().notNull().default(1),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('demo_studio_state_expires_idx').on(t.expiresAt)],
+)
