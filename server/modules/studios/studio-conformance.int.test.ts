@@ -131,7 +131,9 @@ describe('the seamless wallet as the studio’s own client calls it', () => {
     expect(late).toMatchObject({ kind: 'refused', code: 'bet_rolled_back' })
     expect(await cashOf(t, s.player.id)).toBe(10_000n)
     expect(await s.wallet.balance()).toBe(10_000n)
-    expect((await playerCalls(t, s.player.id)).map((call) => call.kind)).toEqual(['rollback'])
+    // The bet is on record as rolled back, and no money moved for either.
+    expect((await playerCalls(t, s.player.id)).map((call) => call.kind).sort()).toEqual(['bet', 'rollback'])
+    expect(await s.wallet.bet({ roundId, betId, amount: 100n })).toMatchObject({ kind: 'refused', code: 'bet_rolled_back' })
     await expectBalancedBooks(t)
   })
 
