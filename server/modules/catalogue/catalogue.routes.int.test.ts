@@ -11,7 +11,7 @@ import type { CatalogueGame, CataloguePage, GameDetail } from './catalogue.contr
 let t: TestApp
 const COUNTRY = 'x-test-country'
 /** Studio titles with a catalogue row that no studio here serves (a title a studio withdrew). */
-const UNSERVED = ['golden-wheel-live', 'withdrawn-slot', 'old-blackjack']
+const UNSERVED = ['golden-wheel-live', ...Array.from({ length: 20 }, (_, n) => `withdrawn-slot-${String(n)}`)]
 beforeAll(async () => {
   t = await buildTestApp({ env: { COUNTRY_HEADER: COUNTRY } })
   await t.database.db.insert(games).values(
