@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { CARDS_TITLES } from '../titles/cards.ts'
-import { baccaratMath, baccaratPayout, bankerDraws, baccaratTotal, playCoup, type BaccaratConfig } from './baccarat.ts'
+import {
+  baccaratMath,
+  baccaratPayout,
+  bankerDraws,
+  baccaratTotal,
+  playCoup,
+  type BaccaratConfig,
+} from './baccarat.ts'
 import { cardOf, parseCards, shoeScript, type Card } from './cards.ts'
 import { scriptedRng } from './rng.ts'
 
@@ -45,7 +52,10 @@ describe('baccarat', () => {
 
   it('stands on a natural, draws by the tableau otherwise', () => {
     // Player 9+K (natural 9), banker 3+2: nobody draws.
-    expect(coup('9s 3h Kd 2c')).toMatchObject({ player: parseCards('9s Kd'), banker: parseCards('3h 2c') })
+    expect(coup('9s 3h Kd 2c')).toMatchObject({
+      player: parseCards('9s Kd'),
+      banker: parseCards('3h 2c'),
+    })
     // Player 2+3 = 5 draws a 4 (9); banker 3+T = 3 draws (third card not an 8): a 5 → 8.
     const drawn = coup('2s 3h 3d Tc 4s 5h')
     expect(baccaratTotal(drawn.player)).toBe(9)
@@ -77,7 +87,11 @@ describe('baccarat', () => {
     const rng = scriptedRng(shoeScript(8, parseCards('2s 3h 3d Tc 4s 5h')))
     const round = math.start({ bet: 'player' }, 100n, rng)
     expect(round.done).toBe(true)
-    expect(round.view).toMatchObject({ player: ['2s', '3d', '4s'], banker: ['3h', 'Tc', '5h'], winner: 'player' })
+    expect(round.view).toMatchObject({
+      player: ['2s', '3d', '4s'],
+      banker: ['3h', 'Tc', '5h'],
+      winner: 'player',
+    })
     expect(round.payout).toBe(200n)
   })
 
@@ -86,7 +100,8 @@ describe('baccarat', () => {
   function odds(decks: number) {
     const counts = [16, 4, 4, 4, 4, 4, 4, 4, 4, 4].map((n) => n * decks)
     const total = decks * 52
-    const representative = (value: number): Card => cardOf(value === 0 ? 10 : value === 1 ? 14 : value, 0)
+    const representative = (value: number): Card =>
+      cardOf(value === 0 ? 10 : value === 1 ? 14 : value, 0)
     const out = { player: 0, banker: 0, bankerSix: 0, tie: 0 }
     class More extends Error {}
     function explore(path: number[], weight: number) {
@@ -126,7 +141,9 @@ describe('baccarat', () => {
     // Banker less 5 %: 1.95 on a win, 1 on a tie.
     expect(title('baccarat-gold')?.stated.rtpBp).toBe(bp(o.banker * 1.95 + o.tie))
     // No commission: 2 on a win, 1.5 on a win with 6, 1 on a tie.
-    expect(title('baccarat-squeeze')?.stated.rtpBp).toBe(bp((o.banker - o.bankerSix) * 2 + o.bankerSix * 1.5 + o.tie))
+    expect(title('baccarat-squeeze')?.stated.rtpBp).toBe(
+      bp((o.banker - o.bankerSix) * 2 + o.bankerSix * 1.5 + o.tie),
+    )
     expect(title('baccarat-gold')?.stated.hitBp).toBe(bp(o.banker + o.tie))
     expect(title('baccarat-squeeze')?.stated.hitBp).toBe(bp(o.banker + o.tie))
     // The other bets, for the rules panel's record: player 98.76 %, tie 8:1 85.64 %.

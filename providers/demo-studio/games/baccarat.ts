@@ -104,7 +104,8 @@ export function baccaratMath(
       const playerTotal = baccaratTotal(coup.player)
       const bankerTotal = baccaratTotal(coup.banker)
       const payout = baccaratPayout(config, params.bet, stake, playerTotal, bankerTotal)
-      const winner = playerTotal === bankerTotal ? 'tie' : playerTotal > bankerTotal ? 'player' : 'banker'
+      const winner =
+        playerTotal === bankerTotal ? 'tie' : playerTotal > bankerTotal ? 'player' : 'banker'
       const view: BaccaratView = {
         bet: params.bet,
         player: coup.player.map(codeOf),

@@ -9,7 +9,13 @@ import { scriptedRng } from './rng.ts'
 const s17 = blackjackMath({ decks: 6, hitsSoft17: false })
 const h17 = blackjackMath({ decks: 8, hitsSoft17: true })
 
-function play(math: typeof s17, decks: number, cards: string, moves: BlackjackMove[], stake = 100n) {
+function play(
+  math: typeof s17,
+  decks: number,
+  cards: string,
+  moves: BlackjackMove[],
+  stake = 100n,
+) {
   const rng = scriptedRng(shoeScript(decks, parseCards(cards)))
   let round = math.start({}, stake, rng)
   for (const move of moves) {

@@ -13,7 +13,14 @@ export interface BlackjackConfig {
   hitsSoft17: boolean
 }
 
-export const BLACKJACK_MOVES = ['hit', 'stand', 'double', 'split', 'insurance', 'no-insurance'] as const
+export const BLACKJACK_MOVES = [
+  'hit',
+  'stand',
+  'double',
+  'split',
+  'insurance',
+  'no-insurance',
+] as const
 export type BlackjackMove = (typeof BLACKJACK_MOVES)[number]
 
 export interface BlackjackHand {
@@ -43,7 +50,14 @@ export interface BlackjackView {
   dealer: (string | null)[]
   /** The dealer's total of the visible cards. */
   dealerTotal: number
-  hands: { cards: string[]; total: number; soft: boolean; doubled: boolean; finished: boolean; result?: HandResult }[]
+  hands: {
+    cards: string[]
+    total: number
+    soft: boolean
+    doubled: boolean
+    finished: boolean
+    result?: HandResult
+  }[]
   active: number
   phase: BlackjackState['phase']
   insured: boolean
@@ -82,7 +96,8 @@ function dealerPlays(dealer: Card[], shoe: Shoe, rng: Rng, hitsSoft17: boolean) 
 function handResult(state: BlackjackState, hand: BlackjackHand): HandResult {
   const player = totalOf(hand.cards).total
   if (player > 21) return 'bust'
-  if (!state.split && isBlackjack(hand.cards)) return isBlackjack(state.dealer) ? 'push' : 'blackjack'
+  if (!state.split && isBlackjack(hand.cards))
+    return isBlackjack(state.dealer) ? 'push' : 'blackjack'
   if (isBlackjack(state.dealer)) return 'lose'
   const dealer = totalOf(state.dealer).total
   if (dealer > 21 || player > dealer) return 'win'
@@ -100,7 +115,8 @@ function movesOf(state: BlackjackState): BlackjackMove[] {
   if (hand.cards.length === 2) {
     moves.push('double')
     const [a, b] = hand.cards
-    if (!state.split && a !== undefined && b !== undefined && pointsOf(a) === pointsOf(b)) moves.push('split')
+    if (!state.split && a !== undefined && b !== undefined && pointsOf(a) === pointsOf(b))
+      moves.push('split')
   }
   return moves
 }
@@ -229,7 +245,8 @@ export function blackjackMath(
     },
     act(state, action, rng) {
       const next = cloneState(state)
-      if (!movesOf(next).includes(action)) throw new Error(`blackjack: ${action} is not allowed now`)
+      if (!movesOf(next).includes(action))
+        throw new Error(`blackjack: ${action} is not allowed now`)
       const stake = BigInt(next.stake)
       if (action === 'insurance' || action === 'no-insurance') {
         if (action === 'insurance') {
@@ -258,9 +275,18 @@ export function blackjackMath(
         const [a, b] = hand.cards
         if (a === undefined || b === undefined) throw new Error('blackjack: no pair')
         const aces = pointsOf(a) === 1
-        const first: BlackjackHand = { cards: [a, draw(next.shoe, rng)], doubled: false, finished: aces }
-        const second: BlackjackHand = { cards: [b, draw(next.shoe, rng)], doubled: false, finished: aces }
-        for (const split of [first, second]) if (totalOf(split.cards).total === 21) split.finished = true
+        const first: BlackjackHand = {
+          cards: [a, draw(next.shoe, rng)],
+          doubled: false,
+          finished: aces,
+        }
+        const second: BlackjackHand = {
+          cards: [b, draw(next.shoe, rng)],
+          doubled: false,
+          finished: aces,
+        }
+        for (const split of [first, second])
+          if (totalOf(split.cards).total === 21) split.finished = true
         next.hands = [first, second]
         next.active = 0
       }
@@ -294,7 +320,13 @@ export function chartMove(
   const up = upcard
   const between = (low: number, high: number) => up >= low && up <= high
   const [a, b] = cards
-  if (canSplit && cards.length === 2 && a !== undefined && b !== undefined && pointsOf(a) === pointsOf(b)) {
+  if (
+    canSplit &&
+    cards.length === 2 &&
+    a !== undefined &&
+    b !== undefined &&
+    pointsOf(a) === pointsOf(b)
+  ) {
     const pair = pointsOf(a)
     if (pair === 1 || pair === 8) return 'P'
     if ((pair === 2 || pair === 3 || pair === 7) && between(2, 7)) return 'P'

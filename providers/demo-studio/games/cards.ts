@@ -16,7 +16,8 @@ export const suitOf = (card: Card) => card & 3
 export const cardOf = (rank: number, suit: number): Card => ((rank - 2) << 2) | suit
 
 /** `As`, `Td`, `7h`: what the page receives. */
-export const codeOf = (card: Card) => `${RANK_CHARS[card >> 2] ?? '?'}${SUIT_CHARS[card & 3] ?? '?'}`
+export const codeOf = (card: Card) =>
+  `${RANK_CHARS[card >> 2] ?? '?'}${SUIT_CHARS[card & 3] ?? '?'}`
 
 /** The card of a code (`As` → ace of spades); tests write hands this way. */
 export function parseCard(code: string): Card {

@@ -25,22 +25,40 @@ describe('hi-lo', () => {
     expect(round.view).toMatchObject({ card: '8s', higher: 182, lower: 182, running: '0' })
     expect(math.actionStake(round.state, 'cashout')).toBe('cards.guessFirst')
     round = math.act(round.state, 'higher', rng)
-    expect(round.view).toMatchObject({ card: '9h', history: ['8s'], running: '1820', higher: 212, lower: 159 })
+    expect(round.view).toMatchObject({
+      card: '9h',
+      history: ['8s'],
+      running: '1820',
+      higher: 212,
+      lower: 159,
+    })
     round = math.act(round.state, 'lower', rng)
     // 1000 × 1.82 × 1.59 = 2893.8 → 2893, rounded down once.
     expect(round.view.running).toBe('2893')
     round = math.act(round.state, 'cashout', scriptedRng([]))
     expect(round).toMatchObject({ done: true, payout: 2893n, staked: 1000n })
-    const lost = math.act(math.start({}, 1000n, scriptedRng([parseCard('8s')])).state, 'higher', scriptedRng([parseCard('7c')]))
+    const lost = math.act(
+      math.start({}, 1000n, scriptedRng([parseCard('8s')])).state,
+      'higher',
+      scriptedRng([parseCard('7c')]),
+    )
     expect(lost).toMatchObject({ done: true, payout: 0n })
     // The same rank wins either way.
-    const same = math.act(math.start({}, 1000n, scriptedRng([parseCard('8s')])).state, 'lower', scriptedRng([parseCard('8c')]))
+    const same = math.act(
+      math.start({}, 1000n, scriptedRng([parseCard('8s')])).state,
+      'lower',
+      scriptedRng([parseCard('8c')]),
+    )
     expect(same.view.running).toBe('1820')
   })
 
   it('stops at the cap', () => {
     const math = hiloMath({ factorBp: FACTOR, maxWinX: 10 })
-    const round = math.act(math.start({}, 100n, scriptedRng([parseCard('As')])).state, 'higher', scriptedRng([parseCard('Ac')]))
+    const round = math.act(
+      math.start({}, 100n, scriptedRng([parseCard('As')])).state,
+      'higher',
+      scriptedRng([parseCard('Ac')]),
+    )
     expect(round).toMatchObject({ done: true, payout: 1000n })
     expect(round.view.capped).toBe(true)
   })

@@ -57,12 +57,17 @@ export function hiloCounts(card: Card): { higher: number; lower: number } {
 }
 
 /** A guess's multiplier in hundredths when `count` of the 13 ranks win it. */
-export const hiloMultiplier = (factorBp: number, count: number) => Math.floor((factorBp * 13) / (count * 100))
+export const hiloMultiplier = (factorBp: number, count: number) =>
+  Math.floor((factorBp * 13) / (count * 100))
 
 const runningOf = (state: HiloState) =>
-  state.guesses === 0 ? 0n : share(BigInt(state.stake), BigInt(state.numerator), 100n ** BigInt(state.guesses))
+  state.guesses === 0
+    ? 0n
+    : share(BigInt(state.stake), BigInt(state.numerator), 100n ** BigInt(state.guesses))
 
-export function hiloMath(config: HiloConfig): GameMath<Record<string, never>, HiloMove, HiloState, HiloView> {
+export function hiloMath(
+  config: HiloConfig,
+): GameMath<Record<string, never>, HiloMove, HiloState, HiloView> {
   const viewOf = (state: HiloState): HiloView => {
     const counts = hiloCounts(state.card)
     return {
@@ -117,18 +122,26 @@ export function hiloMath(config: HiloConfig): GameMath<Record<string, never>, Hi
       }
       const next = rng.int(52)
       const counts = hiloCounts(state.card)
-      const right = action === 'higher' ? rankOf(next) >= rankOf(state.card) : rankOf(next) <= rankOf(state.card)
+      const right =
+        action === 'higher'
+          ? rankOf(next) >= rankOf(state.card)
+          : rankOf(next) <= rankOf(state.card)
       const moved: HiloState = { ...state, card: next, history: [...state.history, state.card] }
       if (!right) return roundOf({ ...moved, done: true, lost: true, payout: '0' })
-      const multiplier = hiloMultiplier(config.factorBp, action === 'higher' ? counts.higher : counts.lower)
+      const multiplier = hiloMultiplier(
+        config.factorBp,
+        action === 'higher' ? counts.higher : counts.lower,
+      )
       const won: HiloState = {
         ...moved,
         numerator: (BigInt(state.numerator) * BigInt(multiplier)).toString(),
         guesses: state.guesses + 1,
       }
       const running = runningOf(won)
-      if (running >= cap(stake)) return roundOf({ ...won, done: true, capped: true, payout: cap(stake).toString() })
-      if (won.guesses >= HILO_MAX_GUESSES) return roundOf({ ...won, done: true, payout: running.toString() })
+      if (running >= cap(stake))
+        return roundOf({ ...won, done: true, capped: true, payout: cap(stake).toString() })
+      if (won.guesses >= HILO_MAX_GUESSES)
+        return roundOf({ ...won, done: true, payout: running.toString() })
       return roundOf(won)
     },
     resume: viewOf,

@@ -32,12 +32,23 @@ describe("Casino Hold'em", () => {
     const rng = scriptedRng(shoeScript(1, parseCards('As Ks 4h 4d 2s 7s 9d Qs 3c')))
     const flop = math.start({}, ante, rng)
     expect(flop.done).toBe(false)
-    expect(flop.view).toMatchObject({ player: ['As', 'Ks'], dealer: [null, null], board: ['2s', '7s', '9d'], playerHand: 'high-card' })
+    expect(flop.view).toMatchObject({
+      player: ['As', 'Ks'],
+      dealer: [null, null],
+      board: ['2s', '7s', '9d'],
+      playerHand: 'high-card',
+    })
     expect(math.actionStake(flop.state, 'call')).toBe(200n)
     expect(math.actionStake(flop.state, 'fold')).toBe(0n)
     const end = math.act(flop.state, 'call', rng)
     expect(end).toMatchObject({ done: true, staked: 300n, payout: 700n })
-    expect(end.view).toMatchObject({ dealer: ['4h', '4d'], playerHand: 'flush', dealerHand: 'pair', result: 'win', qualifies: true })
+    expect(end.view).toMatchObject({
+      dealer: ['4h', '4d'],
+      playerHand: 'flush',
+      dealerHand: 'pair',
+      result: 'win',
+      qualifies: true,
+    })
     expect(math.actionStake(end.state, 'call')).toBe('cards.notNow')
     const folded = math.act(flop.state, 'fold', scriptedRng([]))
     expect(folded).toMatchObject({ done: true, staked: 100n, payout: 0n })
@@ -45,7 +56,8 @@ describe("Casino Hold'em", () => {
   })
 
   it('the stated strategy calls with a pair, a ten or better, a flush or straight draw', () => {
-    const calls = (player: string, board: string) => holdemCalls(parseCards(player), parseCards(board))
+    const calls = (player: string, board: string) =>
+      holdemCalls(parseCards(player), parseCards(board))
     expect(calls('2h 7d', '7s 9c Kd')).toBe(true)
     expect(calls('2h 7d', '8s 8c Kd')).toBe(true)
     expect(calls('Th 3d', '8s 6c Kd')).toBe(true)

@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { codeOf, draw, evaluate, newShoe, rankOf, suitOf, type Card, type HandCategory, type Shoe } from './cards.ts'
+import {
+  codeOf,
+  draw,
+  evaluate,
+  newShoe,
+  rankOf,
+  suitOf,
+  type Card,
+  type HandCategory,
+  type Shoe,
+} from './cards.ts'
 import { type GameMath, type GameRound } from './types.ts'
 
 // Casino Hold'em from one deck. The base stake is the ante. The player and the dealer get two
@@ -61,10 +71,14 @@ export function dealerQualifies(cards: readonly Card[]): boolean {
 /** What a called round returns for an ante (ante and call back included). */
 export function holdemPayout(player: readonly Card[], dealer: readonly Card[], ante: bigint) {
   const mine = evaluate(player)
-  if (!dealerQualifies(dealer)) return { payout: ante * 2n + ante * 2n, result: 'no-qualify' as const }
+  if (!dealerQualifies(dealer))
+    return { payout: ante * 2n + ante * 2n, result: 'no-qualify' as const }
   const theirs = evaluate(dealer)
   if (mine.score > theirs.score) {
-    return { payout: ante + ante * BigInt(HOLDEM_ANTE_TABLE[mine.category]) + ante * 4n, result: 'win' as const }
+    return {
+      payout: ante + ante * BigInt(HOLDEM_ANTE_TABLE[mine.category]) + ante * 4n,
+      result: 'win' as const,
+    }
   }
   if (mine.score === theirs.score) return { payout: ante * 3n, result: 'push' as const }
   return { payout: 0n, result: 'lose' as const }
@@ -75,7 +89,10 @@ function viewOf(state: HoldemState): HoldemView {
   const player = evaluate([...state.player, ...state.board])
   const dealerCards = [...state.dealer, ...state.board]
   const showDealer = done
-  const outcome = done && !state.folded ? holdemPayout([...state.player, ...state.board], dealerCards, BigInt(state.ante)) : null
+  const outcome =
+    done && !state.folded
+      ? holdemPayout([...state.player, ...state.board], dealerCards, BigInt(state.ante))
+      : null
   return {
     player: state.player.map(codeOf),
     dealer: showDealer ? state.dealer.map(codeOf) : [null, null],
@@ -154,7 +171,11 @@ export function holdemMath(): GameMath<Record<string, never>, HoldemMove, Holdem
       const shoe: Shoe = { decks: 1, dealt: [...state.shoe.dealt] }
       const board = [...state.board, draw(shoe, rng), draw(shoe, rng)]
       const ante = BigInt(state.ante)
-      const { payout } = holdemPayout([...state.player, ...board], [...state.dealer, ...board], ante)
+      const { payout } = holdemPayout(
+        [...state.player, ...board],
+        [...state.dealer, ...board],
+        ante,
+      )
       return roundOf({
         ...state,
         shoe,

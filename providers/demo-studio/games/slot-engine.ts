@@ -7,7 +7,7 @@ import type {
   SlotWin,
   SymbolGrid,
 } from './slot-view.ts'
-import { share, type GameMath, type Rng } from './types.ts'
+import { share, type GameMath, type GameRound, type Rng } from './types.ts'
 
 // The studio's one slot engine. A title is a configuration (`SlotConfig`): reels and strips, a
 // layout (paylines, ways, megaways), a paytable, wilds, scatters and free spins, cascades with a
@@ -666,23 +666,57 @@ export interface SlotEngine {
 }
 
 /** Records a source's draws so the round can be replayed with its view. */
-function recording(rng: Rng) {
-  const draws: number[] = []
-  return {
-    draws,
-    rng: {
-      int: (n: number) => {
-        const x = rng.int(n)
-        draws.push(x)
-        return x
-      },
-    },
+class RecordingRng implements Rng {
+  readonly draws: number[] = []
+  constructor(private readonly source: Rng) {}
+  int(n: number): number {
+    const x = this.source.int(n)
+    this.draws.push(x)
+    return x
   }
 }
 
-function replay(draws: readonly number[]): Rng {
-  let i = 0
-  return { int: () => draws[i++] ?? 0 }
+class ReplayRng implements Rng {
+  private next = 0
+  constructor(private readonly draws: readonly number[]) {}
+  int(): number {
+    return this.draws[this.next++] ?? 0
+  }
+}
+
+/**
+ * A played round. Its view is built on first read of `view` (a getter: the round is replayed from
+ * its recorded draws with the view switched on), so simulations never pay for it. No closure is
+ * made per round: a round costs about a microsecond plus its spins.
+ */
+class SlotRound implements GameRound<null, SlotView> {
+  readonly state = null
+  readonly done = true
+  private built: SlotView | undefined
+  constructor(
+    private readonly engine: SlotEngine,
+    private readonly draws: readonly number[],
+    private readonly bought: boolean,
+    private readonly stake: bigint,
+    readonly staked: bigint,
+    readonly payout: bigint,
+  ) {}
+
+  get view(): SlotView {
+    this.built ??= this.engine.play(new ReplayRng(this.draws), this.bought, this.stake).view
+    return this.built
+  }
+
+  /** What a spread of the round would lose (the view lives on the prototype). */
+  toJSON() {
+    return {
+      state: null,
+      view: this.view,
+      staked: this.staked.toString(),
+      done: true,
+      payout: this.payout.toString(),
+    }
+  }
 }
 
 export function slotEngine(cfg: SlotConfig): SlotEngine {
@@ -711,20 +745,16 @@ export function slotEngine(cfg: SlotConfig): SlotEngine {
     },
     start(params, stake, rng) {
       const bought = params.buy === true && cfg.buyPriceX !== undefined
-      const recorder = recording(rng)
-      const outcome = playRound(c, recorder.rng, bought, null)
-      let view: SlotView | undefined
-      return {
-        state: null,
-        // Built on first read by replaying the same draws with the view switched on.
-        get view(): SlotView {
-          view ??= play(replay(recorder.draws), bought, stake).view
-          return view
-        },
-        staked: bought ? buyStake(stake) : stake,
-        done: true,
-        payout: share(stake, outcome.units, c.den),
-      }
+      const recorder = new RecordingRng(rng)
+      const outcome = playRound(c, recorder, bought, null)
+      return new SlotRound(
+        engine,
+        recorder.draws,
+        bought,
+        stake,
+        bought ? buyStake(stake) : stake,
+        share(stake, outcome.units, c.den),
+      )
     },
     actionStake: () => 'unavailable',
     act() {
@@ -738,7 +768,12 @@ export function slotEngine(cfg: SlotConfig): SlotEngine {
       },
     },
   }
-  return { math, outcome: (rng, bought) => playRound(c, rng, bought, null), play }
+  const engine: SlotEngine = {
+    math,
+    outcome: (rng, bought) => playRound(c, rng, bought, null),
+    play,
+  }
+  return engine
 }
 
 /** The title's game: `slotEngine(config).math`. */

@@ -75,9 +75,17 @@ describe('video poker rounds', () => {
     const dealt = jacks.start({}, 10n, royal)
     expect(jacks.act(dealt.state, { hold: [0, 1, 2, 3] }, royal).payout).toBe(8000n)
     const aces = parseCards('As Ah Ad Ac 2s')
-    const bonusRound = bonus.act(bonus.start({}, 10n, scriptedRng(shoeScript(1, aces))).state, { hold: [0, 1, 2, 3, 4] }, scriptedRng([]))
+    const bonusRound = bonus.act(
+      bonus.start({}, 10n, scriptedRng(shoeScript(1, aces))).state,
+      { hold: [0, 1, 2, 3, 4] },
+      scriptedRng([]),
+    )
     expect(bonusRound.payout).toBe(800n)
-    const jacksRound = jacks.act(jacks.start({}, 10n, scriptedRng(shoeScript(1, aces))).state, { hold: [0, 1, 2, 3, 4] }, scriptedRng([]))
+    const jacksRound = jacks.act(
+      jacks.start({}, 10n, scriptedRng(shoeScript(1, aces))).state,
+      { hold: [0, 1, 2, 3, 4] },
+      scriptedRng([]),
+    )
     expect(jacksRound.payout).toBe(250n)
   })
 

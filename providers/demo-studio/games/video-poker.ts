@@ -75,7 +75,10 @@ export function videoPokerHand(cards: readonly Card[]): VideoPokerHand | null {
 }
 
 /** The row of `paytable` a hand pays on (a hand without its own row pays the general one). */
-export function paytableRow(paytable: Paytable, hand: VideoPokerHand | null): VideoPokerHand | null {
+export function paytableRow(
+  paytable: Paytable,
+  hand: VideoPokerHand | null,
+): VideoPokerHand | null {
   if (hand === null) return null
   if (paytable[hand] !== undefined) return hand
   if (hand === 'four-aces' || hand === 'four-2-4') return 'four-of-a-kind'
@@ -126,7 +129,14 @@ export function videoPokerMath(
     start(_params, stake, rng) {
       const shoe = newShoe(1)
       const cards = [0, 1, 2, 3, 4].map(() => draw(shoe, rng))
-      return roundOf({ shoe, stake: stake.toString(), cards, held: [false, false, false, false, false], done: false, payout: '0' })
+      return roundOf({
+        shoe,
+        stake: stake.toString(),
+        cards,
+        held: [false, false, false, false, false],
+        done: false,
+        payout: '0',
+      })
     },
     actionStake(state, action) {
       if (state.done) return 'cards.notNow'
@@ -140,7 +150,14 @@ export function videoPokerMath(
       const cards = state.cards.map((card, index) => (held[index] ? card : draw(shoe, rng)))
       const row = paytableRow(paytable, videoPokerHand(cards))
       const payout = row === null ? 0n : share(BigInt(state.stake), paytable[row] ?? 0)
-      return roundOf({ shoe, stake: state.stake, cards, held, done: true, payout: payout.toString() })
+      return roundOf({
+        shoe,
+        stake: state.stake,
+        cards,
+        held,
+        done: true,
+        payout: payout.toString(),
+      })
     },
     resume: viewOf,
     strategy: { params: {}, move: (state) => ({ hold: simpleStrategy(state.cards) }) },
@@ -227,7 +244,8 @@ export function simpleStrategy(cards: readonly Card[]): number[] {
   for (const r of ranks) mask |= 1 << r
   for (let low = 2; low <= 10; low++) {
     const run = 0b1111 << low
-    if ((mask & run) === run) return pick((i) => (ranks[i] ?? 0) >= low && (ranks[i] ?? 0) <= low + 3)
+    if ((mask & run) === run)
+      return pick((i) => (ranks[i] ?? 0) >= low && (ranks[i] ?? 0) <= low + 3)
   }
   for (let suit = 0; suit < 4; suit++) {
     const held = pick((i) => suits[i] === suit && (ranks[i] ?? 0) >= HIGH)
@@ -235,7 +253,9 @@ export function simpleStrategy(cards: readonly Card[]): number[] {
   }
   const threeToStraightFlush = straightFlushDraw(3)
   if (threeToStraightFlush) return threeToStraightFlush
-  const high = pick((i) => (ranks[i] ?? 0) >= HIGH).sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0))
+  const high = pick((i) => (ranks[i] ?? 0) >= HIGH).sort(
+    (a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0),
+  )
   if (high.length >= 2) return high.slice(0, 2).sort((a, b) => a - b)
   for (let suit = 0; suit < 4; suit++) {
     const ten = pick((i) => suits[i] === suit && ranks[i] === 10)

@@ -23,7 +23,7 @@ export function cardFace(code: string): string {
       `<text x="50" y="100" font-size="16" text-anchor="middle" fill="${ink}">${suit}</text>`
     : `<text x="50" y="${rank === 'A' ? 90 : 86}" font-size="${rank === 'A' ? 58 : 44}" text-anchor="middle" fill="${ink}">${suit}</text>`
   return (
-    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">` +
+    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" direction="ltr" aria-hidden="true" focusable="false">` +
     `<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#fdfbf5" stroke="#b9b3a5" stroke-width="2"/>` +
     `<text x="9" y="26" font-size="22" font-weight="700" fill="${ink}" font-family="Arial, sans-serif">${label}</text>` +
     `<text x="10" y="45" font-size="18" fill="${ink}">${suit}</text>` +
@@ -39,10 +39,13 @@ export function cardBack(accent: string): string {
   const colour = /^#[0-9a-fA-F]{3,8}$/.test(accent) ? accent : '#3a6ea5'
   const lines: string[] = []
   for (let i = -140; i <= 100; i += 14) {
-    lines.push(`<line x1="${i}" y1="0" x2="${i + 140}" y2="140"/>`, `<line x1="${i + 140}" y1="0" x2="${i}" y2="140"/>`)
+    lines.push(
+      `<line x1="${i}" y1="0" x2="${i + 140}" y2="140"/>`,
+      `<line x1="${i + 140}" y1="0" x2="${i}" y2="140"/>`,
+    )
   }
   return (
-    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">` +
+    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" direction="ltr" aria-hidden="true" focusable="false">` +
     `<defs><clipPath id="cc-back-clip"><rect x="8" y="8" width="84" height="124" rx="5"/></clipPath></defs>` +
     `<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#fdfbf5" stroke="#b9b3a5" stroke-width="2"/>` +
     `<rect x="8" y="8" width="84" height="124" rx="5" fill="${esc(colour)}"/>` +

@@ -39,7 +39,11 @@ export const baccaratRenderer: Renderer<BaccaratInfo> = {
     sides.append(player.box, banker.box)
     context.stage.append(sides, result)
 
-    const setLabel = (side: ReturnType<typeof makeSide>, name: 'player' | 'banker', total: number | null) => {
+    const setLabel = (
+      side: ReturnType<typeof makeSide>,
+      name: 'player' | 'banker',
+      total: number | null,
+    ) => {
       side.label.replaceChildren(document.createTextNode(context.t(`cards.bet.${name}`)))
       if (total !== null) side.label.append(el('span', 'cc-total', String(total)))
     }
@@ -58,12 +62,22 @@ export const baccaratRenderer: Renderer<BaccaratInfo> = {
       bets.setAttribute('role', 'group')
       bets.setAttribute('aria-label', context.t('cards.chooseBet'))
       for (const name of ['player', 'banker', 'tie'] as const) {
-        const choice = button(context.t(`cards.bet.${name}`), `studio-action-${name}`, () => choose(name), BET_KEYS[name])
+        const choice = button(
+          context.t(`cards.bet.${name}`),
+          `studio-action-${name}`,
+          () => choose(name),
+          BET_KEYS[name],
+        )
         choice.setAttribute('aria-pressed', String(bet === name))
         choice.disabled = busy
         bets.append(choice)
       }
-      const dealButton = button(context.t('cards.deal'), 'studio-deal', () => void deal(), context.t('cards.spaceKey'))
+      const dealButton = button(
+        context.t('cards.deal'),
+        'studio-deal',
+        () => void deal(),
+        context.t('cards.spaceKey'),
+      )
       dealButton.classList.add('cc-main')
       dealButton.disabled = busy
       context.controls.append(bets, dealButton)
@@ -104,10 +118,14 @@ export const baccaratRenderer: Renderer<BaccaratInfo> = {
       }
       setLabel(player, 'player', view.playerTotal)
       setLabel(banker, 'banker', view.bankerTotal)
-      if (view.winner !== 'tie') (view.winner === 'player' ? player : banker).box.classList.add('cc-win-hand')
-      const coup = context.t(`cards.coup.${view.winner}`, { player: view.playerTotal, banker: view.bankerTotal })
+      if (view.winner !== 'tie')
+        (view.winner === 'player' ? player : banker).box.classList.add('cc-win-hand')
+      const coup = context.t(`cards.coup.${view.winner}`, {
+        player: view.playerTotal,
+        banker: view.bankerTotal,
+      })
       const line = resultLine(context, answer)
-      result.textContent = `${coup} ${line.text}`
+      result.textContent = coup
       result.classList.toggle('cc-win', line.win)
       context.settle(answer)
       context.say(`${coup} ${line.text}`, line.win ? 'win' : 'info')
@@ -130,7 +148,9 @@ export const baccaratRenderer: Renderer<BaccaratInfo> = {
     }
 
     onKeys((key) => {
-      const name = (Object.keys(BET_KEYS) as BaccaratBet[]).find((entry) => BET_KEYS[entry].toLowerCase() === key)
+      const name = (Object.keys(BET_KEYS) as BaccaratBet[]).find(
+        (entry) => BET_KEYS[entry].toLowerCase() === key,
+      )
       if (!name || busy) return false
       choose(name)
       return true
@@ -154,7 +174,9 @@ export const baccaratRenderer: Renderer<BaccaratInfo> = {
           rulesSection(context.t('cards.rulesTitle'), [
             context.t('cards.rules.baccarat', { decks: context.info.decks }),
             context.t('cards.rules.tableau'),
-            context.t(context.info.noCommission ? 'cards.rules.noCommission' : 'cards.rules.commission'),
+            context.t(
+              context.info.noCommission ? 'cards.rules.noCommission' : 'cards.rules.commission',
+            ),
             context.t('cards.rules.tie'),
           ]),
           keyList(context, [

@@ -61,15 +61,23 @@ export const blackjackRenderer: Renderer<BlackjackInfo> = {
       const nextHands = next?.hands ?? []
       nextHands.forEach((hand, index) => {
         const box = el('div', 'cc-hand')
-        if (next && next.phase === 'play' && nextHands.length > 1 && index === next.active) box.classList.add('cc-active')
+        if (next && next.phase === 'play' && nextHands.length > 1 && index === next.active)
+          box.classList.add('cc-active')
         if (hand.result === 'win' || hand.result === 'blackjack') box.classList.add('cc-win-hand')
         const handLabel = el('div', 'cc-label')
-        const title = nextHands.length > 1 ? context.t('cards.handNumber', { n: index + 1 }) : context.t('cards.you')
+        const title =
+          nextHands.length > 1
+            ? context.t('cards.handNumber', { n: index + 1 })
+            : context.t('cards.you')
         label(handLabel, title, hand.total)
         if (hand.result) handLabel.append(el('span', '', context.t(`cards.outcome.${hand.result}`)))
         const cards = el('div', 'cc-cards')
         fresh += drawCards(context, cards, hand.cards, shownHands[index] ?? [])
-        const summary = [title, `${hand.total}`, hand.result ? context.t(`cards.outcome.${hand.result}`) : '']
+        const summary = [
+          title,
+          `${hand.total}`,
+          hand.result ? context.t(`cards.outcome.${hand.result}`) : '',
+        ]
         box.setAttribute('aria-label', summary.filter(Boolean).join(', '))
         box.append(handLabel, cards)
         hands.append(box)
@@ -90,12 +98,22 @@ export const blackjackRenderer: Renderer<BlackjackInfo> = {
         for (const move of view.moves) {
           const key = MOVE_KEYS[move]
           context.controls.append(
-            button(context.t(`cards.move.${move}`), `studio-action-${move}`, () => void act(move), key),
+            button(
+              context.t(`cards.move.${move}`),
+              `studio-action-${move}`,
+              () => void act(move),
+              key,
+            ),
           )
         }
         return
       }
-      const dealButton = button(context.t('cards.deal'), 'studio-deal', () => void deal(), context.t('cards.spaceKey'))
+      const dealButton = button(
+        context.t('cards.deal'),
+        'studio-deal',
+        () => void deal(),
+        context.t('cards.spaceKey'),
+      )
       dealButton.classList.add('cc-main')
       context.controls.append(dealButton)
     }
@@ -107,7 +125,6 @@ export const blackjackRenderer: Renderer<BlackjackInfo> = {
       await wait(dealTime(context, fresh))
       if (answer.done) {
         const line = resultLine(context, answer)
-        result.textContent = line.text
         result.classList.toggle('cc-win', line.win)
         context.settle(answer)
         context.say(line.text, line.win ? 'win' : 'info')
@@ -156,7 +173,9 @@ export const blackjackRenderer: Renderer<BlackjackInfo> = {
 
     onKeys((key) => {
       if (!view || isOver(view) || busy) return false
-      const move = (Object.keys(MOVE_KEYS) as BlackjackMove[]).find((name) => MOVE_KEYS[name].toLowerCase() === key)
+      const move = (Object.keys(MOVE_KEYS) as BlackjackMove[]).find(
+        (name) => MOVE_KEYS[name].toLowerCase() === key,
+      )
       if (!move || !view.moves.includes(move)) return false
       void act(move)
       return true
@@ -201,7 +220,10 @@ export const blackjackRenderer: Renderer<BlackjackInfo> = {
             ['P', context.t('cards.move.split')],
             ['I', context.t('cards.move.insurance')],
             ['N', context.t('cards.move.no-insurance')],
-            [context.t('cards.spaceKey'), `${context.t('cards.deal')} / ${context.t('cards.move.stand')}`],
+            [
+              context.t('cards.spaceKey'),
+              `${context.t('cards.deal')} / ${context.t('cards.move.stand')}`,
+            ],
           ]),
         )
         return root

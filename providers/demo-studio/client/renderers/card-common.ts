@@ -1,17 +1,9 @@
 import { cardBack, cardFace, isRed } from '../art/cards.ts'
+import { addStyle } from '../dom.ts'
 import type { RendererContext, RoundAnswer } from '../renderer.ts'
 
 // What the card renderers share: their CSS, cards as elements, buttons, game keys, a table's
 // rows and the timing of a round (deal animation, the jurisdiction's minimum cycle).
-
-/** Adds CSS to the page with the shell's nonce (the shell's `addStyle` will replace this one). */
-export function addStyle(css: string): void {
-  const nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce
-  const style = document.createElement('style')
-  if (nonce) style.nonce = nonce
-  style.textContent = css
-  document.head.append(style)
-}
 
 const CSS = `
 .cc-stage{display:flex;flex-direction:column;align-items:center;gap:10px;padding:10px 8px;min-height:100%;box-sizing:border-box;color:#f5f1e6;font:14px/1.35 system-ui,sans-serif}
@@ -24,8 +16,9 @@ const CSS = `
 .cc-cards{display:flex;direction:ltr;min-height:calc(var(--cc-w) * 1.4)}
 .cc-cards .cc-card+.cc-card{margin-left:calc(var(--cc-w) * -0.42)}
 .cc-cards.cc-spread .cc-card+.cc-card{margin-left:6px}
-.cc-card{width:var(--cc-w);height:calc(var(--cc-w) * 1.4);border-radius:8px;box-shadow:0 2px 6px rgba(0,0,0,.45);flex:none;background:none;border:0;padding:0;position:relative}
+.cc-card{direction:ltr;width:var(--cc-w);height:calc(var(--cc-w) * 1.4);border-radius:8px;box-shadow:0 2px 6px rgba(0,0,0,.45);flex:none;background:none;border:0;padding:0;position:relative}
 .cc-card svg{display:block;width:100%;height:100%}
+.cc-card:disabled{opacity:1;cursor:default}
 .cc-in{animation:cc-slide .28s ease-out both}
 @keyframes cc-slide{from{transform:translate(0,-40px) rotate(-6deg);opacity:0}to{transform:none;opacity:1}}
 .cc-controls{display:flex;gap:8px;flex-wrap:wrap;justify-content:center}
@@ -90,7 +83,12 @@ export function cardName(context: RendererContext, code: string | null): string 
 }
 
 /** A card as an element: its face (or back for null), its name for assistive technology. */
-export function cardElement(context: RendererContext, code: string | null, animate = false, delayMs = 0): HTMLElement {
+export function cardElement(
+  context: RendererContext,
+  code: string | null,
+  animate = false,
+  delayMs = 0,
+): HTMLElement {
   const node = el('div', 'cc-card')
   node.setAttribute('role', 'img')
   node.setAttribute('aria-label', cardName(context, code))
@@ -130,7 +128,12 @@ export const dealTime = (context: RendererContext, fresh: number) =>
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-export function button(label: string, testId: string, onClick: () => void, key?: string): HTMLButtonElement {
+export function button(
+  label: string,
+  testId: string,
+  onClick: () => void,
+  key?: string,
+): HTMLButtonElement {
   const node = el('button', 'cc-btn')
   node.type = 'button'
   node.dataset.testid = testId
@@ -150,7 +153,12 @@ export function onKeys(handler: (key: string) => boolean): void {
   document.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return
     const target = event.target
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+    )
+      return
     if (handler(event.key.toLowerCase())) event.preventDefault()
   })
 }
@@ -160,6 +168,7 @@ export function prepareStage(context: RendererContext): void {
   ensureStyle()
   context.stage.classList.add('cc-stage')
   context.stage.style.setProperty('--cc-accent', context.theme.accent)
+  context.controls.style.setProperty('--cc-accent', context.theme.accent)
   context.controls.classList.add('cc-controls')
 }
 
@@ -170,11 +179,17 @@ export async function minCycle(context: RendererContext, startedAt: number): Pro
 }
 
 /** The result line of a finished round: the win (or the return of a push) or the loss. */
-export function resultLine(context: RendererContext, answer: RoundAnswer, lossKey = 'cards.lost'): { text: string; win: boolean } {
+export function resultLine(
+  context: RendererContext,
+  answer: RoundAnswer,
+  lossKey = 'cards.lost',
+): { text: string; win: boolean } {
   const payout = BigInt(answer.payout)
   const staked = BigInt(answer.staked)
-  if (payout > staked) return { text: context.t('cards.won', { amount: context.money(payout) }), win: true }
-  if (payout > 0n) return { text: context.t('cards.returned', { amount: context.money(payout) }), win: false }
+  if (payout > staked)
+    return { text: context.t('cards.won', { amount: context.money(payout) }), win: true }
+  if (payout > 0n)
+    return { text: context.t('cards.returned', { amount: context.money(payout) }), win: false }
   return { text: context.t(lossKey), win: false }
 }
 

@@ -45,7 +45,10 @@ export const hiloRenderer: Renderer<HiloInfo> = {
       shownCard = code ?? ''
       running.replaceChildren()
       if (next && next.guesses > 0 && !next.done) {
-        running.append(document.createTextNode(context.t('cards.running')), el('span', 'cc-total', context.money(BigInt(next.running))))
+        running.append(
+          document.createTextNode(context.t('cards.running')),
+          el('span', 'cc-total', context.money(BigInt(next.running))),
+        )
       }
       view = next
     }
@@ -55,10 +58,22 @@ export const hiloRenderer: Renderer<HiloInfo> = {
     function controls() {
       context.controls.replaceChildren()
       if (view && open()) {
-        const higher = button(`${context.t('cards.move.higher')} ${multiplier(view.higher)}`, 'studio-action-higher', () => void act('higher'), 'H')
-        const lower = button(`${context.t('cards.move.lower')} ${multiplier(view.lower)}`, 'studio-action-lower', () => void act('lower'), 'L')
+        const higher = button(
+          `${context.t('cards.move.higher')} ${multiplier(view.higher)}`,
+          'studio-action-higher',
+          () => void act('higher'),
+          'H',
+        )
+        const lower = button(
+          `${context.t('cards.move.lower')} ${multiplier(view.lower)}`,
+          'studio-action-lower',
+          () => void act('lower'),
+          'L',
+        )
         const cashout = button(
-          view.guesses > 0 ? `${context.t('cards.move.cashout')} ${context.money(BigInt(view.running))}` : context.t('cards.move.cashout'),
+          view.guesses > 0
+            ? `${context.t('cards.move.cashout')} ${context.money(BigInt(view.running))}`
+            : context.t('cards.move.cashout'),
           'studio-action-cashout',
           () => void act('cashout'),
           'C',
@@ -70,7 +85,12 @@ export const hiloRenderer: Renderer<HiloInfo> = {
         context.controls.append(higher, lower, cashout)
         return
       }
-      const dealButton = button(context.t('cards.deal'), 'studio-deal', () => void deal(), context.t('cards.spaceKey'))
+      const dealButton = button(
+        context.t('cards.deal'),
+        'studio-deal',
+        () => void deal(),
+        context.t('cards.spaceKey'),
+      )
       dealButton.classList.add('cc-main')
       dealButton.disabled = busy
       context.controls.append(dealButton)
@@ -81,22 +101,31 @@ export const hiloRenderer: Renderer<HiloInfo> = {
       await wait(context.reducedMotion ? 0 : 300)
       const v = answer.view
       if (!answer.done) {
-        const name = result.textContent = v.guesses > 0 ? context.t('cards.hiloRight', { amount: context.money(BigInt(v.running)) }) : ''
-        context.say(`${v.card ? context.t('cards.showing', { card: cardNameOf(v.card) }) : ''} ${name}`.trim())
+        const name =
+          v.guesses > 0
+            ? context.t('cards.hiloRight', { amount: context.money(BigInt(v.running)) })
+            : ''
+        context.say(
+          `${v.card ? context.t('cards.showing', { card: cardNameOf(v.card) }) : ''} ${name}`.trim(),
+        )
         return
       }
       const line = resultLine(context, answer)
       const text = v.capped ? `${context.t('cards.capped')} ${line.text}` : line.text
-      result.textContent = text
+      result.textContent = v.capped ? context.t('cards.capped') : ''
       result.classList.toggle('cc-win', line.win)
       context.settle(answer)
-      context.say(`${context.t('cards.showing', { card: cardNameOf(v.card) })} ${text}`, line.win ? 'win' : 'info')
+      context.say(
+        `${context.t('cards.showing', { card: cardNameOf(v.card) })} ${text}`,
+        line.win ? 'win' : 'info',
+      )
       context.sound(line.win ? 'win' : 'lose')
       await minCycle(context, startedAt)
       context.setBusy(false)
     }
 
-    const cardNameOf = (code: string) => big.querySelector('.cc-card')?.getAttribute('aria-label') ?? code
+    const cardNameOf = (code: string) =>
+      big.querySelector('.cc-card')?.getAttribute('aria-label') ?? code
 
     async function deal() {
       if (busy) return
@@ -125,7 +154,8 @@ export const hiloRenderer: Renderer<HiloInfo> = {
 
     onKeys((key) => {
       if (!open() || busy) return false
-      const move: HiloMove | null = key === 'h' ? 'higher' : key === 'l' ? 'lower' : key === 'c' ? 'cashout' : null
+      const move: HiloMove | null =
+        key === 'h' ? 'higher' : key === 'l' ? 'lower' : key === 'c' ? 'cashout' : null
       if (!move || (move === 'cashout' && view?.guesses === 0)) return false
       void act(move)
       return true
@@ -151,7 +181,10 @@ export const hiloRenderer: Renderer<HiloInfo> = {
         context.info.multipliers.forEach((hundredths, count) => {
           if (count === 0) return
           const line = el('tr')
-          line.append(el('td', '', context.t('cards.hiloChance', { count })), el('td', '', multiplier(hundredths)))
+          line.append(
+            el('td', '', context.t('cards.hiloChance', { count })),
+            el('td', '', multiplier(hundredths)),
+          )
           table.append(line)
         })
         root.append(
@@ -164,7 +197,10 @@ export const hiloRenderer: Renderer<HiloInfo> = {
             ['H', context.t('cards.move.higher')],
             ['L', context.t('cards.move.lower')],
             ['C', context.t('cards.move.cashout')],
-            [context.t('cards.spaceKey'), `${context.t('cards.deal')} / ${context.t('cards.move.cashout')}`],
+            [
+              context.t('cards.spaceKey'),
+              `${context.t('cards.deal')} / ${context.t('cards.move.cashout')}`,
+            ],
           ]),
         )
         return root

@@ -32,13 +32,13 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
     const dealer = make(context.t('cards.dealer'))
     const board = make(context.t('cards.board'))
     const player = make(context.t('cards.you'))
-    const result = el('div', 'cc-result')
-    result.setAttribute('aria-hidden', 'true')
-    context.stage.append(dealer.row, board.row, player.row, result)
+    context.stage.append(dealer.row, board.row, player.row)
 
     let view: HoldemView | null = null
     let busy = false
     let startedAt = 0
+    /** The open round's ante (what it staked so far), for the call's amount. */
+    let ante = 0n
 
     const setLabel = (part: ReturnType<typeof make>, text: string, hand: string | null) => {
       part.label.replaceChildren(document.createTextNode(text))
@@ -66,46 +66,61 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
       context.controls.replaceChildren()
       if (view && view.phase === 'decide') {
         const call = button(
-          `${context.t('cards.move.call')} ${context.money(context.stake() * 2n)}`,
+          `${context.t('cards.move.call')} ${context.money(ante * 2n)}`,
           'studio-action-call',
           () => void act('call'),
           'C',
         )
         call.classList.add('cc-main')
         call.disabled = busy
-        const fold = button(context.t('cards.move.fold'), 'studio-action-fold', () => void act('fold'), 'F')
+        const fold = button(
+          context.t('cards.move.fold'),
+          'studio-action-fold',
+          () => void act('fold'),
+          'F',
+        )
         fold.disabled = busy
         context.controls.append(call, fold)
         return
       }
-      const dealButton = button(context.t('cards.dealAnte'), 'studio-deal', () => void deal(), context.t('cards.spaceKey'))
+      const dealButton = button(
+        context.t('cards.dealAnte'),
+        'studio-deal',
+        () => void deal(),
+        context.t('cards.spaceKey'),
+      )
       dealButton.classList.add('cc-main')
       dealButton.disabled = busy
       context.controls.append(dealButton)
     }
 
     async function show(answer: RoundAnswer<HoldemView>) {
+      if (!answer.done) ante = BigInt(answer.staked)
       const fresh = draw(answer.view)
       await wait(dealTime(context, fresh))
       if (!answer.done) {
-        context.say(context.t('cards.holdemDecide', { hand: context.t(`cards.hand.${answer.view.playerHand}`) }))
+        context.say(
+          context.t('cards.holdemDecide', {
+            hand: context.t(`cards.hand.${answer.view.playerHand}`),
+          }),
+        )
         return
       }
       const v = answer.view
       const parts: string[] = []
       if (v.result === 'fold') parts.push(context.t('cards.folded'))
       else {
-        parts.push(context.t('cards.holdemHands', {
-          player: context.t(`cards.hand.${v.playerHand}`),
-          dealer: context.t(`cards.hand.${v.dealerHand ?? 'high-card'}`),
-        }))
+        parts.push(
+          context.t('cards.holdemHands', {
+            player: context.t(`cards.hand.${v.playerHand}`),
+            dealer: context.t(`cards.hand.${v.dealerHand ?? 'high-card'}`),
+          }),
+        )
         if (v.result === 'no-qualify') parts.push(context.t('cards.noQualify'))
       }
       const line = resultLine(context, answer)
       parts.push(line.text)
       const text = parts.join(' ')
-      result.textContent = text
-      result.classList.toggle('cc-win', line.win)
       if (v.result === 'win') player.row.classList.add('cc-win-hand')
       context.settle(answer)
       context.say(text, line.win ? 'win' : 'info')
@@ -119,7 +134,6 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
       busy = true
       controls()
       startedAt = performance.now()
-      result.textContent = ''
       player.row.classList.remove('cc-win-hand')
       for (const part of [dealer, board, player]) part.shown = []
       context.setBusy(true)
@@ -169,7 +183,10 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
         const pays = el('table', 'cc-pay')
         for (const entry of context.info.anteTable) {
           const line = el('tr')
-          line.append(el('td', '', context.t(`cards.hand.${entry.hand}`)), el('td', '', `${entry.pays}:1`))
+          line.append(
+            el('td', '', context.t(`cards.hand.${entry.hand}`)),
+            el('td', '', `${entry.pays}:1`),
+          )
           pays.append(line)
         }
         root.append(
@@ -182,7 +199,10 @@ export const holdemRenderer: Renderer<HoldemInfo> = {
           keyList(context, [
             ['C', context.t('cards.move.call')],
             ['F', context.t('cards.move.fold')],
-            [context.t('cards.spaceKey'), `${context.t('cards.deal')} / ${context.t('cards.move.call')}`],
+            [
+              context.t('cards.spaceKey'),
+              `${context.t('cards.deal')} / ${context.t('cards.move.call')}`,
+            ],
           ]),
         )
         return root

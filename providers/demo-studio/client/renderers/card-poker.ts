@@ -41,7 +41,11 @@ export const videoPokerRenderer: Renderer<VideoPokerInfo> = {
       for (const entry of context.info.rows) {
         const line = el('tr')
         if (entry.hand === lit) line.classList.add('cc-lit')
-        line.append(el('td', '', context.t(`cards.hand.${entry.hand}`)), el('td', '', `${entry.pays}×`), el('td', '', context.money(stake * BigInt(entry.pays))))
+        line.append(
+          el('td', '', context.t(`cards.hand.${entry.hand}`)),
+          el('td', '', `${entry.pays}×`),
+          el('td', '', context.money(stake * BigInt(entry.pays))),
+        )
         body.append(line)
       }
     }
@@ -79,13 +83,23 @@ export const videoPokerRenderer: Renderer<VideoPokerInfo> = {
     function controls() {
       context.controls.replaceChildren()
       if (view && !view.done) {
-        const drawButton = button(context.t('cards.draw'), 'studio-action-draw', () => void drawRound(), context.t('cards.spaceKey'))
+        const drawButton = button(
+          context.t('cards.draw'),
+          'studio-action-draw',
+          () => void drawRound(),
+          context.t('cards.spaceKey'),
+        )
         drawButton.classList.add('cc-main')
         drawButton.disabled = busy
         context.controls.append(drawButton)
         return
       }
-      const dealButton = button(context.t('cards.deal'), 'studio-deal', () => void deal(), context.t('cards.spaceKey'))
+      const dealButton = button(
+        context.t('cards.deal'),
+        'studio-deal',
+        () => void deal(),
+        context.t('cards.spaceKey'),
+      )
       dealButton.classList.add('cc-main')
       dealButton.disabled = busy
       context.controls.append(dealButton)
@@ -103,11 +117,17 @@ export const videoPokerRenderer: Renderer<VideoPokerInfo> = {
       const line = resultLine(context, answer)
       const hand = answer.view.hand ? context.t(`cards.hand.${answer.view.hand}`) : ''
       const text = hand ? `${hand}. ${line.text}` : line.text
-      result.textContent = text
+      result.textContent = hand
       result.classList.toggle('cc-win', line.win)
       context.settle(answer)
       context.say(text, line.win ? 'win' : 'info')
-      context.sound(line.win ? (BigInt(answer.payout) >= BigInt(answer.staked) * 25n ? 'big-win' : 'win') : 'lose')
+      context.sound(
+        line.win
+          ? BigInt(answer.payout) >= BigInt(answer.staked) * 25n
+            ? 'big-win'
+            : 'win'
+          : 'lose',
+      )
       await minCycle(context, startedAt)
       context.setBusy(false)
     }
@@ -151,7 +171,11 @@ export const videoPokerRenderer: Renderer<VideoPokerInfo> = {
       const hold = held.flatMap((isHeld, index) => (isHeld ? [index] : []))
       const keep = [...held]
       const answer = await context.act<VideoPokerView>({ hold })
-      if (answer) await present(answer, keep.map((isHeld) => !isHeld))
+      if (answer)
+        await present(
+          answer,
+          keep.map((isHeld) => !isHeld),
+        )
       busy = false
       controls()
       drawCards(view, [false, false, false, false, false])
@@ -176,25 +200,36 @@ export const videoPokerRenderer: Renderer<VideoPokerInfo> = {
       resume(answer: RoundAnswer) {
         startedAt = performance.now()
         context.setBusy(!answer.done)
-        void present(answer as RoundAnswer<VideoPokerView>, [true, true, true, true, true]).then(() => {
-          controls()
-          drawCards(view, [false, false, false, false, false])
-        })
+        void present(answer as RoundAnswer<VideoPokerView>, [true, true, true, true, true]).then(
+          () => {
+            controls()
+            drawCards(view, [false, false, false, false, false])
+          },
+        )
       },
       rules() {
         const root = el('div')
         const pays = el('table', 'cc-pay')
         for (const entry of context.info.rows) {
           const line = el('tr')
-          line.append(el('td', '', context.t(`cards.hand.${entry.hand}`)), el('td', '', `${entry.pays}×`))
+          line.append(
+            el('td', '', context.t(`cards.hand.${entry.hand}`)),
+            el('td', '', `${entry.pays}×`),
+          )
           pays.append(line)
         }
         root.append(
-          rulesSection(context.t('cards.rulesTitle'), [context.t('cards.rules.videoPoker'), context.t('cards.rules.videoPokerPays')]),
+          rulesSection(context.t('cards.rulesTitle'), [
+            context.t('cards.rules.videoPoker'),
+            context.t('cards.rules.videoPokerPays'),
+          ]),
           pays,
           keyList(context, [
             ['1–5', context.t('cards.hold')],
-            [context.t('cards.spaceKey'), `${context.t('cards.deal')} / ${context.t('cards.draw')}`],
+            [
+              context.t('cards.spaceKey'),
+              `${context.t('cards.deal')} / ${context.t('cards.draw')}`,
+            ],
           ]),
         )
         return root

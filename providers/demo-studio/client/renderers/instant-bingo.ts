@@ -11,13 +11,14 @@ import {
   rulesPanel,
   sayResult,
   times,
+  instantStyle,
 } from './instant-kit.ts'
 
 // Bingo: the card (B I N G O, a free centre), the balls as they are called, the marks, the
 // completed lines and corners lit, the pays beside it.
 
 const CSS = `
-.ig-bingo .card{display:grid;grid-template-columns:repeat(5,1fr);gap:4px;width:min(86vw,300px,calc(100cqh - 120px));
+.ig-bingo .card{display:grid;grid-template-columns:repeat(5,1fr);gap:4px;width:min(86vw,300px,calc(100cqh - 24px));flex:none;
   background:rgba(0,0,0,.35);padding:8px;border-radius:14px;border:2px solid var(--accent)}
 .ig-bingo .head{text-align:center;font-weight:900;font-size:clamp(14px,4vw,20px);color:var(--accent)}
 .ig-bingo .sq{aspect-ratio:1;display:flex;align-items:center;justify-content:center;border-radius:8px;background:#fdf6e3;color:#1d2b44;
@@ -30,11 +31,14 @@ const CSS = `
 .ig-bingo .ball{width:24px;height:24px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;font-size:10px;font-weight:800;
   background:#fff;color:#123}
 .ig-bingo .ball.on{background:var(--accent);color:#111}
-@media (max-width:560px){.ig-bingo .side{min-width:0;width:min(92vw,320px)}.ig-bingo .called{max-width:none}}
+@media (max-width:560px){.ig-bingo{flex-direction:row;gap:6px}.ig-bingo .card{width:min(56vw,calc(100cqh - 16px));padding:4px;gap:2px}
+  .ig-bingo .side{min-width:0;width:38vw;gap:4px}.ig-bingo .panel{padding:4px}.ig-bingo table.pays{font-size:10px}.ig-bingo table.pays td,.ig-bingo table.pays th{padding:1px 2px}
+  .ig-bingo .ball{width:16px;height:16px;font-size:8px}.ig-bingo .called{gap:2px}}
 `
 
 export const bingoRenderer: Renderer<BingoInfo> = {
   mount(context) {
+    instantStyle()
     addStyle(CSS)
     const { info } = context
     const t = (key: string, values?: Record<string, string | number>) => context.t(key, values)

@@ -12,6 +12,7 @@ import {
   sayResult,
   svg,
   times,
+  instantStyle,
 } from './instant-kit.ts'
 
 // Crash: the target (auto cash-out) with −/+ and presets; the multiplier climbs along a curve
@@ -35,7 +36,8 @@ const CSS = `
 .ig-crash .history{display:flex;gap:4px;flex-wrap:wrap;font-size:11px;font-weight:700}
 .ig-crash .history span{padding:2px 6px;border-radius:999px;background:rgba(255,255,255,.14)}
 .ig-crash .history span.hi{background:var(--accent);color:#111}
-@media (max-width:560px){.ig-crash .side{flex-direction:row;flex-wrap:wrap;justify-content:center;min-width:0}}
+@media (max-width:560px){.ig-crash .side{flex-direction:row;flex-wrap:wrap;justify-content:center;min-width:0;padding:4px}.ig-crash .history{display:none}
+  .ig-crash .side p{margin:0}}
 `
 
 /** The art that rides the curve's head. */
@@ -86,6 +88,7 @@ function rider(art: CrashInfo['art'], accent: string): SVGGElement {
 
 export const crashRenderer: Renderer<CrashInfo> = {
   mount(context) {
+    instantStyle()
     addStyle(CSS)
     const { info } = context
     const t = (key: string, values?: Record<string, string | number>) => context.t(key, values)
@@ -210,13 +213,15 @@ export const crashRenderer: Renderer<CrashInfo> = {
       note.textContent = ''
       targetLine.setAttribute('y1', String(yOf(v.target / 100, top)))
       targetLine.setAttribute('y2', String(yOf(v.target / 100, top)))
+      // The curve's width follows how far it climbed: a crash at 1.05× stays near the start.
+      const span = Math.min(1, Math.max(0.3, Math.log(end) / Math.log(top) + 0.2))
       const duration = context.reducedMotion ? 0 : Math.min(4200, 700 + Math.log(end) * 1300)
       const began = performance.now()
       await new Promise<void>((resolve) => {
         const frame = () => {
           const f = duration ? Math.min(1, (performance.now() - began) / duration) : 1
           const m = Math.exp(Math.log(end) * f)
-          drawTo(Math.max(m, 1.0001), top, Math.max(f, 0.001))
+          drawTo(Math.max(m, 1.0001), top, Math.max(f * span, 0.001))
           mult.textContent = times(Math.floor(m * 100) / 100)
           if (f < 1) requestAnimationFrame(frame)
           else resolve()

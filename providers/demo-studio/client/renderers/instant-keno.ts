@@ -12,13 +12,14 @@ import {
   rulesPanel,
   sayResult,
   times,
+  instantStyle,
 } from './instant-kit.ts'
 
 // Keno: the 8 × 10 grid of numbers (buttons; picked ones pressed), quick pick and clear, the
 // paytable of the current pick count beside it, the 20 balls drawn one by one.
 
 const CSS = `
-.ig-keno .grid{display:grid;grid-template-columns:repeat(10,1fr);gap:4px;width:min(92vw,440px,calc((100cqh - 70px) * 1.2))}
+.ig-keno .grid{display:grid;grid-template-columns:repeat(10,1fr);gap:4px;width:min(92vw,440px,calc((100cqh - 16px) * 1.2))}
 .ig-keno .cell{aspect-ratio:1;border-radius:8px;border:1px solid rgba(255,255,255,.18);background:rgba(0,0,0,.35);color:#fff;
   font-weight:700;font-size:clamp(11px,3vw,15px);cursor:pointer;padding:0;font-variant-numeric:tabular-nums;transition:background .15s}
 .ig-keno .cell[aria-pressed="true"]{background:rgba(255,255,255,.92);color:#0a2a3a}
@@ -30,12 +31,14 @@ const CSS = `
 .ig-keno .ball{width:22px;height:22px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;font-size:10px;
   font-weight:800;background:#fff;color:#123}
 .ig-keno .ball.hit{background:var(--accent);color:#111}
-@media (max-width:560px){.ig-keno .side{flex-direction:row;flex-wrap:wrap;justify-content:center;min-width:0}.ig-keno .balls{max-width:none;justify-content:center}
-  .ig-keno .panel.pay{display:none}}
+@media (max-width:560px){.ig-keno .side{flex-direction:row;flex-wrap:wrap;justify-content:center;min-width:0}.ig-keno .balls{display:none}
+  .ig-keno .panel{padding:2px 8px}.ig-keno .panel p{margin:0}.ig-keno .panel.pay{display:none}
+  .ig-keno .grid{width:min(94vw,calc((100cqh - 40px) * 1.2))}}
 `
 
 export const kenoRenderer: Renderer<KenoInfo> = {
   mount(context) {
+    instantStyle()
     addStyle(CSS)
     const { info } = context
     const t = (key: string, values?: Record<string, string | number>) => context.t(key, values)

@@ -13,7 +13,7 @@ export function instantStyle(): void {
   if (styled) return
   styled = true
   addStyle(`
-.ig{width:100%;height:100%;display:flex;gap:10px;align-items:center;justify-content:center;color:#fff;
+.ig{width:100%;height:100%;max-height:100cqh;overflow:hidden;display:flex;gap:10px;align-items:center;justify-content:center;color:#fff;
   --glow:0 0 0 2px var(--accent),0 0 14px var(--accent)}
 .ig .board{direction:ltr}
 .ig .panel{background:rgba(0,0,0,.35);border:1px solid rgba(255,255,255,.12);border-radius:14px;padding:8px}

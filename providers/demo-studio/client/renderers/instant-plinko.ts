@@ -12,6 +12,7 @@ import {
   sayResult,
   svg,
   times,
+  instantStyle,
 } from './instant-kit.ts'
 
 // Plinko: rows and risk selectors, the pegs drawn in SVG, the ball falling along the server's
@@ -21,7 +22,8 @@ const CSS = `
 .ig-plinko .box{width:min(94vw,560px,calc((100cqh - 10px) * 1.15));aspect-ratio:1.15}
 .ig-plinko svg{width:100%;height:100%;display:block}
 .ig-plinko .side{display:flex;flex-direction:column;gap:8px;min-width:130px}
-@media (max-width:560px){.ig-plinko .side{flex-direction:row;justify-content:center;min-width:0}}
+@media (max-width:560px){.ig-plinko .side{flex-direction:row;justify-content:center;min-width:0;padding:2px 8px}
+  .ig-plinko label{flex-direction:row;align-items:center;gap:6px}.ig-plinko .box{width:min(94vw,calc((100cqh - 50px) * 1.15))}}
 `
 
 /** A slot's colour by its multiplier: deep red for the top, green near 1, grey below. */
@@ -36,6 +38,7 @@ function slotColour(m: number): string {
 
 export const plinkoRenderer: Renderer<PlinkoInfo> = {
   mount(context) {
+    instantStyle()
     addStyle(CSS)
     const { info } = context
     const t = (key: string, values?: Record<string, string | number>) => context.t(key, values)

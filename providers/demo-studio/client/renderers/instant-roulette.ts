@@ -13,6 +13,7 @@ import {
   rulesPanel,
   sayResult,
   svg,
+  instantStyle,
 } from './instant-kit.ts'
 
 // Roulette: the betting table (0–36, columns, dozens, the even-money bets); a click places a chip
@@ -66,6 +67,7 @@ function insideBet(mode: Inside, n: number): { kind: string; value: number | num
 
 export const rouletteRenderer: Renderer<RouletteInfo> = {
   mount(context) {
+    instantStyle()
     addStyle(CSS)
     const { info } = context
     const t = (key: string, values?: Record<string, string | number>) => context.t(key, values)

@@ -10,6 +10,7 @@ import {
   rulesPanel,
   sayResult,
   times,
+  instantStyle,
 } from './instant-kit.ts'
 
 // Scratch card: a new card is bought with Play (the whole card is drawn then); the player
@@ -26,10 +27,12 @@ const CSS = `
 .ig-scratch .pnl.open{background:#fff;color:#c2185b;cursor:default}
 .ig-scratch .pnl.win{background:var(--accent);color:#111;box-shadow:var(--glow);transform:scale(1.04)}
 .ig-scratch .side{min-width:150px}
+@media (max-width:560px){.ig-scratch .side{display:none}.ig-scratch .ticket{width:min(88vw,calc(100cqh - 64px))}}
 `
 
 export const scratchRenderer: Renderer<ScratchInfo> = {
   mount(context) {
+    instantStyle()
     addStyle(CSS)
     const { info } = context
     const t = (key: string, values?: Record<string, string | number>) => context.t(key, values)

@@ -13,6 +13,7 @@ import {
   root,
   rulesPanel,
   sayResult,
+  instantStyle,
 } from './instant-kit.ts'
 
 // Sic bo: three dice in a shaker, the bet layout (small, big, the totals, any triple, the
@@ -48,6 +49,7 @@ const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅']
 
 export const sicboRenderer: Renderer<SicboInfo> = {
   mount(context) {
+    instantStyle()
     addStyle(CSS)
     const { info } = context
     const t = (key: string, values?: Record<string, string | number>) => context.t(key, values)

@@ -14,6 +14,7 @@ import {
   sayResult,
   svg,
   times,
+  instantStyle,
 } from './instant-kit.ts'
 
 // Money wheels: the 54-segment wheel in SVG under a pointer, one bet spot per number (a click
@@ -51,6 +52,7 @@ const COLOURS: Record<string, string> = {
 
 export const wheelRenderer: Renderer<WheelInfo> = {
   mount(context) {
+    instantStyle()
     addStyle(CSS)
     const { info } = context
     const t = (key: string, values?: Record<string, string | number>) => context.t(key, values)
@@ -73,12 +75,13 @@ export const wheelRenderer: Renderer<WheelInfo> = {
       )
       const text = svg('text', {
         x: 200,
-        y: 34,
+        y: 46,
+        'dominant-baseline': 'middle',
         'text-anchor': 'middle',
         'font-size': label.startsWith('x') ? 13 : 15,
         'font-weight': 900,
         fill: '#1a1204',
-        transform: `rotate(${i * slice} 200 200)`,
+        transform: `rotate(${i * slice} 200 200) rotate(90 200 46)`,
       })
       text.textContent = label.startsWith('x') ? `×${label.slice(1)}` : label
       rot.append(text)

@@ -211,8 +211,9 @@ export const DEMO_STUDIO_SLOTS: SlotSpec[] = [
     symbols: sixReelSymbols(
       ['heart', 'clover', 'star'],
       ['gem-purple', 'gem-blue', 'gem-green', 'gem-yellow', 'candy'],
+      { weight: 9 },
     ),
-    cascade: { multipliers: [1, 2, 3, 5] },
+    cascade: { multipliers: [1, 2, 3] },
     maxWinX: 1000,
     theme: theme('#1a237e', '#4fc3f7', '#f8bbd0'),
   },
