@@ -132,6 +132,11 @@ export async function startRound(
   if (!round.done && !(await context.store.create(key, open, OPEN_ROUND_TTL_MS))) {
     return refused(409, 'round_open')
   }
+  // A round over at once (a natural) still waits for the player's open round of this title.
+  // Slots never leave a round open, so their spins need not look.
+  if (round.done && context.title.kind !== 'slot' && (await context.store.get(key))) {
+    return refused(409, 'round_open')
+  }
   const bet = await context.wallet.bet({
     roundId,
     betId,

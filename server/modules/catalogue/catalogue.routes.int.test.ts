@@ -3,15 +3,38 @@ import { API_HEADERS, buildTestApp, type TestApp } from '#tests/helpers/build-te
 import { createPlayer, signIn } from '#tests/factories/players.ts'
 import { seedGameId, seedGameList, seedGames } from '#db/seed/games.ts'
 import { demoStudioGames } from '../../../providers/demo-studio/studio.plugin.ts'
+import { STUDIO_TITLES } from '../../../providers/demo-studio/sheet.ts'
 import { games } from './catalogue.tables.ts'
 import { markRecentlyPlayed, recentlyPlayedIds } from './recently-played.ts'
 import type { CatalogueGame, CataloguePage, GameDetail } from './catalogue.contract.ts'
 
 let t: TestApp
 const COUNTRY = 'x-test-country'
+/** Studio titles with a catalogue row that no studio here serves (a title a studio withdrew). */
+const UNSERVED = ['golden-wheel-live', ...Array.from({ length: 20 }, (_, n) => `withdrawn-slot-${String(n)}`)]
 beforeAll(async () => {
   t = await buildTestApp({ env: { COUNTRY_HEADER: COUNTRY } })
+  await t.database.db.insert(games).values(
+    UNSERVED.map((slug, index) => ({
+      id: seedGameId(slug),
+      slug,
+      title: `Withdrawn ${String(index)}`,
+      providerId: 'golden-reel',
+      kind: 'provider' as const,
+      engine: `golden-reel:${slug}`,
+      categories: ['slots'],
+      tags: ['video-slot'],
+      rtpBp: 9600,
+      volatility: 'medium' as const,
+      releaseDate: '2024-01-01',
+      popularity: 999,
+      thumbnailUrl: `/games/art/${slug}.svg`,
+    })),
+  )
 })
+
+/** The Demo Studio's titles under its five brands. */
+const STUDIO_CODES = Object.values(demoStudioGames).flat()
 
 const list = (query: string, country?: string) =>
   t.app.inject({
@@ -33,7 +56,7 @@ const PLAYABLE = [
   'mines',
   'crash',
   'live-roulette',
-  ...demoStudioGames,
+  ...STUDIO_CODES,
 ]
 
 describe('the seeded catalogue', () => {
@@ -70,10 +93,26 @@ describe('the seeded catalogue', () => {
     expect(dice.stake_limits.length).toBeGreaterThan(10)
   })
 
-  it('keeps the studio titles no studio here serves as rows, unlisted and not found by slug', async () => {
+  it('lists every title of the studio’s sheet under its brand', async () => {
+    expect(STUDIO_CODES).toHaveLength(STUDIO_TITLES.length)
+    expect(STUDIO_TITLES.length).toBe(67)
+    const all = await page('pageSize=100')
+    for (const title of STUDIO_TITLES) {
+      expect(all.games.find((g) => g.slug === title.code), title.code).toMatchObject({
+        provider_id: title.brand,
+        rtp_bp: title.stated.rtpBp,
+        volatility: title.stated.volatility,
+      })
+    }
+  })
+
+  it('keeps a row for a code no studio here serves, unlisted and not found by slug', async () => {
     const rows = await t.database.db.select({ slug: games.slug }).from(games)
-    expect(rows).toHaveLength(seedGameList().length)
-    for (const slug of ['aurora-riches', 'demo-blackjack', 'golden-wheel-live']) {
+    expect(rows).toHaveLength(seedGameList().length + UNSERVED.length)
+    const all = await page('pageSize=100')
+    expect((await page('q=Withdrawn')).total).toBe(0)
+    for (const slug of UNSERVED) {
+      expect(all.games.map((g) => g.slug)).not.toContain(slug)
       const response = await t.app.inject({
         method: 'GET',
         url: `/games/catalogue/${slug}`,
@@ -89,7 +128,7 @@ describe('the seeded catalogue', () => {
     const after = await page('pageSize=100')
     expect(after.total).toBe(before.total)
     expect((await t.database.db.select({ slug: games.slug }).from(games)).length).toBe(
-      seedGameList().length,
+      seedGameList().length + UNSERVED.length,
     )
   })
 })
@@ -193,8 +232,10 @@ describe('GET /games/catalogue', () => {
     expect(byName.games.every((g) => g.categories.includes('table-games'))).toBe(true)
 
     const studio = await page('provider=demo-studio&pageSize=100')
-    expect(studio.total).toBe(demoStudioGames.length)
+    expect(studio.total).toBe(demoStudioGames['demo-studio'].length)
     expect(studio.games.every((g) => g.provider_name === 'Demo Studio')).toBe(true)
+    const northern = await page('provider=northern-lights&pageSize=100')
+    expect(northern.games.map((g) => g.slug).sort()).toEqual([...demoStudioGames['northern-lights']].sort())
 
     const search = await page('q=SPI')
     expect(search.games.map((g) => g.title)).toEqual(
@@ -202,7 +243,7 @@ describe('GET /games/catalogue', () => {
     )
     expect(search.games.every((g) => g.title.toLowerCase().includes('spi'))).toBe(true)
     const byStudio = await page('q=demo%20stud&pageSize=100')
-    expect(byStudio.total).toBe(demoStudioGames.length)
+    expect(byStudio.total).toBe(demoStudioGames['demo-studio'].length)
 
     const live = await page('live=true&pageSize=100')
     expect(live.games.every((g) => g.is_live)).toBe(true)
@@ -290,11 +331,17 @@ describe('GET /games/providers and /games/catalogue/:slug', () => {
       data: { providers: { id: string; name: string; games: number }[] }
     }>().data
     // A studio with no title served here has nothing to show (docs/decisions/010-catalogue-lists-what-plays.md).
+    // The unserved rows of golden-reel count for nothing.
     expect(providers).toEqual([
       { id: 'aurum-originals', name: 'Aurum Originals', games: 4 },
       { id: 'aurum-live', name: 'Aurum Live', games: 2 },
-      { id: 'demo-studio', name: 'Demo Studio', games: demoStudioGames.length },
+      { id: 'northern-lights', name: 'Northern Lights Gaming', games: demoStudioGames['northern-lights'].length },
+      { id: 'golden-reel', name: 'Golden Reel Studio', games: demoStudioGames['golden-reel'].length },
+      { id: 'red-fox', name: 'Red Fox Games', games: demoStudioGames['red-fox'].length },
+      { id: 'blue-harbour', name: 'Blue Harbour Interactive', games: demoStudioGames['blue-harbour'].length },
+      { id: 'demo-studio', name: 'Demo Studio', games: demoStudioGames['demo-studio'].length },
     ])
+    expect(providers.slice(2).map((p) => p.games)).toEqual([14, 13, 13, 13, 14])
     const live = await t.app.inject({
       method: 'GET',
       url: '/games/providers?live=true',
@@ -380,7 +427,9 @@ describe('recently played', () => {
     const gone = seedGameList()
       .map((g) => g.slug)
       .filter((slug) => !PLAYABLE.includes(slug))
+      .concat(UNSERVED)
       .slice(0, 20)
+    expect(gone.length).toBeGreaterThan(0)
     for (const slug of gone) await markRecentlyPlayed(t.database.db, player.id, seedGameId(slug))
     const slugs = [...gone, ...PLAYABLE.slice(0, 2)]
     for (const slug of PLAYABLE.slice(0, 2)) {

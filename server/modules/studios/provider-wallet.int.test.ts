@@ -10,6 +10,7 @@ import type { WireBet } from '../bets/index.ts'
 import { providerTransactions } from './studios.tables.ts'
 import { createLaunchToken, LAUNCH_TOKEN_TTL_MS, SESSION_IDLE_MS } from './provider-wallet.ts'
 import { seedGameId } from '#db/seed/games.ts'
+import { games } from '../catalogue/catalogue.tables.ts'
 
 // The seamless-wallet API exactly as a studio's server calls it: signed HTTP requests. The
 // Demo Studio's test secret is what the test database's seed sealed.
@@ -120,11 +121,25 @@ describe('launch', () => {
     const usd = await launch(client, { currency: 'USD' })
     expect(usd.json()).toMatchObject({ success: false })
     expect(usd.statusCode).toBe(409)
-    const other = await launch(client, { slug: 'aurora-riches' })
-    expect(other.statusCode).toBe(404)
     // Titles no studio here serves are not in the catalogue at all (docs/decisions/010-catalogue-lists-what-plays.md).
-    const blackjack = await launch(client, { slug: 'demo-blackjack' })
-    expect(blackjack.statusCode).toBe(404)
+    const unserved = 'withdrawn-title'
+    await t.database.db.insert(games).values({
+      id: seedGameId(unserved),
+      slug: unserved,
+      title: 'Withdrawn Title',
+      providerId: 'golden-reel',
+      kind: 'provider',
+      engine: `golden-reel:${unserved}`,
+      rtpBp: 9600,
+      volatility: 'medium',
+      releaseDate: '2024-01-01',
+      thumbnailUrl: `/games/art/${unserved}.svg`,
+    })
+    const other = await launch(client, { slug: unserved })
+    expect(other.statusCode).toBe(404)
+    // Another brand's title is served (the studio signs it as that brand).
+    const blackjack = await launch(client, { slug: 'northern-blackjack' })
+    expect(blackjack.statusCode).toBe(200)
     const original = await launch(client, { slug: 'dice' })
     expect(original.statusCode).toBe(404)
   })
@@ -159,8 +174,12 @@ describe('signed requests', () => {
     expect(forged.json()).toMatchObject({ status: 'error', code: 'signature_invalid' })
     const tampered = await call('balance', s, { signature: `v1=${'0'.repeat(64)}` })
     expect(tampered.json()).toMatchObject({ code: 'signature_invalid' })
-    const unknown = await call('balance', s, { provider: 'northern-lights' })
+    const unknown = await call('balance', s, { provider: 'nobody-studio' })
     expect(unknown.json()).toMatchObject({ code: 'signature_invalid' })
+    // Another brand of the studio signs well, but this session is not its own.
+    const brand = await call('balance', s, { provider: 'northern-lights' })
+    expect(brand.statusCode).toBe(401)
+    expect(brand.json()).toMatchObject({ code: 'token_unknown' })
     const stale = await call('balance', s, { timestamp: Math.floor(Date.now() / 1000) - 600 })
     expect(stale.statusCode).toBe(401)
     expect(stale.json()).toMatchObject({ code: 'timestamp_invalid' })

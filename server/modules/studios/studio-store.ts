@@ -31,7 +31,9 @@ export function databaseStudioStore(db: Db): StudioStore {
         .values({ key, value: encode(value), version: 1, expiresAt: until(ttlMs) })
         .onConflictDoUpdate({
           target: demoStudioState.key,
-          set: { value: encode(value), version: 1, expiresAt: until(ttlMs) },
+          // The version goes on from the expired row's: a writer still holding the old row's
+          // version must not claim the new value (compare-and-set without an ABA).
+          set: { value: encode(value), version: sql`${demoStudioState.version} + 1`, expiresAt: until(ttlMs) },
           setWhere: lt(demoStudioState.expiresAt, sql`now()`),
         })
         .returning({ key: demoStudioState.key })
@@ -41,14 +43,15 @@ export function databaseStudioStore(db: Db): StudioStore {
       const rows = await db
         .update(demoStudioState)
         .set({ value: encode(value), version: version + 1, expiresAt: until(ttlMs) })
-        .where(and(eq(demoStudioState.key, key), eq(demoStudioState.version, version)))
+        .where(and(eq(demoStudioState.key, key), eq(demoStudioState.version, version), gt(demoStudioState.expiresAt, sql`now()`)))
         .returning({ key: demoStudioState.key })
       return rows.length > 0
     },
     async remove(key, version) {
       const rows = await db
         .delete(demoStudioState)
-        .where(and(eq(demoStudioState.key, key), eq(demoStudioState.version, version)))
+        // An expired value is gone for a writer as for a reader (as in the studio's memory store).
+        .where(and(eq(demoStudioState.key, key), eq(demoStudioState.version, version), gt(demoStudioState.expiresAt, sql`now()`)))
         .returning({ key: demoStudioState.key })
       return rows.length > 0
     },
