@@ -9,7 +9,10 @@ export interface Stored<T> {
 
 export interface StudioStore {
   get<T>(key: string): Promise<Stored<T> | null>
-  /** Stores `value` unless the key holds an unexpired value; false when it does. */
+  /**
+   * Stores `value` unless the key holds an unexpired value; false when it does. The new value's
+   * version is one no earlier value of the key had (no ABA for a writer holding an old one).
+   */
   create(key: string, value: unknown, ttlMs: number): Promise<boolean>
   /** Replaces the value if it is still at `version` (compare-and-set); false when it moved. */
   replace(key: string, version: number, value: unknown, ttlMs: number): Promise<boolean>
@@ -47,6 +50,9 @@ export function memoryStudioStore(): StudioStore {
     const entry = entries.get(key)
     return entry && entry.until > Date.now() ? entry : undefined
   }
+  // Every write takes the next number: a version is never seen twice, even for a key removed and
+  // created again, so a writer holding an old value's version cannot claim a new one.
+  let written = 0
   return {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the stored shape
     async get<T>(key: string) {
@@ -55,12 +61,12 @@ export function memoryStudioStore(): StudioStore {
     },
     async create(key, value, ttlMs) {
       if (live(key)) return false
-      entries.set(key, { json: JSON.stringify(encode(value)), version: 1, until: Date.now() + ttlMs })
+      entries.set(key, { json: JSON.stringify(encode(value)), version: ++written, until: Date.now() + ttlMs })
       return true
     },
     async replace(key, version, value, ttlMs) {
       if (live(key)?.version !== version) return false
-      entries.set(key, { json: JSON.stringify(encode(value)), version: version + 1, until: Date.now() + ttlMs })
+      entries.set(key, { json: JSON.stringify(encode(value)), version: ++written, until: Date.now() + ttlMs })
       return true
     },
     async remove(key, version) {

@@ -36,7 +36,7 @@ describe('the studio’s store in the database', () => {
     const name = key()
     const value = { balance: 12_345_678_901_234_567_890n, nested: { list: [1n, 'a', null] }, at: 'x' }
     expect(await store.create(name, value, HOUR)).toBe(true)
-    expect(await store.get(name)).toEqual({ value, version: 1 })
+    expect((await store.get(name))?.value).toEqual(value)
     expect(await store.get(key())).toBeNull()
   })
 
@@ -54,29 +54,34 @@ describe('the studio’s store in the database', () => {
   it('replaces only at the version it read, each replace moving the version on', async () => {
     const name = key()
     await store.create(name, { n: 1 }, HOUR)
-    const read = await store.get(name)
-    expect(read?.version).toBe(1)
-    expect(await store.replace(name, 1, { n: 2 }, HOUR)).toBe(true)
-    // A second writer that read version 1 too loses.
-    expect(await store.replace(name, 1, { n: 99 }, HOUR)).toBe(false)
-    expect(await store.get(name)).toEqual({ value: { n: 2 }, version: 2 })
-    expect(await store.replace(name, 2, { n: 3 }, HOUR)).toBe(true)
-    expect(await store.replace(name, 2, { n: 98 }, HOUR)).toBe(false)
-    expect(await store.get(name)).toEqual({ value: { n: 3 }, version: 3 })
-    expect(await store.replace(key(), 1, { n: 1 }, HOUR)).toBe(false)
+    const v1 = (await store.get(name))?.version ?? 0
+    expect(await store.replace(name, v1, { n: 2 }, HOUR)).toBe(true)
+    // A second writer that read the first version too loses.
+    expect(await store.replace(name, v1, { n: 99 }, HOUR)).toBe(false)
+    expect(await store.get(name)).toEqual({ value: { n: 2 }, version: v1 + 1 })
+    expect(await store.replace(name, v1 + 1, { n: 3 }, HOUR)).toBe(true)
+    expect(await store.replace(name, v1 + 1, { n: 98 }, HOUR)).toBe(false)
+    expect(await store.get(name)).toEqual({ value: { n: 3 }, version: v1 + 2 })
+    expect(await store.replace(key(), v1, { n: 1 }, HOUR)).toBe(false)
   })
 
   it('removes only at the version it read', async () => {
     const name = key()
     await store.create(name, { n: 1 }, HOUR)
-    await store.replace(name, 1, { n: 2 }, HOUR)
-    expect(await store.remove(name, 1)).toBe(false)
+    const v1 = (await store.get(name))?.version ?? 0
+    await store.replace(name, v1, { n: 2 }, HOUR)
+    expect(await store.remove(name, v1)).toBe(false)
     expect(await store.get(name)).not.toBeNull()
-    expect(await store.remove(name, 2)).toBe(true)
+    expect(await store.remove(name, v1 + 1)).toBe(true)
     expect(await store.get(name)).toBeNull()
-    expect(await store.remove(name, 2)).toBe(false)
-    // Once removed, the key can be created again.
+    expect(await store.remove(name, v1 + 1)).toBe(false)
+    // Once removed, the key can be created again, at a version the removed value never had: a
+    // writer still holding one of those claims nothing (a finished round is never stored again).
     expect(await store.create(name, { n: 4 }, HOUR)).toBe(true)
+    for (const old of [v1, v1 + 1]) {
+      expect(await store.replace(name, old, { n: 5 }, HOUR)).toBe(false)
+    }
+    expect((await store.get(name))?.value).toEqual({ n: 4 })
   })
 
   it('lets nobody change an expired value, nor one taken over, with the version read before', async () => {
@@ -99,11 +104,12 @@ describe('the studio’s store in the database', () => {
   it('lets exactly one of many writers at once claim a version', async () => {
     const name = key()
     await store.create(name, { n: 0 }, HOUR)
+    const v1 = (await store.get(name))?.version ?? 0
     const claims = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => store.replace(name, 1, { n: index + 1 }, HOUR)),
+      Array.from({ length: 8 }, (_, index) => store.replace(name, v1, { n: index + 1 }, HOUR)),
     )
     expect(claims.filter(Boolean)).toHaveLength(1)
-    const removals = await Promise.all(Array.from({ length: 8 }, () => store.remove(name, 2)))
+    const removals = await Promise.all(Array.from({ length: 8 }, () => store.remove(name, v1 + 1)))
     expect(removals.filter(Boolean)).toHaveLength(1)
     const creates = await Promise.all(Array.from({ length: 8 }, (_, n) => store.create(name, { n }, HOUR)))
     expect(creates.filter(Boolean)).toHaveLength(1)

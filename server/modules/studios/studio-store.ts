@@ -1,8 +1,12 @@
+import { randomInt } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import type { StudioStore } from '../../../providers/demo-studio/store.ts'
 import { decode, encode } from '../../../providers/demo-studio/store.ts'
 import { demoStudioState } from './studios.tables.ts'
+
+/** A new value's first version: random, with room for a billion replaces in the integer column. */
+const newVersion = () => randomInt(1, 2 ** 30)
 
 /** How often expired sessions and rounds are swept, at most (on a create). */
 const SWEEP_EVERY_MS = 10 * 60_000
@@ -25,15 +29,16 @@ export function databaseStudioStore(db: Db): StudioStore {
         sweptAt = Date.now()
         await db.delete(demoStudioState).where(lt(demoStudioState.expiresAt, sql`now()`))
       }
-      // An expired row is as good as none: it is taken over in the same statement.
+      // An expired row is as good as none: it is taken over in the same statement. A new value
+      // starts at a random version, so a writer still holding the version of a value that was
+      // removed or expired under the same key cannot claim the new one (no ABA).
+      const version = newVersion()
       const rows = await db
         .insert(demoStudioState)
-        .values({ key, value: encode(value), version: 1, expiresAt: until(ttlMs) })
+        .values({ key, value: encode(value), version, expiresAt: until(ttlMs) })
         .onConflictDoUpdate({
           target: demoStudioState.key,
-          // The version goes on from the expired row's: a writer still holding the old row's
-          // version must not claim the new value (compare-and-set without an ABA).
-          set: { value: encode(value), version: sql`${demoStudioState.version} + 1`, expiresAt: until(ttlMs) },
+          set: { value: encode(value), version, expiresAt: until(ttlMs) },
           setWhere: lt(demoStudioState.expiresAt, sql`now()`),
         })
         .returning({ key: demoStudioState.key })
