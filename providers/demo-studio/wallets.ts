@@ -151,8 +151,11 @@ export interface DemoPurse {
  * so two rounds at once cannot spend the same play money twice. Nothing reaches the casino.
  */
 export function demoWallet(store: StudioStore, sessionKey: string, ttlMs: number): Wallet {
-  async function move(delta: (balance: bigint) => bigint | null): Promise<bigint | null | 'short'> {
-    for (let attempt = 0; attempt < 5; attempt++) {
+  async function move(
+    delta: (balance: bigint) => bigint | null,
+    attempts: number,
+  ): Promise<bigint | null | 'short' | 'busy'> {
+    for (let attempt = 0; attempt < attempts; attempt++) {
       const stored = await store.get<DemoPurse & Record<string, unknown>>(sessionKey)
       if (!stored) return null
       const next = delta(stored.value.balance)
@@ -161,18 +164,21 @@ export function demoWallet(store: StudioStore, sessionKey: string, ttlMs: number
         return next
       }
     }
-    return null
+    // Other rounds of this session kept moving the money: this one is refused, nothing moved.
+    return 'busy'
   }
   return {
     async bet({ amount }) {
-      const after = await move((balance) => (balance >= amount ? balance - amount : null))
+      const after = await move((balance) => (balance >= amount ? balance - amount : null), 5)
       if (after === 'short') return { kind: 'refused', code: 'insufficient_funds', balance: null, reason: null }
+      if (after === 'busy') return { kind: 'refused', code: 'round_busy', balance: null, reason: null }
       if (after === null) return { kind: 'refused', code: 'session_expired', balance: null, reason: null }
       return { kind: 'ok', balance: after }
     },
     async win({ amount }) {
-      const after = await move((balance) => balance + amount)
-      return { paid: amount, balance: after === 'short' ? null : after }
+      // A win is owed: it keeps trying where a stake gives up.
+      const after = await move((balance) => balance + amount, 100)
+      return { paid: amount, balance: typeof after === 'bigint' ? after : null }
     },
     async rollback() {
       // Play money moves in the same step as its answer: there is never an unknown demo bet.

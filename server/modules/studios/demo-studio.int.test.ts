@@ -294,7 +294,7 @@ describe('demo play', () => {
         afterStakes.push(BigInt(round.balance_after_stake ?? '-1'))
       } else {
         expect(answer.statusCode, answer.body).toBe(409)
-        expect(['insufficient_funds', 'session_expired']).toContain(answer.json<{ error: string }>().error)
+        expect(['insufficient_funds', 'round_busy']).toContain(answer.json<{ error: string }>().error)
       }
     }
     // Every stake was taken from money that was there (the purse moves by compare-and-set), and
