@@ -15,9 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
-import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
-import { players } from '#server/modules/players/players.tables.ts'
 import { createTask, onGame } from '#tests/helpers/engagement.ts'
 import {
   adminQuery,
@@ -30,6 +28,7 @@ import {
   stopApp,
   urlFor,
   waitFor,
+  insertFundedPlayers,
 } from './bench-support.ts'
 import { percentile } from './http-load.ts'
 
@@ -58,28 +57,11 @@ async function setUp(): Promise<{ emails: string[]; diceTriggerId: number }> {
   const database = await openDatabase({ url: urlFor(APP_DB) })
   try {
     const passwordHash = await hashPassword(PASSWORD)
-    const rows = await database.db
-      .insert(players)
-      .values(
-        Array.from({ length: PLAYERS + 1 }, (_, index) => ({
-          email: `bench-engagement-${String(index)}@aurum.test`,
-          passwordHash,
-          currency: 'EUR',
-          country: 'FI',
-        })),
-      )
-      .returning({ id: players.id, email: players.email })
-    for (const row of rows) {
-      await inLedgerTransaction(database.db, (tx) =>
-        postTransfer(tx, {
-          idempotencyKey: `bench-fund:${row.id}`,
-          code: 'deposit',
-          debit: { system: 'payment_clearing', currency: 'EUR', shardKey: row.id },
-          credit: { playerId: row.id, kind: 'cash', currency: 'EUR' },
-          amountMinor: 100_000_000n,
-        }),
-      )
-    }
+    const rows = await insertFundedPlayers(database.db, {
+      prefix: 'bench-engagement',
+      count: PLAYERS + 1,
+      passwordHash,
+    })
     // Every Dice bet moves three triggers: a count on Dice, euros staked on Originals (a
     // category), and an achievement's count of any bet.
     const { triggers } = await createTask(database.db, {

@@ -16,9 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { openDatabase } from '#db/client.ts'
-import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
-import { players } from '#server/modules/players/players.tables.ts'
 import {
   adminQuery,
   benchAppEnv,
@@ -29,6 +27,7 @@ import {
   stopApp,
   urlFor,
   waitFor,
+  insertFundedPlayers,
 } from './bench-support.ts'
 import { httpLoad, percentile, requestHead } from './http-load.ts'
 
@@ -62,28 +61,11 @@ async function setUp(): Promise<string[]> {
   const database = await openDatabase({ url: urlFor(APP_DB) })
   try {
     const passwordHash = await hashPassword(PASSWORD)
-    const rows = await database.db
-      .insert(players)
-      .values(
-        Array.from({ length: PLAYERS }, (_, index) => ({
-          email: `bench-studio-${String(index)}@aurum.test`,
-          passwordHash,
-          currency: 'EUR',
-          country: 'FI',
-        })),
-      )
-      .returning({ id: players.id, email: players.email })
-    for (const row of rows) {
-      await inLedgerTransaction(database.db, (tx) =>
-        postTransfer(tx, {
-          idempotencyKey: `bench-fund:${row.id}`,
-          code: 'deposit',
-          debit: { system: 'payment_clearing', currency: 'EUR', shardKey: row.id },
-          credit: { playerId: row.id, kind: 'cash', currency: 'EUR' },
-          amountMinor: 100_000_000n,
-        }),
-      )
-    }
+    const rows = await insertFundedPlayers(database.db, {
+      prefix: 'bench-studio',
+      count: PLAYERS,
+      passwordHash,
+    })
     return rows.map((row) => row.email)
   } finally {
     await database.close()

@@ -1,8 +1,12 @@
 // What the PostgreSQL benches (`bench-ledger.ts`, `bench-engagement.ts`) share: the server they
-// run on, a database of their own there, waiting for the app, and signing players in over HTTP.
+// run on, a database of their own there, funded players, waiting for the app, and signing players
+// in over HTTP.
 import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import type { Db } from '#db/client.ts'
+import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
+import { players } from '#server/modules/players/players.tables.ts'
 import { io as connect, type Socket } from 'socket.io-client'
 import { httpLoad, requestHead } from './http-load.ts'
 
@@ -178,4 +182,39 @@ export async function probeBets(base: string, client: Client, stop: Promise<unkn
     )
   }
   return answeredAt
+}
+
+/** 1,000,000 EUR of cash for each player, as a deposit. */
+export async function fundBenchPlayers(db: Db, playerIds: readonly string[]) {
+  for (const id of playerIds) {
+    await inLedgerTransaction(db, (tx) =>
+      postTransfer(tx, {
+        idempotencyKey: `bench-fund:${id}`,
+        code: 'deposit',
+        debit: { system: 'payment_clearing', currency: 'EUR', shardKey: id },
+        credit: { playerId: id, kind: 'cash', currency: 'EUR' },
+        amountMinor: 100_000_000n,
+      }),
+    )
+  }
+}
+
+/** `count` funded EUR players in Finland, `{prefix}-{n}@aurum.test`: their ids and e-mails. */
+export async function insertFundedPlayers(
+  db: Db,
+  input: { prefix: string; count: number; passwordHash: string },
+) {
+  const rows = await db
+    .insert(players)
+    .values(
+      Array.from({ length: input.count }, (_, index) => ({
+        email: `${input.prefix}-${String(index)}@aurum.test`,
+        passwordHash: input.passwordHash,
+        currency: 'EUR',
+        country: 'FI',
+      })),
+    )
+    .returning({ id: players.id, email: players.email })
+  await fundBenchPlayers(db, rows.map((row) => row.id))
+  return rows
 }

@@ -15,7 +15,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import pg from 'pg'
 import { openDatabase } from '#db/client.ts'
-import { inLedgerTransaction, postTransfer } from '#server/modules/ledger/index.ts'
 import { hashPassword } from '#server/modules/players/passwords.ts'
 import { players } from '#server/modules/players/players.tables.ts'
 import {
@@ -29,6 +28,7 @@ import {
   stopApp,
   urlFor,
   waitFor,
+  fundBenchPlayers,
 } from './bench-support.ts'
 import { percentile } from './http-load.ts'
 
@@ -92,17 +92,10 @@ async function setUp(): Promise<{ emails: string[]; tournamentId: number; probeE
     }
     // The bettors and the probe (the last row) play; the others only fill the board.
     const funded = [...ids.slice(0, BETTORS), ...ids.slice(-1)]
-    for (const row of funded) {
-      await inLedgerTransaction(database.db, (tx) =>
-        postTransfer(tx, {
-          idempotencyKey: `bench-fund:${row.id}`,
-          code: 'deposit',
-          debit: { system: 'payment_clearing', currency: 'EUR', shardKey: row.id },
-          credit: { playerId: row.id, kind: 'cash', currency: 'EUR' },
-          amountMinor: 100_000_000n,
-        }),
-      )
-    }
+    await fundBenchPlayers(
+      database.db,
+      funded.map((row) => row.id),
+    )
   } finally {
     await database.close()
   }
