@@ -37,7 +37,8 @@ test('every title the catalogue lists opens its game, with no placeholder and no
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000)
+  // Seventy-odd titles, each a page and its game (a studio frame and its script).
+  test.setTimeout(300_000)
   await acceptCookies(page.context(), baseURL)
   const errors = watchConsole(page)
   const failed: string[] = []
